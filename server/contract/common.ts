@@ -1,0 +1,19 @@
+// Shapes shared by every part of the contract (architecture §5).
+import { Type, type Static } from '@sinclair/typebox';
+
+export const ProblemDetails = Type.Object(
+  {
+    type: Type.String(),
+    title: Type.String(),
+    status: Type.Integer(),
+    detail: Type.Optional(Type.String()),
+    subCode: Type.Optional(Type.Integer({ minimum: 2, maximum: 8 })),
+    requestId: Type.String(),
+    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  },
+  { $id: 'ProblemDetails' },
+);
+export type ProblemDetails = Static<typeof ProblemDetails>;
+
+export const IdParam = Type.Integer({ minimum: 0 });
+export const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
