@@ -1,0 +1,77 @@
+// Lint (style §13): typescript-eslint strict type-checked, react-hooks, jsx-a11y, and import
+// boundaries — features do not import each other; shared/domain never import upwards.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const featureNames = ['auth', 'member', 'account', 'dispositions', 'payments', 'matching', 'appointments', 'info', 'errors', 'admin'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', '.data/**', '.tools/**', 'server/emulators/content/data/**'] },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [...tseslint.configs.strictTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-unnecessary-condition': 'off',
+      '@typescript-eslint/no-extraneous-class': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unnecessary-type-parameters': 'off',
+      '@typescript-eslint/no-invalid-void-type': 'off',
+      '@typescript-eslint/no-dynamic-delete': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'tests/src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/shared/**', 'src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared and domain code must not import features or app' }] }],
+    },
+  },
+  {
+    files: ['src/services/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'services must not import features or app' }] }],
+    },
+  },
+  ...featureNames.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: featureNames.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`]), message: 'features do not import each other; move shared code to src/shared' },
+            { group: ['**/app/**'], message: 'features do not import the app layer' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,42 @@
+// End-to-end suite: the production build served by the real API with its emulators, on a fresh
+// SQLite database, driven in the system Chromium (architecture §4).
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60000,
+  expect: { timeout: 10000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node server/main.ts',
+    url: `http://localhost:${E2E_PORT}/api/Configuration`,
+    timeout: 120000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      SPA_DIST: 'dist',
+      DATABASE_URL: '',
+      DATA_DIR: '.data/e2e',
+      SQLITE_FILE: ':memory:',
+      SMTP_PORT: '0',
+      NODE_ENV: 'development',
+    },
+  },
+});

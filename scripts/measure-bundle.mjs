@@ -1,0 +1,38 @@
+// Bundle sizes from webpack's stats (reports/webpack-stats.json, written by every build): initial JS
+// and each lazy chunk, gzip-compressed as served. `--check` fails when over the architecture §10 budget.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+const INITIAL_BUDGET = 170 * 1024;
+const ROUTE_BUDGET = 100 * 1024;
+const statsPath = 'reports/webpack-stats.json';
+if (!existsSync(statsPath)) {
+  console.error(`${statsPath} is missing: run the production build first.`);
+  process.exit(1);
+}
+const stats = JSON.parse(readFileSync(statsPath, 'utf8'));
+const gz = (file) => gzipSync(readFileSync(path.join('dist', file)), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const initialFiles = new Set(stats.entrypoints.main.assets.map((a) => a.name).filter((n) => n.endsWith('.js')));
+const initial = [...initialFiles].reduce((sum, f) => sum + gz(f), 0);
+console.log(`initial JS (gzip): ${kb(initial)} in ${initialFiles.size} files (budget ${kb(INITIAL_BUDGET)})`);
+
+let largest = { name: '', size: 0 };
+const overBudget = [];
+for (const chunk of stats.chunks) {
+  if (chunk.initial) continue;
+  const files = chunk.files.filter((f) => f.endsWith('.js') && !initialFiles.has(f));
+  const size = files.reduce((sum, f) => sum + gz(f), 0);
+  const name = (chunk.names && chunk.names[0]) || String(chunk.id);
+  console.log(`  lazy chunk ${name}: ${kb(size)}`);
+  if (size > largest.size) largest = { name, size };
+  if (size > ROUTE_BUDGET) overBudget.push(name);
+}
+console.log(`largest lazy chunk (gzip): ${largest.name} ${kb(largest.size)} (budget ${kb(ROUTE_BUDGET)})`);
+
+if (process.argv.includes('--check') && (initial > INITIAL_BUDGET || overBudget.length > 0)) {
+  console.error(`Over budget: ${initial > INITIAL_BUDGET ? 'initial JS; ' : ''}${overBudget.join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,13 @@
+// `npm start`: builds the SPA when needed, then starts the API with the emulators and serves the SPA
+// on http://localhost:8080 (PORT overrides), with demo clinics and personas seeded.
+import { spawn } from 'node:child_process';
+import { buildIfStale } from './build-if-stale.mjs';
+
+buildIfStale();
+const port = process.env.PORT ?? '8080';
+const child = spawn(process.execPath, ['server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, SPA_DIST: process.env.SPA_DIST ?? 'dist' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,145 @@
+// Builds the Portal API: plugins (errors, headers, OpenAPI, content types), then routes, then the
+// emulators and the static SPA. Tests call buildApp and use `inject`; main.ts only listens.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import { mailEmulatorRoutes, startMailEmulator, type MailEmulator } from './emulators/mail/mail-emulator.ts';
+import { problems } from './http-problem.ts';
+import { registerProblemDetails } from './plugins/problem-details.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { assetsRoutes } from './routes/assets/assets-routes.ts';
+import { authRoutes } from './routes/auth/auth-routes.ts';
+import { appVersion, configurationRoutes } from './routes/configuration/configuration-routes.ts';
+import { ivfCentersRoutes } from './routes/ivf-centers/ivf-centers-routes.ts';
+import { memberScope } from './routes/members/member-scope.ts';
+import type { AppServices } from './services/app-services.ts';
+import { AuthService } from './services/auth-service.ts';
+import { CentersService } from './services/centers-service.ts';
+import { systemClock, type Clock } from './services/clock.ts';
+import { createSmtpMailSender, type MailSender } from './services/mail-sender.ts';
+import { MembersService } from './services/members-service.ts';
+import { PasswordHasher } from './services/password-hasher.ts';
+import { PiiCipher } from './services/pii-cipher.ts';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitRule, type RateLimitRuleName, type RateLimitStore } from './services/rate-limiter.ts';
+import { TokenService } from './services/token-service.ts';
+import { registerSpaStatic } from './static/spa-static.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  clock?: Clock;
+  rateLimits?: Partial<Record<RateLimitRuleName, RateLimitRule>>;
+  rateLimitStore?: RateLimitStore;
+  /** Replaces SMTP delivery (the mail emulator is still started when emulators are on). */
+  mailer?: MailSender;
+}
+
+export interface PortalHandle {
+  services: AppServices;
+  mailEmulator: MailEmulator | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    portal: PortalHandle;
+  }
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+/** Calls that still answer while the whole site is in maintenance (the SPA needs them to show it). */
+const siteMaintenanceExempt = ['/api/Configuration', '/api/Locale', '/api/openapi.json', '/api/assets/'];
+const contentEmulatorFile = new URL('./emulators/content/content-emulator.ts', import.meta.url);
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+
+  const mailEmulator = config.emulators ? await startMailEmulator({ port: config.smtpPort }) : null;
+  const mailer =
+    options.mailer ??
+    createSmtpMailSender(config.smtpUrl ? { url: config.smtpUrl } : { host: '127.0.0.1', port: mailEmulator?.port ?? config.smtpPort }, config.mailFrom);
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+    ajv: { customOptions: { allErrors: true } },
+  });
+
+  const cipher = new PiiCipher(config.piiKey);
+  const tokens = new TokenService(config.jwtSecret, clock);
+  const centers = new CentersService(db, clock);
+  const members = new MembersService(db, cipher);
+  const auth = new AuthService({
+    db,
+    clock,
+    tokens,
+    hasher: new PasswordHasher(config.scrypt),
+    cipher,
+    centers,
+    members,
+    rateLimiter: new RateLimiter(options.rateLimitStore ?? new MemoryRateLimitStore(), clock, options.rateLimits),
+    mailer,
+    codeSecret: config.jwtSecret,
+    enumerationSafeDelayMs: config.enumerationSafeDelayMs,
+    onMailError: (error) => app.log.error({ err: error }, 'sending e-mail failed'),
+  });
+  const services: AppServices = { config, db, clock, tokens, centers, members, auth };
+  app.decorate('portal', { services, mailEmulator });
+  app.decorateRequest('session', null);
+
+  // Plugins
+  registerProblemDetails(app);
+  registerSecurityHeaders(app);
+  app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  if (config.siteMaintenance) {
+    app.addHook('onRequest', async (request) => {
+      const url = request.url;
+      if (url.startsWith('/api/') && !siteMaintenanceExempt.some((prefix) => url.startsWith(prefix))) throw problems.siteInMaintenance();
+    });
+  }
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Cryo Member Portal API', version: appVersion, description: 'Portal API of spec §7 with the additions of architecture §5.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+
+  // Routes
+  const routeOptions = { services };
+  await app.register(authRoutes, { ...routeOptions, prefix: '/api/Auth' });
+  await app.register(configurationRoutes, { ...routeOptions, prefix: '/api' });
+  await app.register(ivfCentersRoutes, { ...routeOptions, prefix: '/api/IvfCenters' });
+  await app.register(memberScope, { ...routeOptions, prefix: '/api/Members/:memberId' });
+  await app.register(assetsRoutes, { prefix: '/api/assets' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // Emulators
+  if (mailEmulator) {
+    await app.register(mailEmulatorRoutes, { store: mailEmulator.store, prefix: '/emulators/mail' });
+  }
+  if (config.emulators && existsSync(fileURLToPath(contentEmulatorFile))) {
+    const module = (await import(contentEmulatorFile.href)) as { contentEmulator?: FastifyPluginAsync };
+    if (module.contentEmulator) await app.register(module.contentEmulator, { prefix: '/emulators/content' });
+  }
+
+  // The built SPA (and the navigation fallback / 404s for everything else)
+  await registerSpaStatic(app, { spaDist: config.spaDist, staticWebAppConfig: config.staticWebAppConfig });
+
+  app.addHook('onClose', async () => {
+    await auth.flushMail();
+    mailer.close();
+    await mailEmulator?.close();
+  });
+  return app;
+}

@@ -1,0 +1,210 @@
+// Configuration of the Portal API, read from the environment once and validated at start-up
+// (style §10). A missing or malformed value stops the process with every problem listed.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+export interface AppConfig {
+  nodeEnv: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  /** `postgres://…` selects PostgreSQL; anything else is a SQLite file path (or `:memory:`). */
+  databaseUrl: string;
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  /** 32-byte AES-256-GCM key for personal data at rest (architecture §5). */
+  piiKey: Buffer;
+  emulators: boolean;
+  smtpPort: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  spaDist: string;
+  staticWebAppConfig: string;
+  scrypt: ScryptCost;
+  siteMaintenance: boolean;
+  demoSeed: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Minimum answer time of forgot password / forgot username, so timing does not reveal accounts. */
+  enumerationSafeDelayMs: number;
+  /** Content service settings handed to the SPA by GET /api/Configuration. */
+  content: ContentSettings;
+}
+
+export interface ContentSettings {
+  space: string;
+  environment: string;
+  accessToken: string;
+  /** `''` means "the page's own host" (the content emulator is served at the same origin). */
+  host: string;
+  basePath: string;
+  insecure: boolean;
+}
+
+/** The content emulator, mounted at `/emulators/content` of the API's own origin. */
+export const emulatedContent: ContentSettings = {
+  space: 'cryo-portal',
+  environment: 'master',
+  accessToken: 'emulator-delivery-token',
+  host: '',
+  basePath: '/emulators/content',
+  insecure: true,
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const booleanValues: Record<string, boolean> = { '1': true, true: true, yes: true, on: true, '0': false, false: false, no: false, off: false };
+
+/** Reads and validates the configuration. In development, missing secrets are generated into `dataDir`. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnvRaw = env.NODE_ENV ?? 'development';
+  const nodeEnv = nodeEnvRaw === 'production' || nodeEnvRaw === 'test' ? nodeEnvRaw : 'development';
+  const production = nodeEnv === 'production';
+
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = booleanValues[raw.toLowerCase()];
+    if (value === undefined) {
+      problems.push(`${name} must be a boolean (1/0, true/false)`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const databaseUrl = env.DATABASE_URL ?? join(dataDir, 'portal.sqlite');
+  if (production && !databaseUrl.startsWith('postgres')) {
+    problems.push('DATABASE_URL must be a postgres:// URL in production');
+  }
+
+  const emulators = bool('EMULATORS', !production);
+  const smtpUrl = env.SMTP_URL ?? null;
+  if (!emulators && !smtpUrl) problems.push('SMTP_URL is required when EMULATORS is off');
+  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+
+  const log2N = int('SCRYPT_LOG2_N', 17, 10, 20);
+  if (production && log2N < 17) problems.push('SCRYPT_LOG2_N below 17 is not allowed in production');
+
+  const secrets = readSecrets(env, production, dataDir, problems);
+  const content: ContentSettings = emulators && !env.CONTENTFUL_SPACE
+    ? emulatedContent
+    : {
+        space: env.CONTENTFUL_SPACE ?? '',
+        environment: env.CONTENTFUL_ENVIRONMENT ?? 'master',
+        accessToken: env.CONTENTFUL_ACCESS_TOKEN ?? '',
+        host: env.CONTENTFUL_HOST ?? 'cdn.contentful.com',
+        basePath: '',
+        insecure: false,
+      };
+  if (!content.space || !content.accessToken) problems.push('CONTENTFUL_SPACE and CONTENTFUL_ACCESS_TOKEN are required when EMULATORS is off');
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    nodeEnv,
+    port: int('PORT', 8080, 0, 65535),
+    host: env.HOST ?? 'localhost',
+    databaseUrl,
+    dataDir,
+    jwtSecret: secrets.jwtSecret,
+    piiKey: secrets.piiKey,
+    emulators,
+    smtpPort: int('SMTP_PORT', 2525, 0, 65535),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM ?? 'Cryo Member Portal <no-reply@portal.localhost>',
+    spaDist: resolve(env.SPA_DIST ?? 'dist'),
+    staticWebAppConfig: resolve(env.STATIC_WEB_APP_CONFIG ?? 'deploy/staticwebapp.config.json'),
+    scrypt: { N: 2 ** log2N, r: 8, p: 1 },
+    siteMaintenance: bool('SITE_MAINTENANCE', false),
+    demoSeed: bool('DEMO_SEED', !production),
+    trustProxy: bool('TRUST_PROXY', production),
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    enumerationSafeDelayMs: int('ENUMERATION_SAFE_DELAY_MS', 400, 0, 10000),
+    content,
+  };
+}
+
+function readSecrets(env: Env, production: boolean, dataDir: string, problems: string[]): { jwtSecret: Uint8Array; piiKey: Buffer } {
+  let jwtRaw = env.JWT_SECRET;
+  let piiRaw = env.PII_ENCRYPTION_KEY;
+  if ((!jwtRaw || !piiRaw) && !production) {
+    const generated = developmentSecrets(dataDir);
+    jwtRaw ??= generated.jwtSecret;
+    piiRaw ??= generated.piiEncryptionKey;
+  }
+  let jwtSecret = new Uint8Array();
+  let piiKey = Buffer.alloc(0);
+  if (!jwtRaw || Buffer.byteLength(jwtRaw) < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  else jwtSecret = new TextEncoder().encode(jwtRaw);
+  if (!piiRaw) problems.push('PII_ENCRYPTION_KEY is required (32 bytes, base64)');
+  else {
+    piiKey = Buffer.from(piiRaw, 'base64');
+    if (piiKey.length !== 32) problems.push('PII_ENCRYPTION_KEY must be 32 bytes encoded as base64');
+  }
+  return { jwtSecret, piiKey };
+}
+
+/** Development only: secrets kept in `.data/secrets.json`, created on first start. */
+function developmentSecrets(dataDir: string): { jwtSecret: string; piiEncryptionKey: string } {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    return JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret: string; piiEncryptionKey: string };
+  }
+  const secrets = { jwtSecret: randomBytes(48).toString('base64url'), piiEncryptionKey: randomBytes(32).toString('base64') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+/** A configuration for tests: in-memory SQLite, cheap scrypt, fixed secrets, emulators on a random port. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: ':memory:',
+    dataDir: resolve('.data'),
+    jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123456789'),
+    piiKey: Buffer.alloc(32, 7),
+    emulators: true,
+    smtpPort: 0,
+    smtpUrl: null,
+    mailFrom: 'Cryo Member Portal <no-reply@portal.localhost>',
+    spaDist: resolve('dist'),
+    staticWebAppConfig: resolve('deploy/staticwebapp.config.json'),
+    scrypt: { N: 2 ** 10, r: 8, p: 1 },
+    siteMaintenance: false,
+    demoSeed: true,
+    trustProxy: false,
+    logLevel: 'silent',
+    enumerationSafeDelayMs: 50,
+    content: emulatedContent,
+    ...overrides,
+  };
+}

@@ -1,0 +1,37 @@
+// Opens the database named by configuration: PostgreSQL for postgres:// URLs, SQLite otherwise.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
+import type { Database } from './tables.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: schema put first on the search path (tests isolate each file in its own schema). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://');
+}
+
+export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
+  if (isPostgresUrl(url)) {
+    // Integers and counts come back as numbers; the schema uses `integer` for ids and money in cents.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
+  return new Kysely<Database>({ dialect: createNodeSqliteDialect(url) });
+}
+
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

@@ -1,0 +1,17 @@
+// Runs the migrations in this folder's `migrations/` list, in name order, on either database.
+import { Migrator, type Migration } from 'kysely/migration';
+import type { Db } from './database.ts';
+import * as initialSchema from './migrations/0001-initial-schema.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001-initial-schema': initialSchema,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,70 @@
+// SQL for members and what hangs off them: default card, freeze events (stored items), billing
+// history and collection appointments.
+import type { Db } from '../database.ts';
+
+export async function findMemberById(db: Db, memberId: number) {
+  return db
+    .selectFrom('members')
+    .leftJoin('credit_cards', 'credit_cards.member_id', 'members.id')
+    .selectAll('members')
+    .select([
+      'credit_cards.brand as card_brand',
+      'credit_cards.last_four as card_last_four',
+      'credit_cards.expiration as card_expiration',
+      'credit_cards.system_status as card_system_status',
+    ])
+    .where('members.id', '=', memberId)
+    .executeTakeFirst();
+}
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberById>>>;
+
+export async function findMemberByUserName(db: Db, userNameKey: string) {
+  return db.selectFrom('members').selectAll().where('user_name_key', '=', userNameKey).executeTakeFirst();
+}
+
+export async function listMembersByEmailHash(db: Db, centerId: number, emailHash: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'user_name', 'pii'])
+    .where('center_id', '=', centerId)
+    .where('email_hash', '=', emailHash)
+    .execute();
+}
+
+export async function findMemberCredentials(db: Db, memberId: number) {
+  return db.selectFrom('members').select(['id', 'center_id', 'pii', 'account_status_id']).where('id', '=', memberId).executeTakeFirst();
+}
+
+export async function updatePassword(db: Db, memberId: number, passwordHash: string, changedAt: string): Promise<void> {
+  await db.updateTable('members').set({ password_hash: passwordHash, password_changed_at: changedAt }).where('id', '=', memberId).execute();
+}
+
+export async function listFreezeEvents(db: Db, memberId: number) {
+  return db
+    .selectFrom('freeze_events')
+    .select(['id', 'member_id', 'item_type_id', 'status_id', 'count', 'frozen_on', 'storage_location', 'description'])
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
+    .orderBy('frozen_on', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function listPaymentHistory(db: Db, memberId: number) {
+  return db
+    .selectFrom('payment_history')
+    .select(['id', 'posted_on', 'description', 'amount_cents', 'kind'])
+    .where('member_id', '=', memberId)
+    .orderBy('posted_on')
+    .orderBy('id')
+    .execute();
+}
+
+export async function listCollectionAppointments(db: Db, memberId: number) {
+  return db
+    .selectFrom('collection_appointments')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('inventory_batch_id')
+    .execute();
+}

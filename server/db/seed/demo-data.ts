@@ -1,0 +1,513 @@
+// The demo clinics and personas of architecture §9 — a contract: tests outside this repo sign in
+// as these user names with DEMO_PASSWORD and expect exactly these states.
+import type { MemberType } from '../../contract/auth.ts';
+import { FeatureFlagNames } from '../../contract/centers.ts';
+import type { StorageItemType } from '../../contract/members.ts';
+import type { MemberPersonalData } from '../../services/members-service.ts';
+import type { CentersTable } from '../tables.ts';
+
+export const DEMO_PASSWORD = 'Portal-Demo-2026!';
+
+type CenterSeed = Omit<CentersTable, 'maintenance_start_utc' | 'maintenance_end_utc'> & { hosts: string[] };
+
+export const centerSeeds: CenterSeed[] = [
+  {
+    id: 1,
+    name: 'Northside Fertility',
+    hosts: ['localhost', 'northside.localhost'],
+    business_model: 'B2B2C',
+    currency_code: 'USD',
+    currency_symbol: '$',
+    currency_culture: 'en-US',
+    locale: 'en-US',
+    time_zone: 'America/New_York',
+    country_code: 'US',
+    logo_file: 'northside.svg',
+    color_primary: '#135CAB',
+    color_secondary: '#6C2196',
+    color_accent: '#99BE57',
+    vaulting_order_cents: 100,
+    paypal_settings_id: 1,
+    fert_pres_enabled: 0,
+    disposition_contact_email: 'dispositions@northside.example.com',
+    billing_contact_phone: '6175550142',
+    billing_contact_phone_ext: '210',
+    phone: '6175550100',
+  },
+  {
+    id: 2,
+    name: 'Thames Fertility Centre',
+    hosts: ['thames.localhost'],
+    business_model: 'B2C',
+    currency_code: 'GBP',
+    currency_symbol: '£',
+    currency_culture: 'en-GB',
+    locale: 'en-GB',
+    time_zone: 'Europe/London',
+    country_code: 'GB',
+    logo_file: 'thames.svg',
+    color_primary: '#00594F',
+    color_secondary: '#C8102E',
+    color_accent: '#F2A900',
+    vaulting_order_cents: 100,
+    paypal_settings_id: 2,
+    fert_pres_enabled: 1,
+    disposition_contact_email: null,
+    billing_contact_phone: '2079460958',
+    billing_contact_phone_ext: null,
+    phone: '2079460900',
+  },
+  {
+    id: 3,
+    name: 'Clínica Sol',
+    hosts: ['sol.localhost'],
+    business_model: 'B2B',
+    currency_code: 'EUR',
+    currency_symbol: '€',
+    currency_culture: 'es-ES',
+    locale: 'es',
+    time_zone: 'Europe/Madrid',
+    country_code: 'ES',
+    logo_file: 'sol.svg',
+    color_primary: '#C4410B',
+    color_secondary: '#F2A900',
+    color_accent: '#7A1F5C',
+    vaulting_order_cents: 100,
+    paypal_settings_id: 3,
+    fert_pres_enabled: 0,
+    disposition_contact_email: 'pacientes@clinicasol.example.com',
+    billing_contact_phone: null,
+    billing_contact_phone_ext: null,
+    phone: '915550123',
+  },
+  {
+    id: 4,
+    name: 'Lumière',
+    hosts: ['lumiere.localhost'],
+    business_model: 'B2B',
+    currency_code: 'EUR',
+    currency_symbol: '€',
+    currency_culture: 'fr-FR',
+    locale: 'fr',
+    time_zone: 'Europe/Paris',
+    country_code: 'FR',
+    logo_file: 'lumiere.svg',
+    color_primary: '#1D3557',
+    color_secondary: '#E63946',
+    color_accent: '#457B9D',
+    vaulting_order_cents: 100,
+    paypal_settings_id: 4,
+    fert_pres_enabled: 0,
+    disposition_contact_email: 'contact@lumiere.example.com',
+    billing_contact_phone: null,
+    billing_contact_phone_ext: null,
+    phone: '0155501234',
+  },
+];
+
+export const featureFlagSeeds: { flag: string; centerIds: number[] }[] = [
+  { flag: FeatureFlagNames.matchingSite, centerIds: [1] },
+  { flag: FeatureFlagNames.openClosedDonation, centerIds: [1] },
+];
+
+export const collectionSiteSeeds = [
+  { center_id: 2, name: 'Thames Fertility Centre — Battersea', address_line1: '12 Prince of Wales Drive', city: 'London', postal_code: 'SW11 4SB', phone: '2079460911' },
+  { center_id: 2, name: 'Thames Fertility Centre — Canary Wharf', address_line1: '40 Bank Street', city: 'London', postal_code: 'E14 5NR', phone: '2079460922' },
+  { center_id: 2, name: 'Thames Fertility Centre — Richmond', address_line1: '3 Hill Rise', city: 'Richmond', postal_code: 'TW10 6UQ', phone: null },
+];
+
+export interface FreezeEventSeed {
+  status: string;
+  count: number;
+  /** Years before the seed year, and a month/day, so the dates stay realistic as time passes. */
+  yearsAgo: number;
+  monthDay: string;
+  location: string;
+  description: string;
+  deleted?: boolean;
+}
+
+export interface PersonaSeed {
+  userName: string;
+  centerId: number;
+  memberType: MemberType;
+  typeId: StorageItemType;
+  registrationStageId: string;
+  accountStatusId: string;
+  isReadOnly: boolean;
+  paymentMethodId: string | null;
+  card: { brand: 'VI' | 'MA' | 'AM' | 'DI'; lastFour: string; expiration: string; systemStatus: string } | null;
+  matchingProfileStatusId: string | null;
+  matchingPrivacyTypeId: string | null;
+  twoFactorEnabled: boolean;
+  offsiteStorageType: 'FertilityPreservation' | 'StorageOnly' | null;
+  eligibleDonationLocation: boolean;
+  personal: MemberPersonalData;
+  freezeEvents: FreezeEventSeed[];
+  /** Unpaid amount (cents) left at the end of the billing history. */
+  outstandingCents: number;
+  collectionAppointment?: { inventoryBatchId: number; state: string; reason: string };
+}
+
+const northTank = 'Northside Fertility — Tank 3, Canister B';
+const northVault = 'Long-term facility, Cryo Vault East — Dewar 12';
+const accepted = (lastFour: string, brand: 'VI' | 'MA' | 'AM' | 'DI' = 'VI') => ({ brand, lastFour, expiration: '09/29', systemStatus: 'ACC' });
+
+function us(firstName: string, lastName: string, userName: string, dateOfBirth: string, street: string, city: string, state: string, zip: string, phone: string) {
+  return {
+    namePrefix: null,
+    firstName,
+    lastName,
+    email: `${userName}@example.com`,
+    phone,
+    phoneExt: null,
+    addressLine1: street,
+    addressLine2: null,
+    city,
+    state,
+    zip,
+    country: 'US',
+    dateOfBirth,
+  };
+}
+
+const cryo = (prefix: string, state: string): string => `${prefix}-${state}`.padEnd(24, '-');
+
+export const personaSeeds: PersonaSeed[] = [
+  {
+    userName: 'emma.recipient',
+    centerId: 1,
+    memberType: 'EmbryoRecipient',
+    typeId: 'REC',
+    registrationStageId: 'REGI',
+    accountStatusId: 'ACT',
+    isReadOnly: false,
+    paymentMethodId: 'CR',
+    card: accepted('4242'),
+    matchingProfileStatusId: 'Current',
+    matchingPrivacyTypeId: 'OPEN',
+    twoFactorEnabled: false,
+    offsiteStorageType: null,
+    eligibleDonationLocation: true,
+    personal: {
+      profile: us('Emma', 'Whitfield', 'emma.recipient', '1988-04-12', '221 Beacon Street', 'Boston', 'MA', '02116', '6175550111'),
+      partner: { firstName: 'James', lastName: 'Whitfield', email: 'james.whitfield@example.com' },
+    },
+    freezeEvents: [],
+    outstandingCents: 0,
+  },
+  {
+    userName: 'rachel.recipient',
+    centerId: 1,
+    memberType: 'EmbryoRecipient',
+    typeId: 'REC',
+    registrationStageId: 'REGI',
+    accountStatusId: 'ACT',
+    isReadOnly: false,
+    paymentMethodId: null,
+    card: null,
+    matchingProfileStatusId: 'PTLPRI',
+    matchingPrivacyTypeId: 'NONE',
+    twoFactorEnabled: false,
+    offsiteStorageType: null,
+    eligibleDonationLocation: false,
+    personal: { profile: us('Rachel', 'Moreno', 'rachel.recipient', '1990-09-03', '58 Elm Avenue', 'Cambridge', 'MA', '02139', '6175550112'), partner: null },
+    freezeEvents: [],
+    outstandingCents: 0,
+  },
+  {
+    userName: 'carol.couple',
+    centerId: 1,
+    memberType: 'EmbryoCryo',
+    typeId: 'CRY',
+    registrationStageId: 'REGI',
+    accountStatusId: 'ACT',
+    isReadOnly: false,
+    paymentMethodId: 'CR',
+    card: accepted('4444', 'MA'),
+    matchingProfileStatusId: 'NOPROF',
+    matchingPrivacyTypeId: null,
+    twoFactorEnabled: false,
+    offsiteStorageType: 'StorageOnly',
+    eligibleDonationLocation: true,
+    personal: {
+      profile: us('Carol', 'Bennett', 'carol.couple', '1984-02-27', '9 Harbor View Road', 'Quincy', 'MA', '02169', '6175550113'),
+      partner: { firstName: 'Daniel', lastName: 'Bennett', email: 'daniel.bennett@example.com' },
+    },
+    freezeEvents: [
+      { status: cryo('ICR', 'CRYC'), count: 4, yearsAgo: 2, monthDay: '05-14', location: northTank, description: 'Day 5 blastocysts' },
+      { status: cryo('ICR', 'CRYL'), count: 2, yearsAgo: 5, monthDay: '10-02', location: northVault, description: 'Day 5 blastocysts' },
+      { status: cryo('ICR', 'EDON'), count: 3, yearsAgo: 7, monthDay: '03-21', location: northVault, description: 'Day 3 embryos' },
+      { status: cryo('ICR', 'DTHD'), count: 1, yearsAgo: 8, monthDay: '01-09', location: northTank, description: 'Day 3 embryo', deleted: true },
+    ],
+    outstandingCents: 0,
+  },
+  {
+    userName: 'grace.egg',
+    centerId: 1,
+    memberType: 'EggCryo',
+    typeId: 'GCR',
+    registrationStageId: 'REGI',
+    accountStatusId: 'ACT',
+    isReadOnly: false,
+    paymentMethodId: 'CR',
+    card: accepted('1881', 'VI'),
+    matchingProfileStatusId: null,
+    matchingPrivacyTypeId: null,
+    twoFactorEnabled: false,
+    offsiteStorageType: 'StorageOnly',
+    eligibleDonationLocation: false,
+    personal: { profile: us('Grace', 'Liu', 'grace.egg', '1992-11-30', '410 Commonwealth Avenue', 'Boston', 'MA', '02215', '6175550114'), partner: null },
+    freezeEvents: [
+      { status: cryo('GCR', 'CRYC'), count: 12, yearsAgo: 3, monthDay: '07-08', location: northTank, description: 'Mature oocytes (MII)' },
+      { status: cryo('GCR', 'CRYC'), count: 8, yearsAgo: 1, monthDay: '02-19', location: northTank, description: 'Mature oocytes (MII)' },
+    ],
+    outstandingCents: 0,
+  },
+  {
+    userName: 'sam.sperm',
+    centerId: 1,
+    memberType: 'SpermCryo',
+    typeId: 'SCR',
+    registrationStageId: 'REGI',
+    accountStatusId: 'ACT',
+    isReadOnly: false,
+    paymentMethodId: 'CR',
+    card: accepted('0005', 'AM'),
+    matchingProfileStatusId: null,
+    matchingPrivacyTypeId: null,
+    twoFactorEnabled: false,
+    offsiteStorageType: 'StorageOnly',
+    eligibleDonationLocation: false,
+    personal: { profile: us('Samuel', 'Okafor', 'sam.sperm', '1986-06-17', '77 Mass Avenue', 'Arlington', 'MA', '02474', '6175550115'), partner: null },
+    freezeEvents: [
+      { status: cryo('SCR', 'CRYC'), count: 6, yearsAgo: 4, monthDay: '09-12', location: northTank, description: 'Sperm vials (0.5 ml)' },
+      { status: cryo('SCR', 'ETHD'), count: 2, yearsAgo: 9, monthDay: '04-03', location: northVault, description: 'Sperm vials (0.5 ml)' },
+    ],
+    outstandingCents: 0,
+  },
+  {
+    userName: 'tara.tissue',
+    centerId: 1,
+    memberType: 'TesticularTissueCryo',
+    typeId: 'TCR',
+    registrationStageId: 'REGI',
+    accountStatusId: 'ACT',
+    isReadOnly: false,
+    paymentMethodId: 'CR',
+    card: accepted('1117', 'DI'),
+    matchingProfileStatusId: null,
+    matchingPrivacyTypeId: null,
+    twoFactorEnabled: false,
+    offsiteStorageType: 'StorageOnly',
+    eligibleDonationLocation: false,
+    personal: {
+      profile: us('Tara', 'Singh', 'tara.tissue', '1979-01-25', '15 Pleasant Street', 'Brookline', 'MA', '02446', '6175550116'),
+      partner: null,
+    },
+    freezeEvents: [{ status: cryo('TCR', 'CRYC'), count: 2, yearsAgo: 6, monthDay: '11-20', location: northVault, description: 'Testicular tissue fragments (guardian: parent)' }],
+    outstandingCents: 0,
+  },
+  {
+    userName: 'olivia.readonly',
+    centerId: 1,
+    memberType: 'EmbryoCryo',
+    typeId: 'CRY',
+    registrationStageId: 'REGI',
+    accountStatusId: 'ACT',
+    isReadOnly: true,
+    paymentMethodId: 'CR',
+    card: accepted('5100', 'MA'),
+    matchingProfileStatusId: null,
+    matchingPrivacyTypeId: null,
+    twoFactorEnabled: false,
+    offsiteStorageType: 'StorageOnly',
+    eligibleDonationLocation: false,
+    personal: {
+      profile: us('Olivia', 'Hart', 'olivia.readonly', '1981-08-08', '3 Orchard Lane', 'Newton', 'MA', '02458', '6175550117'),
+      partner: { firstName: 'Marcus', lastName: 'Hart', email: 'marcus.hart@example.com' },
+    },
+    freezeEvents: [
+      { status: cryo('ICR', 'CRYL'), count: 5, yearsAgo: 10, monthDay: '06-30', location: northVault, description: 'Day 5 blastocysts' },
+      { status: cryo('ICR', 'DTHD'), count: 2, yearsAgo: 12, monthDay: '12-01', location: northVault, description: 'Day 3 embryos' },
+    ],
+    outstandingCents: 0,
+  },
+  {
+    userName: 'ben.balance',
+    centerId: 1,
+    memberType: 'EmbryoCryo',
+    typeId: 'CRY',
+    registrationStageId: 'REGI',
+    accountStatusId: 'ACT',
+    isReadOnly: false,
+    paymentMethodId: 'CR',
+    card: accepted('4012', 'VI'),
+    matchingProfileStatusId: null,
+    matchingPrivacyTypeId: null,
+    twoFactorEnabled: false,
+    offsiteStorageType: 'StorageOnly',
+    eligibleDonationLocation: false,
+    personal: {
+      profile: us('Benjamin', 'Keller', 'ben.balance', '1983-03-05', '88 Summer Street', 'Somerville', 'MA', '02143', '6175550118'),
+      partner: { firstName: 'Alicia', lastName: 'Keller', email: 'alicia.keller@example.com' },
+    },
+    freezeEvents: [
+      { status: cryo('ICR', 'CRYC'), count: 6, yearsAgo: 3, monthDay: '08-17', location: northTank, description: 'Day 5 blastocysts' },
+      { status: cryo('ICR', 'ESCI'), count: 2, yearsAgo: 6, monthDay: '02-11', location: northVault, description: 'Day 3 embryos' },
+    ],
+    outstandingCents: 25_000,
+  },
+  {
+    userName: 'dan.declined',
+    centerId: 1,
+    memberType: 'EggCryo',
+    typeId: 'GCR',
+    registrationStageId: 'REGI',
+    accountStatusId: 'ACT',
+    isReadOnly: false,
+    paymentMethodId: 'CR',
+    card: { brand: 'VI', lastFour: '0002', expiration: '03/28', systemStatus: 'Declined' },
+    matchingProfileStatusId: null,
+    matchingPrivacyTypeId: null,
+    twoFactorEnabled: false,
+    offsiteStorageType: 'StorageOnly',
+    eligibleDonationLocation: false,
+    personal: {
+      profile: us('Danielle', 'Novak', 'dan.declined', '1991-12-14', '5 Chestnut Street', 'Salem', 'MA', '01970', '9785550119'),
+      partner: null,
+    },
+    freezeEvents: [{ status: cryo('GCR', 'CRYC'), count: 10, yearsAgo: 2, monthDay: '10-27', location: northTank, description: 'Mature oocytes (MII)' }],
+    outstandingCents: 0,
+  },
+  {
+    userName: 'paula.pending',
+    centerId: 1,
+    memberType: 'EmbryoCryo',
+    typeId: 'CRY',
+    registrationStageId: 'PEND',
+    accountStatusId: 'ACT',
+    isReadOnly: false,
+    paymentMethodId: null,
+    card: null,
+    matchingProfileStatusId: null,
+    matchingPrivacyTypeId: null,
+    twoFactorEnabled: false,
+    offsiteStorageType: null,
+    eligibleDonationLocation: false,
+    personal: { profile: us('Paula', 'Reyes', 'paula.pending', '1989-05-22', '140 Main Street', 'Worcester', 'MA', '01608', '5085550120'), partner: null },
+    freezeEvents: [{ status: cryo('ICR', 'UNCF'), count: 3, yearsAgo: 0, monthDay: '01-15', location: northTank, description: 'Day 5 blastocysts' }],
+    outstandingCents: 0,
+  },
+  {
+    userName: 'fiona.fertpres',
+    centerId: 2,
+    memberType: 'EggCryo',
+    typeId: 'GCR',
+    registrationStageId: 'REGI',
+    accountStatusId: 'ACT',
+    isReadOnly: false,
+    paymentMethodId: 'CR',
+    card: accepted('4000', 'VI'),
+    matchingProfileStatusId: null,
+    matchingPrivacyTypeId: null,
+    twoFactorEnabled: false,
+    offsiteStorageType: 'FertilityPreservation',
+    eligibleDonationLocation: false,
+    personal: {
+      profile: {
+        namePrefix: 'Ms',
+        firstName: 'Fiona',
+        lastName: 'Gallagher',
+        email: 'fiona.fertpres@example.com',
+        phone: '7700900123',
+        phoneExt: null,
+        addressLine1: '27 Albert Bridge Road',
+        addressLine2: 'Flat 4',
+        city: 'London',
+        state: 'ENG',
+        zip: 'SW11 4PX',
+        country: 'GB',
+        dateOfBirth: '1994-07-19',
+      },
+      partner: null,
+    },
+    freezeEvents: [
+      { status: cryo('GCR', 'CRYC'), count: 14, yearsAgo: 1, monthDay: '06-03', location: 'Thames Fertility Centre — Battersea, Dewar 2', description: 'Mature oocytes (MII), fertility preservation' },
+    ],
+    outstandingCents: 0,
+    collectionAppointment: { inventoryBatchId: 50001, state: 'AppointmentNeeded', reason: 'CancerTreatment' },
+  },
+  {
+    userName: 'hugo.sol',
+    centerId: 3,
+    memberType: 'EmbryoCryo',
+    typeId: 'CRY',
+    registrationStageId: 'REGI',
+    accountStatusId: 'ACT',
+    isReadOnly: false,
+    paymentMethodId: 'CR',
+    card: accepted('3220', 'MA'),
+    matchingProfileStatusId: null,
+    matchingPrivacyTypeId: null,
+    twoFactorEnabled: false,
+    offsiteStorageType: 'StorageOnly',
+    eligibleDonationLocation: false,
+    personal: {
+      profile: {
+        namePrefix: 'Sr.',
+        firstName: 'Hugo',
+        lastName: 'Fernández',
+        email: 'hugo.sol@example.com',
+        phone: '612345678',
+        phoneExt: null,
+        addressLine1: 'Calle de Alcalá 120',
+        addressLine2: '3º B',
+        city: 'Madrid',
+        state: 'MD',
+        zip: '28009',
+        country: 'ES',
+        dateOfBirth: '1982-10-02',
+      },
+      partner: { firstName: 'Lucía', lastName: 'Martín', email: 'lucia.martin@example.com' },
+    },
+    freezeEvents: [
+      { status: cryo('ICR', 'CRYC'), count: 4, yearsAgo: 4, monthDay: '04-22', location: 'Clínica Sol — Tanque 1', description: 'Blastocistos de día 5' },
+      { status: cryo('ICR', 'EUSE'), count: 1, yearsAgo: 6, monthDay: '09-09', location: 'Clínica Sol — Tanque 2', description: 'Embrión de día 3' },
+    ],
+    outstandingCents: 0,
+  },
+  {
+    userName: 'tom.twofactor',
+    centerId: 1,
+    memberType: 'EmbryoCryo',
+    typeId: 'CRY',
+    registrationStageId: 'REGI',
+    accountStatusId: 'ACT',
+    isReadOnly: false,
+    paymentMethodId: 'CR',
+    card: accepted('4111', 'VI'),
+    matchingProfileStatusId: null,
+    matchingPrivacyTypeId: null,
+    twoFactorEnabled: true,
+    offsiteStorageType: 'StorageOnly',
+    eligibleDonationLocation: false,
+    personal: {
+      profile: us('Thomas', 'Andersen', 'tom.twofactor', '1980-02-14', '600 Boylston Street', 'Boston', 'MA', '02116', '6175550121'),
+      partner: { firstName: 'Nora', lastName: 'Andersen', email: 'nora.andersen@example.com' },
+    },
+    freezeEvents: [
+      { status: cryo('ICR', 'CRYC'), count: 3, yearsAgo: 5, monthDay: '03-03', location: northTank, description: 'Day 5 blastocysts' },
+      { status: cryo('ICR', 'CRYL'), count: 2, yearsAgo: 8, monthDay: '11-11', location: northVault, description: 'Day 5 blastocysts' },
+    ],
+    outstandingCents: 0,
+  },
+];
+
+export const bannerSeed = {
+  text: 'Our offices are closed on public holidays. Online services stay available, and urgent storage questions reach the on-call team.',
+  style_id: 'info',
+};
+
+/** Annual storage fee (cents) per center currency. */
+export const annualFeeCents: Record<number, number> = { 1: 65_000, 2: 39_500, 3: 45_000, 4: 45_000 };

@@ -1,0 +1,182 @@
+// Seeds the demo clinics, reference lists and personas (architecture §9) once; later starts skip
+// it. The demo maintenance windows are re-anchored on every start: Clínica Sol begins 30 minutes
+// after the API starts, Lumière is in maintenance now.
+import type { Db } from '../database.ts';
+import { setMaintenanceWindow } from '../repositories/centers-repository.ts';
+import type { PasswordHasher } from '../../services/password-hasher.ts';
+import { normalizeEmail, type PiiCipher } from '../../services/pii-cipher.ts';
+import { isoAt } from '../../services/clock.ts';
+import { annualFeeCents, bannerSeed, centerSeeds, collectionSiteSeeds, DEMO_PASSWORD, featureFlagSeeds, personaSeeds, type PersonaSeed } from './demo-data.ts';
+import { countrySeeds } from './demo-reference-data.ts';
+
+const seedMarker = 'demo-seed';
+const seedVersion = '1';
+
+export interface SeedDeps {
+  hasher: PasswordHasher;
+  cipher: PiiCipher;
+  nowMs: number;
+}
+
+/** Returns false when the database was already seeded. */
+export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
+  const marker = await db.selectFrom('app_meta').select('value').where('key', '=', seedMarker).executeTakeFirst();
+  if (marker) return false;
+
+  // scrypt is slow on purpose: hash before the transaction, two at a time.
+  const hashes: string[] = [];
+  for (let i = 0; i < personaSeeds.length; i += 2) {
+    hashes.push(...(await Promise.all(personaSeeds.slice(i, i + 2).map(() => deps.hasher.hash(DEMO_PASSWORD)))));
+  }
+  const seedYear = new Date(deps.nowMs).getUTCFullYear();
+
+  await db.transaction().execute(async (trx) => {
+    for (const { hosts, ...center } of centerSeeds) {
+      await trx.insertInto('centers').values({ ...center, maintenance_start_utc: null, maintenance_end_utc: null }).execute();
+      await trx
+        .insertInto('center_sites')
+        .values(hosts.map((host, index) => ({ host, center_id: center.id, is_primary: index === 0 ? 1 : 0 })))
+        .execute();
+    }
+    for (const { flag, centerIds } of featureFlagSeeds) {
+      await trx.insertInto('feature_flags').values(centerIds.map((centerId) => ({ flag_name: flag, center_id: centerId }))).execute();
+    }
+    const siteIds: number[] = [];
+    for (const site of collectionSiteSeeds) {
+      const row = await trx.insertInto('collection_sites').values(site).returning('id').executeTakeFirstOrThrow();
+      siteIds.push(row.id);
+    }
+    for (const { states, ...country } of countrySeeds) {
+      await trx.insertInto('countries').values(country).execute();
+      if (states.length > 0) {
+        await trx.insertInto('states').values(states.map(([code, name]) => ({ country_id: country.id, code, name }))).execute();
+      }
+    }
+
+    for (const [index, persona] of personaSeeds.entries()) {
+      const billing = billingHistory(persona, index, seedYear);
+      const enrolledOn = billing[0]?.posted_on ?? `${seedYear - 3}-03-01`;
+      const { id: memberId } = await trx
+        .insertInto('members')
+        .values({
+          center_id: persona.centerId,
+          user_name: persona.userName,
+          user_name_key: persona.userName.toLowerCase(),
+          password_hash: hashes[index] ?? '',
+          password_changed_at: `${enrolledOn}T12:00:00.000Z`,
+          member_type: persona.memberType,
+          type_id: persona.typeId,
+          registration_stage_id: persona.registrationStageId,
+          account_status_id: persona.accountStatusId,
+          is_read_only: persona.isReadOnly ? 1 : 0,
+          billing_balance_cents: billing.reduce((sum, entry) => sum + entry.amount_cents, 0),
+          payment_method_id: persona.paymentMethodId,
+          matching_profile_status_id: persona.matchingProfileStatusId,
+          matching_privacy_type_id: persona.matchingPrivacyTypeId,
+          two_factor_enabled: persona.twoFactorEnabled ? 1 : 0,
+          offsite_storage_type: persona.offsiteStorageType,
+          eligible_donation_location: persona.eligibleDonationLocation ? 1 : 0,
+          email_hash: deps.cipher.lookupHash(normalizeEmail(persona.personal.profile.email)),
+          pii: deps.cipher.encryptJson(persona.personal),
+          created_at: `${enrolledOn}T12:00:00.000Z`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      if (persona.card) {
+        const { brand, lastFour, expiration, systemStatus } = persona.card;
+        await trx.insertInto('credit_cards').values({ member_id: memberId, brand, last_four: lastFour, expiration, system_status: systemStatus }).execute();
+      }
+      if (persona.freezeEvents.length > 0) {
+        await trx
+          .insertInto('freeze_events')
+          .values(
+            persona.freezeEvents.map((event) => ({
+              member_id: memberId,
+              item_type_id: persona.typeId,
+              status_id: event.status,
+              count: event.count,
+              frozen_on: `${seedYear - event.yearsAgo}-${event.monthDay}`,
+              storage_location: event.location,
+              description: event.description,
+              deleted_at: event.deleted ? isoAt(deps.nowMs - 86_400_000 * 400) : null,
+            })),
+          )
+          .execute();
+      }
+      if (billing.length > 0) {
+        await trx.insertInto('payment_history').values(billing.map((entry) => ({ ...entry, member_id: memberId }))).execute();
+      }
+      if (persona.collectionAppointment) {
+        await trx
+          .insertInto('collection_appointments')
+          .values({
+            inventory_batch_id: persona.collectionAppointment.inventoryBatchId,
+            member_id: memberId,
+            state: persona.collectionAppointment.state,
+            collection_site_id: siteIds[0] ?? null,
+            collection_reason: persona.collectionAppointment.reason,
+            scheduled_at_utc: null,
+          })
+          .execute();
+      }
+    }
+
+    await trx.insertInto('banner_messages').values({ ...bannerSeed, starts_at: isoAt(deps.nowMs - 86_400_000), ends_at: null }).execute();
+    await trx.insertInto('app_meta').values({ key: seedMarker, value: seedVersion }).execute();
+  });
+  return true;
+}
+
+export async function scheduleDemoMaintenance(db: Db, nowMs: number): Promise<void> {
+  const solStart = nowMs + 30 * 60_000;
+  await setMaintenanceWindow(db, 3, isoAt(solStart), isoAt(solStart + 2 * 60 * 60_000));
+  await setMaintenanceWindow(db, 4, isoAt(nowMs - 60 * 60_000), null);
+}
+
+interface BillingSeed {
+  posted_on: string;
+  description: string;
+  amount_cents: number;
+  kind: 'Charge' | 'Payment' | 'Credit';
+}
+
+/** Three years of charges, payments and a credit; the last year leaves `outstandingCents` unpaid. */
+function billingHistory(persona: PersonaSeed, index: number, seedYear: number): BillingSeed[] {
+  const fee = annualFeeCents[persona.centerId] ?? 50_000;
+  const recipient = persona.memberType === 'EmbryoRecipient';
+  const byCard = persona.paymentMethodId === 'CR';
+  const paid = byCard ? 'Card payment — thank you' : 'Cheque payment — thank you';
+  const day = (year: number, offsetDays: number): string => {
+    const date = new Date(Date.UTC(year, 2, 1 + index * 9 + offsetDays));
+    return date.toISOString().slice(0, 10);
+  };
+  const firstYear = seedYear - 3;
+  const setup = recipient ? 30_000 : 20_000;
+  const entries: BillingSeed[] = [
+    {
+      posted_on: day(firstYear, 0),
+      description: recipient ? 'Matching programme enrolment' : 'Cryopreservation and first-year storage',
+      amount_cents: fee + setup,
+      kind: 'Charge',
+    },
+    { posted_on: day(firstYear, 14), description: paid, amount_cents: -(fee + setup), kind: 'Payment' },
+  ];
+  for (let year = firstYear + 1; year < seedYear; year++) {
+    const last = year === seedYear - 1;
+    entries.push({
+      posted_on: day(year, 0),
+      description: recipient ? `Matching programme membership ${year}–${year + 1}` : `Annual storage fee ${year}–${year + 1}`,
+      amount_cents: fee,
+      kind: 'Charge',
+    });
+    let due = fee;
+    if (year === firstYear + 1) {
+      entries.push({ posted_on: day(year, 5), description: 'Loyalty credit', amount_cents: -5_000, kind: 'Credit' });
+      due -= 5_000;
+    }
+    if (last) due -= persona.outstandingCents;
+    if (due > 0) entries.push({ posted_on: day(year, 12), description: paid, amount_cents: -due, kind: 'Payment' });
+  }
+  return entries;
+}

@@ -1,0 +1,196 @@
+// Row types of every table (snake_case columns). Times are ISO-8601 UTC text, dates yyyy-MM-dd,
+// flags 0/1 integers and money integer cents, so SQLite and PostgreSQL behave the same.
+import type { Generated, Selectable } from 'kysely';
+
+export interface CentersTable {
+  id: number;
+  name: string;
+  business_model: string;
+  currency_code: string;
+  currency_symbol: string;
+  currency_culture: string;
+  locale: string;
+  time_zone: string;
+  country_code: string;
+  logo_file: string;
+  color_primary: string;
+  color_secondary: string;
+  color_accent: string;
+  vaulting_order_cents: number;
+  paypal_settings_id: number;
+  fert_pres_enabled: number;
+  maintenance_start_utc: string | null;
+  maintenance_end_utc: string | null;
+  disposition_contact_email: string | null;
+  billing_contact_phone: string | null;
+  billing_contact_phone_ext: string | null;
+  phone: string | null;
+}
+
+export interface CenterSitesTable {
+  host: string;
+  center_id: number;
+  is_primary: number;
+}
+
+export interface FeatureFlagsTable {
+  flag_name: string;
+  center_id: number;
+}
+
+export interface CollectionSitesTable {
+  id: Generated<number>;
+  center_id: number;
+  name: string;
+  address_line1: string;
+  city: string;
+  postal_code: string;
+  phone: string | null;
+}
+
+export interface CountriesTable {
+  id: number;
+  code: string;
+  name: string;
+  priority: number;
+}
+
+export interface StatesTable {
+  id: Generated<number>;
+  country_id: number;
+  code: string;
+  name: string;
+}
+
+export interface MembersTable {
+  id: Generated<number>;
+  center_id: number;
+  user_name: string;
+  /** Lower-cased user name; unique. */
+  user_name_key: string;
+  password_hash: string;
+  password_changed_at: string;
+  member_type: string;
+  type_id: string;
+  registration_stage_id: string;
+  account_status_id: string;
+  is_read_only: number;
+  billing_balance_cents: number;
+  payment_method_id: string | null;
+  matching_profile_status_id: string | null;
+  matching_privacy_type_id: string | null;
+  two_factor_enabled: number;
+  offsite_storage_type: string | null;
+  eligible_donation_location: number;
+  /** Keyed hash (HMAC-SHA-256) of the normalized e-mail, for forgot-username look-ups. */
+  email_hash: string;
+  /** AES-256-GCM encrypted JSON of the personal data (profile and partner). */
+  pii: string;
+  created_at: string;
+}
+
+export interface CreditCardsTable {
+  member_id: number;
+  brand: string;
+  last_four: string;
+  expiration: string;
+  system_status: string;
+}
+
+export interface FreezeEventsTable {
+  id: Generated<number>;
+  member_id: number;
+  item_type_id: string;
+  status_id: string;
+  count: number;
+  frozen_on: string;
+  storage_location: string;
+  description: string;
+  deleted_at: string | null;
+}
+
+export interface PaymentHistoryTable {
+  id: Generated<number>;
+  member_id: number;
+  posted_on: string;
+  description: string;
+  amount_cents: number;
+  kind: string;
+}
+
+export interface CollectionAppointmentsTable {
+  inventory_batch_id: number;
+  member_id: number;
+  state: string;
+  collection_site_id: number | null;
+  collection_reason: string;
+  scheduled_at_utc: string | null;
+}
+
+export interface BannerMessagesTable {
+  id: Generated<number>;
+  text: string;
+  style_id: string;
+  starts_at: string;
+  ends_at: string | null;
+}
+
+export interface RefreshFamiliesTable {
+  id: string;
+  member_id: number;
+  created_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  issued_at: string;
+  rotated_at: string | null;
+}
+
+export interface TwoFactorChallengesTable {
+  id: string;
+  member_id: number;
+  code_hash: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  member_id: number;
+  expires_at: string;
+  verified_at: string | null;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  centers: CentersTable;
+  center_sites: CenterSitesTable;
+  feature_flags: FeatureFlagsTable;
+  collection_sites: CollectionSitesTable;
+  countries: CountriesTable;
+  states: StatesTable;
+  members: MembersTable;
+  credit_cards: CreditCardsTable;
+  freeze_events: FreezeEventsTable;
+  payment_history: PaymentHistoryTable;
+  collection_appointments: CollectionAppointmentsTable;
+  banner_messages: BannerMessagesTable;
+  refresh_families: RefreshFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  app_meta: AppMetaTable;
+}
+
+export type MemberRecord = Selectable<MembersTable>;

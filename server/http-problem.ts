@@ -1,0 +1,92 @@
+// The one error type the API throws on purpose. The error handler (plugins/problem-details.ts)
+// turns it into an RFC 9457 problem response; anything else becomes a bare 500.
+export interface HttpProblemInit {
+  status: number;
+  title: string;
+  detail?: string;
+  /** Spec §8 sub-codes 2–8. */
+  subCode?: number;
+  /** Short slug appended to the problem type URI. */
+  kind?: string;
+  headers?: Record<string, string>;
+  errors?: Record<string, string[]>;
+}
+
+export class HttpProblem extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly detail: string | undefined;
+  readonly subCode: number | undefined;
+  readonly kind: string | undefined;
+  readonly headers: Record<string, string>;
+  readonly errors: Record<string, string[]> | undefined;
+
+  constructor(init: HttpProblemInit) {
+    super(init.detail ?? init.title);
+    this.name = 'HttpProblem';
+    this.status = init.status;
+    this.title = init.title;
+    this.detail = init.detail;
+    this.subCode = init.subCode;
+    this.kind = init.kind;
+    this.headers = init.headers ?? {};
+    this.errors = init.errors;
+  }
+}
+
+export const SubCode = {
+  removeSession: 2,
+  entriesMatchValidation: 3,
+  closeFreezeDateViaDisposition: 4,
+  partialDisposition: 5,
+  paymentRejected: 6,
+  centerUnderMaintenance: 7,
+  siteUnderMaintenance: 8,
+} as const;
+
+export function problemTypeUri(kind: string | undefined): string {
+  return kind ? `urn:cryo-portal:problem:${kind}` : 'about:blank';
+}
+
+export const problems = {
+  unauthorized: (detail = 'Sign in to continue.') =>
+    new HttpProblem({ status: 401, title: 'Unauthorized', detail, kind: 'unauthorized', headers: { 'WWW-Authenticate': 'Bearer' } }),
+  tokenExpired: () =>
+    new HttpProblem({
+      status: 403,
+      title: 'Token expired',
+      detail: 'The access token has expired; refresh it and retry.',
+      kind: 'token-expired',
+      headers: { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="The access token expired"' },
+    }),
+  /** Same body for a member that does not exist and one the caller may not see (architecture §5). */
+  memberNotFound: () => new HttpProblem({ status: 404, title: 'Not Found', detail: 'The member was not found.', kind: 'member-not-found' }),
+  notFound: (detail = 'The resource was not found.') => new HttpProblem({ status: 404, title: 'Not Found', detail, kind: 'not-found' }),
+  centerNotFound: () =>
+    new HttpProblem({ status: 422, title: 'Unknown center', detail: 'No center is configured for this site address.', kind: 'center-not-found' }),
+  centerInMaintenance: () =>
+    new HttpProblem({
+      status: 403,
+      title: 'Center under maintenance',
+      detail: 'The center is under maintenance. Please come back later.',
+      subCode: SubCode.centerUnderMaintenance,
+      kind: 'center-maintenance',
+    }),
+  siteInMaintenance: () =>
+    new HttpProblem({
+      status: 504,
+      title: 'Site under maintenance',
+      detail: 'The portal is under maintenance. Please come back later.',
+      subCode: SubCode.siteUnderMaintenance,
+      kind: 'site-maintenance',
+    }),
+  tooManyRequests: (retryAfterSeconds: number) =>
+    new HttpProblem({
+      status: 429,
+      title: 'Too Many Requests',
+      detail: 'Too many attempts. Please wait before trying again.',
+      kind: 'rate-limited',
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
+  badRequest: (title: string, detail?: string, kind = 'bad-request') => new HttpProblem({ status: 400, title, ...(detail ? { detail } : {}), kind }),
+};

@@ -1,0 +1,48 @@
+// Starts the Portal API: configuration → database → migrations → demo seed (outside production)
+// → listen. Shuts down cleanly on SIGINT/SIGTERM.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { scheduleDemoMaintenance, seedDemoData } from './db/seed/demo-seed.ts';
+import { systemClock } from './services/clock.ts';
+import { PasswordHasher } from './services/password-hasher.ts';
+import { PiiCipher } from './services/pii-cipher.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = createDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  if (config.demoSeed && config.nodeEnv !== 'production') {
+    const now = systemClock.now();
+    await seedDemoData(db, { hasher: new PasswordHasher(config.scrypt), cipher: new PiiCipher(config.piiKey), nowMs: now });
+    await scheduleDemoMaintenance(db, now);
+  }
+  const app = await buildApp({ config, db });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    void app
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  // 'localhost' binds every loopback address (127.0.0.1 and ::1), so *.localhost names work in browsers.
+  await app.listen({ port: config.port, host: config.host });
+  const mail = app.portal.mailEmulator;
+  console.log(
+    `Portal API on http://localhost:${config.port} (${config.databaseUrl.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'})` +
+      (mail ? `; mail emulator SMTP 127.0.0.1:${mail.port}, messages at /emulators/mail/messages` : ''),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

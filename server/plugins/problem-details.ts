@@ -1,0 +1,73 @@
+// One error handler for the API (architecture §5): every failure becomes an RFC 9457 problem
+// (`application/problem+json`) carrying the request id; 5xx answers never carry internals;
+// schema validation failures become 400 with an `errors` map keyed by field.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { ProblemDetails } from '../contract/common.ts';
+import { HttpProblem, problemTypeUri, problems } from '../http-problem.ts';
+
+export const ProblemRef = Type.Unsafe<ProblemDetails>(Type.Ref(ProblemDetails.$id as string));
+
+/** Response schemas of a route: its success answers plus the problem shape for 4xx/5xx. */
+export function withProblems<T extends Record<number, TSchema>>(success: T): T & { '4xx': typeof ProblemRef; '5xx': typeof ProblemRef } {
+  return { ...success, '4xx': ProblemRef, '5xx': ProblemRef };
+}
+
+const statusTitles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+};
+
+export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyReply {
+  const body: ProblemDetails = {
+    type: problemTypeUri(problem.kind),
+    title: problem.title,
+    status: problem.status,
+    requestId: String(reply.request.id),
+  };
+  if (problem.detail !== undefined) body.detail = problem.detail;
+  if (problem.subCode !== undefined) body.subCode = problem.subCode;
+  if (problem.errors !== undefined) body.errors = problem.errors;
+  return reply.code(problem.status).headers(problem.headers).type('application/problem+json; charset=utf-8').send(body);
+}
+
+function validationProblem(error: FastifyError): HttpProblem {
+  const errors: Record<string, string[]> = {};
+  for (const item of error.validation ?? []) {
+    const missing = (item.params as { missingProperty?: string } | undefined)?.missingProperty;
+    const path = `${item.instancePath}${missing ? `/${missing}` : ''}`.replace(/^\//, '').replace(/\//g, '.');
+    const key = [error.validationContext, path].filter(Boolean).join('.') || 'request';
+    (errors[key] ??= []).push(item.message ?? 'is invalid');
+  }
+  return new HttpProblem({ status: 400, title: 'Validation failed', detail: 'One or more fields are invalid.', kind: 'validation', errors });
+}
+
+export function registerProblemDetails(app: FastifyInstance): void {
+  app.addSchema(ProblemDetails);
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpProblem) return sendProblem(reply, error);
+    if (error.validation) return sendProblem(reply, validationProblem(error));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx errors (bad JSON, wrong media type, body too large) describe the request only.
+      return sendProblem(reply, new HttpProblem({ status, title: statusTitles[status] ?? 'Bad Request', detail: error.message, kind: error.code?.toLowerCase() }));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(
+      reply,
+      new HttpProblem({ status: 500, title: 'Internal Server Error', detail: 'Something went wrong. Quote the request id when contacting support.' }),
+    );
+  });
+}
+
+export function apiNotFound(reply: FastifyReply): FastifyReply {
+  return sendProblem(reply, problems.notFound('No such API call.'));
+}

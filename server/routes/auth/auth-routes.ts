@@ -1,0 +1,101 @@
+// /api/Auth/* (spec §7 Auth, architecture §5). All anonymous; the refresh and logout calls take
+// the refresh token as bearer.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  Acknowledgement,
+  ForgotPasswordRequest,
+  ForgotUsernameRequest,
+  LoginRequest,
+  LoginResponse,
+  PasswordResetAuthenticateRequest,
+  ResetPasswordRequest,
+  TokenPair,
+  VerifyTwoFactorRequest,
+} from '../../contract/auth.ts';
+import { Center, OffsiteStorageInfo } from '../../contract/centers.ts';
+import { problems } from '../../http-problem.ts';
+import { bearerToken } from '../../plugins/authentication.ts';
+import { withProblems } from '../../plugins/problem-details.ts';
+import type { RequestContext } from '../../services/auth-service.ts';
+import type { RouteOptions } from '../../services/app-services.ts';
+
+const tags = ['Auth'];
+const CenterUrlQuery = Type.Object({ ivfCenterUrl: Type.String({ minLength: 1, maxLength: 2048 }) });
+const bearer = [{ bearer: [] }];
+
+function contextOf(request: FastifyRequest): RequestContext {
+  return { ip: request.ip, host: request.headers.host, protocol: request.protocol };
+}
+
+export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  const { auth, centers } = services;
+
+  app.post<{ Body: LoginRequest }>(
+    '/Login',
+    { schema: { tags, summary: 'Member sign-in; answers an intermediate token when two-factor is on', body: LoginRequest, response: withProblems({ 200: LoginResponse }) } },
+    async (request) => auth.login(request.body, contextOf(request)),
+  );
+
+  app.post<{ Body: VerifyTwoFactorRequest }>(
+    '/VerifyTwoFactor',
+    { schema: { tags, summary: 'Second step of sign-in with the e-mailed 6-digit code', body: VerifyTwoFactorRequest, response: withProblems({ 200: TokenPair }) } },
+    async (request) => auth.verifyTwoFactor(request.body, contextOf(request)),
+  );
+
+  app.get(
+    '/RefreshToken',
+    { schema: { tags, summary: 'Rotates the refresh token (sent as bearer) and issues a new pair', security: bearer, response: withProblems({ 200: TokenPair }) } },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw problems.unauthorized();
+      return auth.refresh(token);
+    },
+  );
+
+  app.post(
+    '/Logout',
+    { schema: { tags, summary: 'Revokes the refresh-token family of the bearer refresh token', security: bearer, response: withProblems({ 204: Type.Null() }) } },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      if (token) await auth.logout(token);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Body: ForgotPasswordRequest }>(
+    '/ForgotPassword',
+    { schema: { tags, summary: 'E-mails a reset link; same answer whether or not the account exists', body: ForgotPasswordRequest, response: withProblems({ 200: Acknowledgement }) } },
+    async (request) => auth.forgotPassword(request.body, contextOf(request)),
+  );
+
+  app.post<{ Body: ForgotUsernameRequest }>(
+    '/ForgotUsername',
+    { schema: { tags, summary: 'E-mails the user name; same answer whether or not the account exists', body: ForgotUsernameRequest, response: withProblems({ 200: Acknowledgement }) } },
+    async (request) => auth.forgotUsername(request.body, contextOf(request)),
+  );
+
+  app.post<{ Body: PasswordResetAuthenticateRequest }>(
+    '/PasswordResetAuthenticate',
+    { schema: { tags, summary: 'Checks last name and birth date before a reset link may set a password', body: PasswordResetAuthenticateRequest, response: withProblems({ 200: Acknowledgement }) } },
+    async (request) => auth.passwordResetAuthenticate(request.body, contextOf(request)),
+  );
+
+  app.put<{ Body: ResetPasswordRequest }>(
+    '/ResetPassword',
+    { schema: { tags, summary: 'Sets a new password with a verified reset-link token', body: ResetPasswordRequest, response: withProblems({ 200: Acknowledgement }) } },
+    async (request) => auth.resetPassword(request.body, contextOf(request)),
+  );
+
+  app.get<{ Querystring: { ivfCenterUrl: string } }>(
+    '/IvfCenterFromUrl',
+    { schema: { tags, summary: 'The center of a site address (host, host:port or URL); 422 when none', querystring: CenterUrlQuery, response: withProblems({ 200: Center }) } },
+    async (request) => centers.getCenter(await centers.findCenterIdFromUrl(request.query.ivfCenterUrl)),
+  );
+
+  app.get<{ Querystring: { ivfCenterUrl: string } }>(
+    '/OffsiteStorageFromUrl',
+    { schema: { tags, summary: 'Storage model, fertility preservation and collection sites of a site address', querystring: CenterUrlQuery, response: withProblems({ 200: OffsiteStorageInfo }) } },
+    async (request) => centers.getOffsiteStorageInfo(await centers.findCenterIdFromUrl(request.query.ivfCenterUrl)),
+  );
+};

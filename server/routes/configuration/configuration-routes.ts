@@ -1,0 +1,53 @@
+// /api/Configuration, /api/Locale (anonymous) and /api/GlobalBannerMessage/GetAllActive (signed in).
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { FrontendConfiguration, GlobalBannerMessage, Locale } from '../../contract/centers.ts';
+import { listActiveBanners } from '../../db/repositories/banners-repository.ts';
+import { createAuthenticate } from '../../plugins/authentication.ts';
+import { withProblems } from '../../plugins/problem-details.ts';
+import { isoAt } from '../../services/clock.ts';
+import type { RouteOptions } from '../../services/app-services.ts';
+
+export const appVersion = '2.1.0.35024';
+
+export const locales: Locale[] = [
+  { name: 'en-US', displayText: 'English (US)' },
+  { name: 'en-GB', displayText: 'English (UK)' },
+  { name: 'es', displayText: 'Español' },
+  { name: 'fr', displayText: 'Français' },
+];
+
+export const configurationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  const { config, db, clock, tokens } = services;
+  const frontendConfiguration: FrontendConfiguration = {
+    appVersion,
+    environment: config.nodeEnv,
+    content: { ...config.content },
+    telemetry: { connectionString: null },
+    payPal: { sdkBaseUrl: null },
+  };
+
+  app.get(
+    '/Configuration',
+    { schema: { tags: ['Configuration'], summary: 'Front-end configuration, fetched once at start-up (no token)', response: withProblems({ 200: FrontendConfiguration }) } },
+    async () => frontendConfiguration,
+  );
+
+  app.get(
+    '/Locale',
+    { schema: { tags: ['Configuration'], summary: 'Languages the portal offers', response: withProblems({ 200: Type.Array(Locale) }) } },
+    async () => locales,
+  );
+
+  app.get(
+    '/GlobalBannerMessage/GetAllActive',
+    {
+      onRequest: createAuthenticate(tokens),
+      schema: { tags: ['Configuration'], summary: 'Active global banner messages (signed-in users only)', security: [{ bearer: [] }], response: withProblems({ 200: Type.Array(GlobalBannerMessage) }) },
+    },
+    async () => {
+      const rows = await listActiveBanners(db, isoAt(clock.now()));
+      return rows.map((row) => ({ id: row.id, text: row.text, styleId: row.style_id as GlobalBannerMessage['styleId'] }));
+    },
+  );
+};

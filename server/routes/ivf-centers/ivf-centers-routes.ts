@@ -1,0 +1,101 @@
+// /api/IvfCenters/{ivfCenterId}/… (spec §7). Anonymous except PayPalApiSettingsId: the login and
+// enrolment pages need the center, its flags, maintenance state and the country lists before sign-in.
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { Center, Country, FeatureFlags, MaintenanceDetails, PayPalSettingsId, State } from '../../contract/centers.ts';
+import { IdParam } from '../../contract/common.ts';
+import { problems } from '../../http-problem.ts';
+import { createAuthenticate, sessionOf } from '../../plugins/authentication.ts';
+import { withProblems } from '../../plugins/problem-details.ts';
+import type { RouteOptions } from '../../services/app-services.ts';
+
+const tags = ['IvfCenters'];
+const CenterParams = Type.Object({ ivfCenterId: IdParam });
+type CenterParams = { ivfCenterId: number };
+
+export const ivfCentersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  const { centers, tokens } = services;
+
+  app.get<{ Params: CenterParams; Querystring: { featuresFlagName: string } }>(
+    '/:ivfCenterId/IsFeatureEnabled',
+    {
+      schema: {
+        tags,
+        summary: 'One boolean per asked flag name (comma-separated)',
+        params: CenterParams,
+        querystring: Type.Object({ featuresFlagName: Type.String({ minLength: 1, maxLength: 1000 }) }),
+        response: withProblems({ 200: FeatureFlags }),
+      },
+    },
+    async (request) => {
+      await centers.getCenter(request.params.ivfCenterId);
+      const names = [...new Set(request.query.featuresFlagName.split(',').map((name) => name.trim()).filter(Boolean))];
+      return centers.featureFlags(request.params.ivfCenterId, names);
+    },
+  );
+
+  app.get<{ Params: CenterParams; Querystring: { priority?: boolean } }>(
+    '/:ivfCenterId/CountriesWithPriority',
+    {
+      schema: {
+        tags,
+        summary: "Countries; with priority=true the center's own and the most used first",
+        params: CenterParams,
+        querystring: Type.Object({ priority: Type.Optional(Type.Boolean()) }),
+        response: withProblems({ 200: Type.Array(Country) }),
+      },
+    },
+    async (request) => centers.countries(request.params.ivfCenterId, request.query.priority ?? true),
+  );
+
+  app.get<{ Params: CenterParams & { countryId: number } }>(
+    '/:ivfCenterId/Countries/:countryId/States',
+    {
+      schema: {
+        tags,
+        summary: 'States (or provinces, regions) of a country',
+        params: Type.Object({ ivfCenterId: IdParam, countryId: IdParam }),
+        response: withProblems({ 200: Type.Array(State) }),
+      },
+    },
+    async (request) => {
+      await centers.getCenter(request.params.ivfCenterId);
+      return centers.states(request.params.countryId);
+    },
+  );
+
+  app.get<{ Params: CenterParams }>(
+    '/:ivfCenterId/IAIvfCenter/GetCenterAsync',
+    { schema: { tags, summary: 'The center', params: CenterParams, response: withProblems({ 200: Center }) } },
+    async (request) => centers.getCenter(request.params.ivfCenterId),
+  );
+
+  app.get<{ Params: CenterParams }>(
+    '/:ivfCenterId/GetIvfCenterMaintenanceDetails',
+    { schema: { tags, summary: 'Scheduled or current maintenance of the center', params: CenterParams, response: withProblems({ 200: MaintenanceDetails }) } },
+    async (request) => centers.getMaintenanceDetails(request.params.ivfCenterId),
+  );
+
+  app.get<{ Params: CenterParams; Querystring: { memberId: number } }>(
+    '/:ivfCenterId/PayPalApiSettingsId',
+    {
+      onRequest: createAuthenticate(tokens),
+      schema: {
+        tags,
+        summary: 'Payment-provider settings id for a member of the center (signed in, own member only)',
+        security: [{ bearer: [] }],
+        params: CenterParams,
+        querystring: Type.Object({ memberId: IdParam }),
+        response: withProblems({ 200: PayPalSettingsId }),
+      },
+    },
+    async (request) => {
+      const { user } = sessionOf(request);
+      if (user.UserId !== request.query.memberId || user.IVFCenterId !== request.params.ivfCenterId) throw problems.memberNotFound();
+      await centers.assertNotInMaintenance(request.params.ivfCenterId);
+      const row = await centers.findRow(request.params.ivfCenterId);
+      if (!row) throw problems.memberNotFound();
+      return { payPalApiSettingsId: row.paypal_settings_id };
+    },
+  );
+};

@@ -1,0 +1,22 @@
+// The objects route plugins receive (composition happens once, in app.ts).
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { AuthService } from './auth-service.ts';
+import type { CentersService } from './centers-service.ts';
+import type { Clock } from './clock.ts';
+import type { MembersService } from './members-service.ts';
+import type { TokenService } from './token-service.ts';
+
+export interface AppServices {
+  config: AppConfig;
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+  centers: CentersService;
+  members: MembersService;
+  auth: AuthService;
+}
+
+export interface RouteOptions {
+  services: AppServices;
+}

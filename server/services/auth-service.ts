@@ -1,0 +1,343 @@
+// Sign-in rules of spec §7 and architecture §5: password login, e-mailed two-factor codes,
+// rotating refresh tokens with reuse detection, logout and the password-reset round trip.
+//
+// Refresh-token families: every login starts a family; each refresh rotates the presented token.
+// Presenting an already rotated token more than `refreshReuseGraceMs` after its rotation is treated
+// as theft and revokes the whole family. Within the grace (two tabs racing on one token) the caller
+// gets a fresh pair in the same family rather than the successor, because only hashes are stored.
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { LoginResponse, SessionUser, TokenPair } from '../contract/auth.ts';
+import type { Db } from '../db/database.ts';
+import { findMemberById, findMemberByUserName, findMemberCredentials, listMembersByEmailHash, updatePassword } from '../db/repositories/members-repository.ts';
+import {
+  countTwoFactorAttempt,
+  findRefreshToken,
+  findTwoFactorChallenge,
+  insertPasswordResetToken,
+  insertRefreshFamily,
+  insertRefreshToken,
+  insertTwoFactorChallenge,
+  listLivePasswordResetTokens,
+  markPasswordResetUsed,
+  markPasswordResetVerified,
+  markRefreshTokenRotated,
+  markTwoFactorChallengeUsed,
+  retirePasswordResetTokens,
+  revokeMemberFamilies,
+  revokeRefreshFamily,
+} from '../db/repositories/sessions-repository.ts';
+import type { MemberRecord, MembersTable } from '../db/tables.ts';
+import { HttpProblem, problems } from '../http-problem.ts';
+import type { CentersService } from './centers-service.ts';
+import { isoAt, type Clock } from './clock.ts';
+import type { MailSender } from './mail-sender.ts';
+import type { MembersService } from './members-service.ts';
+import type { PasswordHasher } from './password-hasher.ts';
+import { normalizeEmail, type PiiCipher } from './pii-cipher.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import type { TokenService } from './token-service.ts';
+
+const minute = 60_000;
+export const sessionLimits = {
+  refreshIdleMs: 30 * minute,
+  refreshAbsoluteMs: 12 * 60 * minute,
+  refreshReuseGraceMs: 5_000,
+  twoFactorCodeMs: 10 * minute,
+  twoFactorMaxAttempts: 5,
+  passwordResetMs: 60 * minute,
+};
+
+const signInBlockedStatuses = new Set(['DIS', 'DEL']);
+
+export interface AuthServiceDeps {
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+  hasher: PasswordHasher;
+  cipher: PiiCipher;
+  centers: CentersService;
+  members: MembersService;
+  rateLimiter: RateLimiter;
+  mailer: MailSender;
+  codeSecret: Uint8Array;
+  /** Minimum answer time of the enumeration-safe calls. */
+  enumerationSafeDelayMs: number;
+  /** Background e-mail failures are logged here (never the message itself). */
+  onMailError: (error: unknown) => void;
+}
+
+export interface RequestContext {
+  ip: string;
+  /** Host header of the request (host[:port]); used to build e-mailed links. */
+  host: string | undefined;
+  protocol: string;
+}
+
+const invalidCredentials = () =>
+  new HttpProblem({ status: 401, title: 'Invalid credentials', detail: 'The user name or password is incorrect.', kind: 'invalid-credentials' });
+const sessionEnded = () => problems.unauthorized('The session has ended; sign in again.');
+const acknowledgement = { message: 'If the details match an account, we have sent an e-mail with the next steps.' };
+
+export class AuthService {
+  readonly #d: AuthServiceDeps;
+  readonly #pendingMail = new Set<Promise<void>>();
+
+  constructor(deps: AuthServiceDeps) {
+    this.#d = deps;
+  }
+
+  async login(input: { username: string; password: string; ivfCenterId: number }, context: RequestContext): Promise<LoginResponse> {
+    const { db, centers, hasher, rateLimiter } = this.#d;
+    const center = await centers.findRow(input.ivfCenterId);
+    if (center && (await centers.isInMaintenance(center.id))) throw problems.centerInMaintenance();
+    const userKey = input.username.trim().toLowerCase();
+    const limitKey = `${context.ip}|${userKey}`;
+    await rateLimiter.check('login', limitKey);
+
+    const member = center ? await findMemberByUserName(db, userKey) : undefined;
+    const passwordOk =
+      member && member.center_id === input.ivfCenterId
+        ? await hasher.verify(input.password, member.password_hash)
+        : await hasher.verifyAgainstDummy(input.password);
+    if (!member || !center || !passwordOk || signInBlockedStatuses.has(member.account_status_id)) {
+      await rateLimiter.recordFailure('login', limitKey);
+      throw invalidCredentials();
+    }
+    if (member.two_factor_enabled === 1) return { intermediateToken: await this.#startTwoFactor(member) };
+    return this.#startSession(member, center.name);
+  }
+
+  async verifyTwoFactor(input: { intermediateToken: string; code: string }, context: RequestContext): Promise<TokenPair> {
+    const { db, clock, tokens, rateLimiter, centers } = this.#d;
+    const claims = await tokens.verifyIntermediateToken(input.intermediateToken);
+    if (!claims) throw problems.unauthorized('The sign-in step has expired; sign in again.');
+    await rateLimiter.consume('twoFactor', `${context.ip}|${claims.memberId}`);
+    const challenge = await findTwoFactorChallenge(db, claims.challengeId);
+    const now = clock.now();
+    if (
+      !challenge ||
+      challenge.member_id !== claims.memberId ||
+      challenge.used_at !== null ||
+      Date.parse(challenge.expires_at) <= now ||
+      challenge.attempts >= sessionLimits.twoFactorMaxAttempts
+    ) {
+      throw problems.unauthorized('The sign-in step has expired; sign in again.');
+    }
+    await countTwoFactorAttempt(db, challenge.id);
+    if (!safeEqual(this.#codeHash(challenge.id, input.code), challenge.code_hash)) {
+      throw new HttpProblem({ status: 400, title: 'Invalid code', detail: 'The code is not correct.', kind: 'invalid-two-factor-code' });
+    }
+    if (!(await markTwoFactorChallengeUsed(db, challenge.id, isoAt(now)))) throw problems.unauthorized('The code has already been used.');
+    const member = await findMemberById(db, claims.memberId);
+    if (!member || signInBlockedStatuses.has(member.account_status_id)) throw sessionEnded();
+    await centers.assertNotInMaintenance(member.center_id);
+    const center = await centers.findRow(member.center_id);
+    return this.#startSession(member, center?.name ?? '');
+  }
+
+  async refresh(rawToken: string): Promise<TokenPair> {
+    const { db, clock, tokens, centers } = this.#d;
+    const tokenHash = hashToken(rawToken);
+    const row = await findRefreshToken(db, tokenHash);
+    if (!row || row.revoked_at !== null) throw sessionEnded();
+    const now = clock.now();
+    const nowIso = isoAt(now);
+    if (now - Date.parse(row.family_created_at) >= sessionLimits.refreshAbsoluteMs) {
+      await revokeRefreshFamily(db, row.family_id, nowIso, 'absolute-limit');
+      throw sessionEnded();
+    }
+    let rotatedAtMs = row.rotated_at === null ? null : Date.parse(row.rotated_at);
+    if (rotatedAtMs === null) {
+      if (now - Date.parse(row.issued_at) >= sessionLimits.refreshIdleMs) {
+        await revokeRefreshFamily(db, row.family_id, nowIso, 'idle-limit');
+        throw sessionEnded();
+      }
+      // Lost a race with a concurrent refresh of the same token: that one rotated it just now.
+      if (!(await markRefreshTokenRotated(db, tokenHash, nowIso))) rotatedAtMs = now;
+    }
+    if (rotatedAtMs !== null && now - rotatedAtMs > sessionLimits.refreshReuseGraceMs) {
+      await revokeRefreshFamily(db, row.family_id, nowIso, 'reuse-detected');
+      tokens.revokeFamily(row.family_id);
+      throw sessionEnded();
+    }
+    const member = await findMemberById(db, row.member_id);
+    if (!member || signInBlockedStatuses.has(member.account_status_id)) {
+      await revokeRefreshFamily(db, row.family_id, nowIso, 'account-blocked');
+      throw sessionEnded();
+    }
+    await centers.assertNotInMaintenance(member.center_id);
+    const center = await centers.findRow(member.center_id);
+    return this.#issuePair(member, center?.name ?? '', row.family_id);
+  }
+
+  async logout(rawToken: string): Promise<void> {
+    const { db, clock, tokens } = this.#d;
+    const row = await findRefreshToken(db, hashToken(rawToken));
+    if (!row) return;
+    await revokeRefreshFamily(db, row.family_id, isoAt(clock.now()), 'logout');
+    tokens.revokeFamily(row.family_id);
+  }
+
+  async forgotPassword(input: { username: string; ivfCenterId: number }, context: RequestContext): Promise<{ message: string }> {
+    const { db, clock, rateLimiter, members, centers } = this.#d;
+    const userKey = input.username.trim().toLowerCase();
+    await rateLimiter.consume('forgotPassword', `${context.ip}|${userKey}`);
+    return this.#enumerationSafe(async () => {
+      const member = await findMemberByUserName(db, userKey);
+      if (!member || member.center_id !== input.ivfCenterId || signInBlockedStatuses.has(member.account_status_id)) return;
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await insertPasswordResetToken(db, {
+        tokenHash: hashToken(token),
+        memberId: member.id,
+        expiresAt: isoAt(now + sessionLimits.passwordResetMs),
+        createdAt: isoAt(now),
+      });
+      const host = await centers.linkHostFor(member.center_id, context.host);
+      const link = `${context.protocol}://${host}/auth/reset-password?memberId=${member.id}&token=${token}`;
+      const { profile } = members.personalData(member);
+      this.#sendInBackground({
+        to: profile.email,
+        subject: 'Reset your password',
+        text: `Hello ${profile.firstName},\n\nUse this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
+        html: `<p>Hello ${escapeHtml(profile.firstName)},</p><p>Use this link within 60 minutes to choose a new password:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
+      });
+    });
+  }
+
+  async forgotUsername(input: { email: string; ivfCenterId: number }, context: RequestContext): Promise<{ message: string }> {
+    const { db, rateLimiter, cipher, members } = this.#d;
+    const email = normalizeEmail(input.email);
+    await rateLimiter.consume('forgotUsername', `${context.ip}|${email}`);
+    return this.#enumerationSafe(async () => {
+      const rows = await listMembersByEmailHash(db, input.ivfCenterId, cipher.lookupHash(email));
+      if (rows.length === 0) return;
+      const names = rows.map((row) => row.user_name);
+      const firstName = rows[0] ? members.personalData(rows[0]).profile.firstName : '';
+      this.#sendInBackground({
+        to: input.email.trim(),
+        subject: 'Your user name',
+        text: `Hello ${firstName},\n\nThe user name${names.length > 1 ? 's' : ''} for this e-mail address: ${names.join(', ')}\n`,
+        html: `<p>Hello ${escapeHtml(firstName)},</p><p>The user name${names.length > 1 ? 's' : ''} for this e-mail address: <strong>${names.map(escapeHtml).join(', ')}</strong></p>`,
+      });
+    });
+  }
+
+  /** Second factor of a reset link: the member's last name and birth date. */
+  async passwordResetAuthenticate(input: { memberId: number; lName: string; dob: string }, context: RequestContext): Promise<{ message: string }> {
+    const { db, clock, rateLimiter, members } = this.#d;
+    await rateLimiter.consume('passwordReset', `${context.ip}|${input.memberId}`);
+    const nowIso = isoAt(clock.now());
+    const member = await findMemberCredentials(db, input.memberId);
+    const live = member ? await listLivePasswordResetTokens(db, input.memberId, nowIso) : [];
+    const profile = member ? members.personalData(member).profile : null;
+    const matches =
+      profile !== null &&
+      live.length > 0 &&
+      normalizeName(profile.lastName) === normalizeName(input.lName) &&
+      profile.dateOfBirth === input.dob;
+    if (!matches) {
+      throw new HttpProblem({ status: 400, title: 'Verification failed', detail: 'The details do not match our records.', kind: 'reset-verification-failed' });
+    }
+    await markPasswordResetVerified(db, input.memberId, nowIso);
+    return { message: 'Verified. Choose a new password.' };
+  }
+
+  async resetPassword(input: { memberId: number; token: string; newPassword: string }, context: RequestContext): Promise<{ message: string }> {
+    const { db, clock, rateLimiter, hasher, tokens } = this.#d;
+    await rateLimiter.consume('passwordReset', `${context.ip}|${input.memberId}`);
+    const now = clock.now();
+    const nowIso = isoAt(now);
+    const tokenHash = hashToken(input.token);
+    const live = await listLivePasswordResetTokens(db, input.memberId, nowIso);
+    const token = live.find((row) => row.token_hash === tokenHash && row.verified_at !== null);
+    if (!token || !(await markPasswordResetUsed(db, tokenHash, nowIso))) {
+      throw new HttpProblem({
+        status: 400,
+        title: 'Invalid reset link',
+        detail: 'The reset link is invalid, already used, expired or not verified.',
+        kind: 'invalid-reset-token',
+      });
+    }
+    await updatePassword(db, input.memberId, await hasher.hash(input.newPassword), nowIso);
+    await retirePasswordResetTokens(db, input.memberId, nowIso);
+    for (const familyId of await revokeMemberFamilies(db, input.memberId, nowIso, 'password-changed')) tokens.revokeFamily(familyId);
+    return { message: 'Your password has been changed.' };
+  }
+
+  /** Waits for background e-mails (tests and shutdown). */
+  async flushMail(): Promise<void> {
+    await Promise.allSettled([...this.#pendingMail]);
+  }
+
+  async #startTwoFactor(member: MemberRecord): Promise<string> {
+    const { db, clock, tokens, members } = this.#d;
+    const challengeId = randomUUID();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await insertTwoFactorChallenge(db, {
+      id: challengeId,
+      memberId: member.id,
+      codeHash: this.#codeHash(challengeId, code),
+      expiresAt: isoAt(clock.now() + sessionLimits.twoFactorCodeMs),
+    });
+    const { profile } = members.personalData(member);
+    // Awaited: the member waits for the code anyway, and a failed send should fail the login visibly.
+    await this.#d.mailer.send({
+      to: profile.email,
+      subject: 'Your sign-in code',
+      text: `Your sign-in code is ${code}. It expires in 10 minutes and works once.`,
+      html: `<p>Your sign-in code is <strong>${code}</strong>.</p><p>It expires in 10 minutes and works once.</p>`,
+    });
+    return tokens.issueIntermediateToken(member.id, challengeId);
+  }
+
+  async #startSession(member: MemberRecord, centerName: string): Promise<TokenPair> {
+    const familyId = randomUUID();
+    await insertRefreshFamily(this.#d.db, { id: familyId, memberId: member.id, createdAt: isoAt(this.#d.clock.now()) });
+    return this.#issuePair(member, centerName, familyId);
+  }
+
+  async #issuePair(member: MemberRecord, centerName: string, familyId: string): Promise<TokenPair> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    await insertRefreshToken(this.#d.db, { tokenHash: hashToken(refreshToken), familyId, issuedAt: isoAt(this.#d.clock.now()) });
+    const user: SessionUser = this.#d.members.sessionUser(member, centerName);
+    return { accessToken: await this.#d.tokens.issueAccessToken(user, familyId), refreshToken };
+  }
+
+  #codeHash(challengeId: string, code: string): string {
+    return createHmac('sha256', this.#d.codeSecret).update(`${challengeId}:${code}`).digest('base64url');
+  }
+
+  #sendInBackground(message: { to: string; subject: string; text: string; html: string }): void {
+    const sending = this.#d.mailer.send(message).catch(this.#d.onMailError);
+    this.#pendingMail.add(sending);
+    void sending.finally(() => this.#pendingMail.delete(sending));
+  }
+
+  /** Same answer, and at least the same time, whether or not the account exists. */
+  async #enumerationSafe(work: () => Promise<void>): Promise<{ message: string }> {
+    const started = performance.now();
+    await work();
+    const remaining = this.#d.enumerationSafeDelayMs - (performance.now() - started);
+    if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+    return acknowledgement;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function normalizeName(name: string): string {
+  return name.normalize('NFKC').trim().toLowerCase();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

@@ -1,0 +1,140 @@
+// Members: row → contract objects (Member, SessionUser, freeze events, billing history with a
+// running balance). Personal data is decrypted here and nowhere else.
+import type { MemberType, SessionUser } from '../contract/auth.ts';
+import type { CollectionAppointment } from '../contract/collection-appointments.ts';
+import type { CreditCardDetails, FreezeEvent, Member, MemberProfile, PaymentHistoryEntry, StorageItemType } from '../contract/members.ts';
+import type { Db } from '../db/database.ts';
+import {
+  findMemberById,
+  listCollectionAppointments,
+  listFreezeEvents,
+  listPaymentHistory,
+  type MemberRow,
+} from '../db/repositories/members-repository.ts';
+import type { MemberRecord, MembersTable } from '../db/tables.ts';
+import { problems } from '../http-problem.ts';
+import type { PiiCipher } from './pii-cipher.ts';
+
+/** What `members.pii` holds once decrypted. */
+export interface MemberPersonalData {
+  profile: Omit<MemberProfile, 'offsiteStorageType'>;
+  partner: { firstName: string; lastName: string; email: string } | null;
+}
+
+export class MembersService {
+  readonly #db: Db;
+  readonly #cipher: PiiCipher;
+
+  constructor(db: Db, cipher: PiiCipher) {
+    this.#db = db;
+    this.#cipher = cipher;
+  }
+
+  personalData(row: Pick<MembersTable, 'pii'>): MemberPersonalData {
+    return this.#cipher.decryptJson<MemberPersonalData>(row.pii);
+  }
+
+  async getMember(memberId: number): Promise<Member> {
+    const row = await findMemberById(this.#db, memberId);
+    if (!row) throw problems.memberNotFound();
+    return this.toMember(row);
+  }
+
+  toMember(row: MemberRow): Member {
+    const { profile, partner } = this.personalData(row);
+    const card: CreditCardDetails | null =
+      row.card_brand && row.card_last_four && row.card_expiration && row.card_system_status
+        ? {
+            brand: row.card_brand as CreditCardDetails['brand'],
+            lastFour: row.card_last_four,
+            expiration: row.card_expiration,
+            systemStatus: row.card_system_status,
+          }
+        : null;
+    return {
+      id: row.id,
+      ivfCenterId: row.center_id,
+      userName: row.user_name,
+      typeId: row.type_id as StorageItemType,
+      memberType: row.member_type as MemberType,
+      registrationStageId: row.registration_stage_id,
+      accountStatusId: row.account_status_id,
+      isReadOnly: row.is_read_only === 1,
+      billingBalance: row.billing_balance_cents / 100,
+      paymentMethodId: row.payment_method_id,
+      defaultPaymentMethod: card ? { creditCardDetails: card } : null,
+      matchingProfileStatusId: row.matching_profile_status_id,
+      matchingPrivacyTypeId: row.matching_privacy_type_id,
+      twoFactorEnabled: row.two_factor_enabled === 1,
+      profile: { ...profile, offsiteStorageType: row.offsite_storage_type as MemberProfile['offsiteStorageType'] },
+      partner,
+    };
+  }
+
+  sessionUser(row: MemberRecord, centerName: string): SessionUser {
+    const { profile } = this.personalData(row);
+    return {
+      UserId: row.id,
+      Username: row.user_name,
+      FirstName: profile.firstName,
+      LastName: profile.lastName,
+      EdcId: null,
+      IVFCenterId: row.center_id,
+      Role: 'Member',
+      Email: profile.email,
+      MemberType: row.member_type as MemberType,
+      AccessLevelRole: row.is_read_only === 1 ? 'ReadOnly' : 'Member',
+      Registered: row.registration_stage_id === 'REGI',
+      PasswordLastChanged: row.password_changed_at,
+      IvfCenterName: centerName,
+    };
+  }
+
+  async freezeEvents(memberId: number): Promise<FreezeEvent[]> {
+    const rows = await listFreezeEvents(this.#db, memberId);
+    return rows.map((row) => ({
+      id: row.id,
+      memberId: row.member_id,
+      itemTypeId: row.item_type_id as StorageItemType,
+      statusId: row.status_id,
+      count: row.count,
+      frozenOn: row.frozen_on,
+      storageLocation: row.storage_location,
+      description: row.description,
+    }));
+  }
+
+  /** Oldest first, each entry with the balance after it (charges raise it, payments and credits lower it). */
+  async paymentHistory(memberId: number): Promise<PaymentHistoryEntry[]> {
+    const rows = await listPaymentHistory(this.#db, memberId);
+    let balanceCents = 0;
+    return rows.map((row) => {
+      balanceCents += row.amount_cents;
+      return {
+        id: row.id,
+        date: row.posted_on,
+        description: row.description,
+        amount: row.amount_cents / 100,
+        balance: balanceCents / 100,
+        kind: row.kind as PaymentHistoryEntry['kind'],
+      };
+    });
+  }
+
+  async collectionAppointments(memberId: number): Promise<CollectionAppointment[]> {
+    const rows = await listCollectionAppointments(this.#db, memberId);
+    return rows.map((row) => ({
+      inventoryBatchId: row.inventory_batch_id,
+      state: row.state as CollectionAppointment['state'],
+      collectionSiteId: row.collection_site_id,
+      collectionReason: row.collection_reason as CollectionAppointment['collectionReason'],
+      scheduledAtUtc: row.scheduled_at_utc,
+    }));
+  }
+
+  async belongsToEligibleDonationLocation(memberId: number): Promise<boolean> {
+    const row = await findMemberById(this.#db, memberId);
+    if (!row) throw problems.memberNotFound();
+    return row.eligible_donation_location === 1;
+  }
+}

@@ -1,0 +1,74 @@
+// Serves the built SPA from SPA_DIST with the headers and navigation fallback of
+// deploy/staticwebapp.config.json, so local runs behave like the Azure Static Web App.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiNotFound } from '../plugins/problem-details.ts';
+import { isApiPath } from '../plugins/security-headers.ts';
+
+interface StaticWebAppConfig {
+  navigationFallback?: { rewrite: string; exclude?: string[] };
+  routes?: { route: string; headers?: Record<string, string> }[];
+  globalHeaders?: Record<string, string>;
+}
+
+/** Static Web Apps route pattern → RegExp (`*` any characters, `{a,b}` alternatives). */
+export function routePattern(pattern: string): RegExp {
+  let source = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern.charAt(i);
+    if (ch === '*') source += '.*';
+    else if (ch === '{') {
+      const end = pattern.indexOf('}', i);
+      source += `(?:${pattern
+        .slice(i + 1, end)
+        .split(',')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('|')})`;
+      i = end;
+    } else source += ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`);
+}
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+export async function registerSpaStatic(app: FastifyInstance, options: { spaDist: string; staticWebAppConfig: string }): Promise<void> {
+  const swa: StaticWebAppConfig = existsSync(options.staticWebAppConfig)
+    ? (JSON.parse(readFileSync(options.staticWebAppConfig, 'utf8')) as StaticWebAppConfig)
+    : {};
+  const globalHeaders = swa.globalHeaders ?? {};
+  const routeHeaders = (swa.routes ?? []).filter((route) => route.headers).map((route) => ({ pattern: routePattern(route.route), headers: route.headers ?? {} }));
+  const fallback = swa.navigationFallback?.rewrite ?? '/index.html';
+  const excluded = (swa.navigationFallback?.exclude ?? []).map(routePattern);
+  const enabled = existsSync(join(options.spaDist, fallback));
+  const servedAs = new WeakMap<FastifyRequest, string>();
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url)) return payload;
+    reply.headers(globalHeaders);
+    const path = servedAs.get(request) ?? pathOf(request.url);
+    const match = routeHeaders.find((route) => route.pattern.test(path));
+    if (match) reply.headers(match.headers);
+    return payload;
+  });
+
+  if (enabled) {
+    await app.register(fastifyStatic, { root: options.spaDist, prefix: '/', index: false, cacheControl: false, redirect: false, wildcard: true });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request.url);
+    if (isApiPath(path)) return apiNotFound(reply);
+    const navigation = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/emulators/') && !excluded.some((pattern) => pattern.test(path));
+    if (enabled && navigation) {
+      servedAs.set(request, fallback);
+      return reply.type('text/html; charset=utf-8').sendFile(fallback.replace(/^\//, ''));
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+}

@@ -1,0 +1,44 @@
+// Applies the navigation rules to one route: builds the snapshot, waits while the rules say
+// 'wait' (rule 4: up to 100000 ms for the member, then the reload page), redirects or renders.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { decideNavigation } from '../guards/decideNavigation.ts';
+import { pathOf, type RouteEntry } from '../guards/routeCatalog.ts';
+import { MEMBER_LOAD_WAIT_MS } from '../domain/constants.ts';
+import { useServices, useSessionState } from '../services/ServicesContext.tsx';
+import { LoadingBar } from '../shared/LoadingBar.tsx';
+import { buildNavigationSnapshot } from './buildNavigationSnapshot.ts';
+
+export interface RouteGuardProps {
+  entry: RouteEntry | null;
+  children: ReactNode;
+}
+
+export function RouteGuard(props: RouteGuardProps) {
+  const { session } = useServices();
+  const location = useLocation();
+  const state = useSessionState((s) => s);
+  const [timedOut, setTimedOut] = useState(false);
+  const needsMember = state.tokens !== null && state.user?.Role === 'Member';
+
+  useEffect(() => {
+    if (needsMember && state.memberStatus === 'idle') void session.loadMemberState();
+  }, [needsMember, state.memberStatus, session]);
+
+  const decision =
+    state.centerStatus === 'noCenter'
+      ? props.entry?.name === 'noCenter'
+        ? ({ kind: 'allow' } as const)
+        : ({ kind: 'redirect', to: pathOf('noCenter') } as const)
+      : decideNavigation({ pathname: location.pathname, search: location.search, ...(props.entry ? { routeName: props.entry.name } : {}) }, buildNavigationSnapshot(state, timedOut));
+
+  useEffect(() => {
+    if (decision.kind !== 'wait') return undefined;
+    const timer = setTimeout(() => setTimedOut(true), MEMBER_LOAD_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [decision.kind]);
+
+  if (decision.kind === 'wait') return <LoadingBar />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <>{props.children}</>;
+}

@@ -1,0 +1,51 @@
+// The global banner (active messages, signed-in users only) and the maintenance warning (spec §4:
+// maintenance enabled, not yet started, starting within 60 minutes; hidden on the print page).
+import { useEffect, useState } from 'react';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useSessionState } from '../../services/ServicesContext.tsx';
+import { maintenanceStart, shouldShowMaintenanceBanner } from '../../domain/shouldShowMaintenanceBanner.ts';
+import { formatDateTime } from '../../shared/format/formatDateTime.ts';
+import { toPortalLocale } from '../../i18n/locales.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL} 0` },
+});
+
+export interface BannersProps {
+  signedIn: boolean;
+  hideMaintenance: boolean;
+}
+
+export function Banners(props: BannersProps) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const center = useSessionState((s) => s.center);
+  const banners = useSessionState((s) => s.banners);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const showMaintenance = !props.hideMaintenance && shouldShowMaintenanceBanner(center, now);
+  const start = maintenanceStart(center);
+  const visibleBanners = props.signedIn ? banners : [];
+  if (!showMaintenance && visibleBanners.length === 0) return null;
+  const locale = toPortalLocale(i18n.language) ?? 'en-US';
+
+  return (
+    <section className={styles.root} aria-label={t('banner.label')}>
+      {showMaintenance && start !== null ? (
+        <MessageBar intent="warning" layout="multiline" embryo-test-sid="maintenance-banner">
+          <MessageBarBody>{t('banner.maintenance', { start: formatDateTime(new Date(start).toISOString(), locale, center?.timeZone) })}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {visibleBanners.map((banner) => (
+        <MessageBar key={banner.id} intent={banner.styleId} layout="multiline" embryo-test-sid="global-banner">
+          <MessageBarBody>{banner.text}</MessageBarBody>
+        </MessageBar>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+// The route table of spec §2: three layouts under the root plus the auth and error areas, each
+// child taken from the route catalogue; pages load lazily, one chunk per feature.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { allRoutes, pathOf, routeCatalog, type RouteArea, type RouteEntry, type RouteKey } from '../guards/routeCatalog.ts';
+import { LoadingBar } from '../shared/LoadingBar.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
+import { PortalLayout } from './layouts/PortalLayout.tsx';
+import { BareLayout } from './layouts/BareLayout.tsx';
+import { RootRedirect } from './RootRedirect.tsx';
+
+type Page = LazyExoticComponent<ComponentType>;
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/authPages.ts');
+const errors = () => import(/* webpackChunkName: "errors" */ '../features/errors/errorPages.ts');
+const info = () => import(/* webpackChunkName: "info" */ '../features/info/infoPages.ts');
+const member = () => import(/* webpackChunkName: "member" */ '../features/member/memberPages.ts');
+const account = () => import(/* webpackChunkName: "account" */ '../features/account/accountPages.ts');
+const dispositions = () => import(/* webpackChunkName: "dispositions" */ '../features/dispositions/dispositionPages.ts');
+const matching = () => import(/* webpackChunkName: "matching" */ '../features/matching/matchingPages.ts');
+const appointments = () => import(/* webpackChunkName: "appointments" */ '../features/appointments/appointmentPages.ts');
+
+const pages: Record<RouteKey, Page> = {
+  matchingHome: named(matching, 'MatchingHomePage'),
+  matchingMentalHealth: named(matching, 'MatchingContentPage'),
+  matchingProfile: named(matching, 'MatchingProfilePage'),
+  matchingBuildProfileCreate: named(matching, 'MatchingProfilePage'),
+  matchingLearnLegal: named(matching, 'MatchingContentPage'),
+  matchingLearnMedical: named(matching, 'MatchingContentPage'),
+  matchingMission: named(matching, 'MatchingContentPage'),
+  matchingLearnProcess: named(matching, 'MatchingContentPage'),
+  matchingBuildProfileReview: named(matching, 'MatchingProfilePage'),
+  matchingSearch: named(matching, 'MatchingSearchPage'),
+  matchingMemberView: named(matching, 'MatchingSearchPage'),
+  accountReadOnly: named(account, 'AccountPage'),
+  account: named(account, 'AccountPage'),
+  memberHome: named(member, 'MemberHomePage'),
+  memberAbout: named(info, 'InfoPage'),
+  memberPrivacyPolicy: named(info, 'InfoPage'),
+  memberTerms: named(info, 'InfoPage'),
+  enroll: named(account, 'EnrollPage'),
+  enrollThankYou: named(account, 'EnrollThankYouPage'),
+  gExploreDonateToAnotherCouple: named(dispositions, 'DispositionOptionPage'),
+  cExploreDonateToAnotherCouple: named(dispositions, 'DispositionOptionPage'),
+  thawAndDiscard: named(dispositions, 'DispositionOptionPage'),
+  cExploreDonateToScience: named(dispositions, 'DispositionOptionPage'),
+  gExploreDonateToScience: named(dispositions, 'DispositionOptionPage'),
+  testicularThawAndDiscard: named(dispositions, 'DispositionOptionPage'),
+  eggThawAndDiscard: named(dispositions, 'DispositionOptionPage'),
+  spermThawAndDiscard: named(dispositions, 'DispositionOptionPage'),
+  cExploreUseYourOwn: named(dispositions, 'DispositionOptionPage'),
+  gExploreUseYourOwn: named(dispositions, 'DispositionOptionPage'),
+  collectionAppointments: named(appointments, 'CollectionAppointmentsPage'),
+  infoAbout: named(info, 'InfoPage'),
+  infoPrivacyPolicy: named(info, 'InfoPage'),
+  infoTerms: named(info, 'InfoPage'),
+  preemptRegister: named(account, 'PreemptRegisterPage'),
+  printBillingHistory: named(account, 'PrintBillingHistoryPage'),
+  login: named(auth, 'LoginPage'),
+  resetPassword: named(auth, 'ResetPasswordPage'),
+  notFound: named(errors, 'NotFoundPage'),
+  reload: named(errors, 'ReloadPage'),
+  noCenter: named(errors, 'NoCenterPage'),
+};
+
+const keyOf = new Map<RouteEntry, RouteKey>(Object.entries(routeCatalog).map(([key, entry]) => [entry as RouteEntry, key as RouteKey]));
+
+function routeElement(entry: RouteEntry) {
+  const key = keyOf.get(entry);
+  if (!key) throw new Error(`Route ${entry.name} has no page`);
+  const PageComponent = pages[key];
+  return (
+    <RouteGuard entry={entry}>
+      <Suspense fallback={<LoadingBar />}>
+        <PageComponent />
+      </Suspense>
+    </RouteGuard>
+  );
+}
+
+function areaChildren(area: RouteArea, layout: boolean): RouteObject[] {
+  return allRoutes
+    .filter((e) => e.area === area && (e.noLayout ? !layout : layout))
+    .map((e) => ({ path: e.child, id: e.name, handle: e, element: routeElement(e) }));
+}
+
+const areaHome: Record<RouteArea, string> = {
+  matching: pathOf('matchingHome'),
+  member: pathOf('memberHome'),
+  info: pathOf('infoAbout'),
+  auth: pathOf('login'),
+  error: pathOf('notFound'),
+};
+
+function area(name: RouteArea, layoutVariant: 'portal' | 'bare'): RouteObject[] {
+  const withLayout: RouteObject = {
+    path: `/${name}`,
+    element: layoutVariant === 'portal' ? <PortalLayout area={name} /> : <BareLayout />,
+    children: [{ index: true, element: <Navigate to={areaHome[name]} replace /> }, ...areaChildren(name, true)],
+  };
+  const withoutLayout = areaChildren(name, false).map((r) => ({ ...r, path: `/${name}/${r.path ?? ''}` }));
+  return [withLayout, ...withoutLayout];
+}
+
+export function createAppRouter(initialRedirect: string | null) {
+  const routes: RouteObject[] = [
+    { path: '/', element: <RootRedirect /> },
+    ...area('matching', 'portal'),
+    ...area('member', 'portal'),
+    ...area('info', 'portal'),
+    ...area('auth', 'bare'),
+    ...area('error', 'bare'),
+    // The catch-all shows a redirect layout that lands on the 404 page (spec §2).
+    { path: '*', element: <Outlet />, children: [{ path: '*', element: <Navigate to={pathOf('notFound')} replace /> }] },
+  ];
+  const router = createBrowserRouter(routes);
+  if (initialRedirect && window.location.pathname !== initialRedirect) void router.navigate(initialRedirect, { replace: true });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,103 @@
+// Forgot password (by username) and forgot username (by e-mail). The API answers the same whether
+// or not the account exists (architecture §5), so the dialog always says "if an account matches".
+import { useState, type FormEvent } from 'react';
+import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
+import { ApiError } from '../../services/http/ApiError.ts';
+import { useNamespace } from '../../i18n/useNamespace.ts';
+import { authStrings } from './authStrings.ts';
+
+export interface ForgotDialogProps {
+  kind: 'password' | 'username' | null;
+  onClose: () => void;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function ForgotDialog(props: ForgotDialogProps) {
+  const { t } = useNamespace('auth', authStrings);
+  const { api } = useServices();
+  const centerId = useSessionState((s) => s.center?.id);
+  const [value, setValue] = useState('');
+  const [state, setState] = useState<'idle' | 'busy' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const byEmail = props.kind === 'username';
+  const keyPrefix = byEmail ? 'forgotUsername' : 'forgotPassword';
+  const valid = byEmail ? emailPattern.test(value.trim()) : value.trim().length > 0;
+
+  const close = () => {
+    setState('idle');
+    setError(null);
+    setTouched(false);
+    setValue('');
+    props.onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!valid || centerId === undefined) return;
+    setState('busy');
+    setError(null);
+    try {
+      if (byEmail) await api.auth.forgotUsername({ email: value.trim(), ivfCenterId: centerId }, { skipErrorPolicy: true });
+      else await api.auth.forgotPassword({ username: value.trim(), ivfCenterId: centerId }, { skipErrorPolicy: true });
+      setState('sent');
+    } catch (failure) {
+      setState('idle');
+      setError(failure instanceof ApiError && failure.status === 429 ? t('login.locked', { seconds: failure.retryAfterSeconds ?? 60 }) : t('BadAlert', { ns: 'common' }));
+    }
+  };
+
+  const fieldLabel = byEmail ? t('forgotUsername.email') : t('login.username');
+  const fieldError = byEmail ? t('forgotUsername.invalidEmail') : t('login.required', { field: t('login.username').toLowerCase() });
+
+  return (
+    <Dialog open={props.kind !== null} onOpenChange={(_e, d) => !d.open && close()}>
+      <DialogSurface>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
+          <DialogBody>
+            <DialogTitle>{t(`${keyPrefix}.title`)}</DialogTitle>
+            <DialogContent>
+              {state === 'sent' ? (
+                <MessageBar intent="success" role="status">
+                  <MessageBarBody>{t(`${keyPrefix}.sent`)}</MessageBarBody>
+                </MessageBar>
+              ) : (
+                <>
+                  <Body1 block>{t(`${keyPrefix}.intro`)}</Body1>
+                  {error ? (
+                    <MessageBar intent="error" role="alert">
+                      <MessageBarBody>{error}</MessageBarBody>
+                    </MessageBar>
+                  ) : null}
+                  <Field label={fieldLabel} required validationMessage={touched && !valid ? fieldError : undefined}>
+                    <Input
+                      type={byEmail ? 'email' : 'text'}
+                      value={value}
+                      onChange={(_e, d) => setValue(d.value)}
+                      autoComplete={byEmail ? 'email' : 'username'}
+                      name={byEmail ? 'forgot-email' : 'forgot-username'}
+                      embryo-test-sid={byEmail ? 'forgot-username-email' : 'forgot-password-username'}
+                    />
+                  </Field>
+                </>
+              )}
+            </DialogContent>
+            <DialogActions>
+              {state !== 'sent' ? (
+                <Button type="submit" appearance="primary" disabled={state === 'busy'} embryo-test-sid="forgot-submit">
+                  {t(`${keyPrefix}.submit`)}
+                </Button>
+              ) : null}
+              <Button type="button" appearance="secondary" onClick={close}>
+                {state === 'sent' ? t('close', { ns: 'common' }) : t('cancel')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

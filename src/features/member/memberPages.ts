@@ -1,0 +1,2 @@
+// The member area's home page, loaded as one chunk.
+export { MemberHomePage } from './MemberHomePage.tsx';

@@ -1,0 +1,167 @@
+// Typed calls for every endpoint of spec §7 (and the additions of architecture §5). Later features
+// only call these. Required path and query parameters are checked before anything is sent.
+import type {
+  Acknowledgement,
+  ForgotPasswordRequest,
+  ForgotUsernameRequest,
+  LoginRequest,
+  LoginResponse,
+  PasswordResetAuthenticateRequest,
+  ResetPasswordRequest,
+  TokenPair,
+} from '../../../server/contract/auth.ts';
+import type {
+  Center,
+  CollectionSite,
+  Country,
+  FeatureFlags,
+  FrontendConfiguration,
+  GlobalBannerMessage,
+  Locale,
+  MaintenanceDetails,
+  OffsiteStorageInfo,
+  PayPalSettingsId,
+  State,
+} from '../../../server/contract/centers.ts';
+import type { FreezeEvent, Member, PaymentHistoryEntry } from '../../../server/contract/members.ts';
+import { required } from '../http/ApiError.ts';
+import type { CallOptions, HttpClient } from '../http/createHttpClient.ts';
+
+type Id = number | null | undefined;
+type Json = Record<string, unknown>;
+
+export function createPortalApi(http: HttpClient) {
+  const ax = http.axios;
+  const get = async <T>(url: string, call: string, params?: Json, options: CallOptions = {}): Promise<T> =>
+    (await ax.get<T>(url, { params, signal: options.signal, portal: { ...options, call } })).data;
+  const send = async <T>(method: 'post' | 'put' | 'delete', url: string, call: string, body?: unknown, params?: Json, options: CallOptions = {}): Promise<T> =>
+    (await ax.request<T>({ method, url, data: body, params, signal: options.signal, portal: { ...options, call } })).data;
+  const m = (memberId: Id, call: string) => `/Members/${required(memberId, 'memberId', call)}`;
+  const c = (ivfCenterId: Id, call: string) => `/IvfCenters/${required(ivfCenterId, 'ivfCenterId', call)}`;
+
+  return {
+    auth: {
+      login: (body: LoginRequest, o?: CallOptions) => send<LoginResponse>('post', '/Auth/Login', 'login', body, undefined, { anonymous: true, skipRefresh: true, ...o }),
+      verifyTwoFactor: (body: { intermediateToken: string; code: string }, o?: CallOptions) =>
+        send<TokenPair>('post', '/Auth/VerifyTwoFactor', 'verifyTwoFactor', body, undefined, { anonymous: true, skipRefresh: true, ...o }),
+      forgotPassword: (body: ForgotPasswordRequest, o?: CallOptions) => send<Acknowledgement>('post', '/Auth/ForgotPassword', 'forgotPassword', body, undefined, { anonymous: true, ...o }),
+      forgotUsername: (body: ForgotUsernameRequest, o?: CallOptions) => send<Acknowledgement>('post', '/Auth/ForgotUsername', 'forgotUsername', body, undefined, { anonymous: true, ...o }),
+      ivfCenterFromUrl: (ivfCenterUrl: string, o?: CallOptions) =>
+        get<Center>('/Auth/IvfCenterFromUrl', 'ivfCenterFromUrl', { ivfCenterUrl: required(ivfCenterUrl, 'ivfCenterUrl', 'ivfCenterFromUrl') }, { anonymous: true, ...o }),
+      offsiteStorageFromUrl: (ivfCenterUrl: string, o?: CallOptions) =>
+        get<OffsiteStorageInfo>('/Auth/OffsiteStorageFromUrl', 'offsiteStorageFromUrl', { ivfCenterUrl: required(ivfCenterUrl, 'ivfCenterUrl', 'offsiteStorageFromUrl') }, { anonymous: true, ...o }),
+      passwordResetAuthenticate: (body: PasswordResetAuthenticateRequest, o?: CallOptions) =>
+        send<Acknowledgement>('post', '/Auth/PasswordResetAuthenticate', 'passwordResetAuthenticate', body, undefined, { anonymous: true, ...o }),
+      resetPassword: (body: ResetPasswordRequest, o?: CallOptions) => send<Acknowledgement>('put', '/Auth/ResetPassword', 'resetPassword', body, undefined, { anonymous: true, ...o }),
+      /** Ends the refresh-token family on the server; failures are ignored (the tokens are dropped anyway). */
+      logout: async (refreshToken: string): Promise<void> => {
+        await ax
+          .post('/Auth/Logout', undefined, {
+            headers: { Authorization: `Bearer ${refreshToken}` },
+            portal: { anonymous: true, skipRefresh: true, skipErrorPolicy: true, call: 'logout' },
+          })
+          .catch(() => undefined);
+      },
+    },
+    configuration: {
+      get: (o?: CallOptions) => get<FrontendConfiguration>('/Configuration', 'configuration', undefined, { anonymous: true, ...o }),
+      locales: (o?: CallOptions) => get<Locale[]>('/Locale', 'locale', undefined, o),
+      activeBanners: (o?: CallOptions) => get<GlobalBannerMessage[]>('/GlobalBannerMessage/GetAllActive', 'globalBannerMessages', undefined, o),
+    },
+    centers: {
+      isFeatureEnabled: (ivfCenterId: Id, flags: readonly string[], o?: CallOptions) =>
+        get<FeatureFlags>(`${c(ivfCenterId, 'isFeatureEnabled')}/IsFeatureEnabled`, 'isFeatureEnabled', { featuresFlagName: flags.join(',') }, o),
+      countriesWithPriority: (ivfCenterId: Id, priority?: number, o?: CallOptions) =>
+        get<Country[]>(`${c(ivfCenterId, 'countriesWithPriority')}/CountriesWithPriority`, 'countriesWithPriority', priority === undefined ? undefined : { priority }, o),
+      states: (ivfCenterId: Id, countryId: Id, o?: CallOptions) =>
+        get<State[]>(`${c(ivfCenterId, 'states')}/Countries/${required(countryId, 'countryId', 'states')}/States`, 'states', undefined, o),
+      center: (ivfCenterId: Id, o?: CallOptions) => get<Center>(`${c(ivfCenterId, 'getCenter')}/IAIvfCenter/GetCenterAsync`, 'getCenter', undefined, o),
+      maintenanceDetails: (ivfCenterId: Id, o?: CallOptions) =>
+        get<MaintenanceDetails>(`${c(ivfCenterId, 'maintenanceDetails')}/GetIvfCenterMaintenanceDetails`, 'maintenanceDetails', undefined, o),
+      payPalApiSettingsId: (ivfCenterId: Id, memberId: Id, o?: CallOptions) =>
+        get<PayPalSettingsId>(`${c(ivfCenterId, 'payPalApiSettingsId')}/PayPalApiSettingsId`, 'payPalApiSettingsId', { memberId: required(memberId, 'memberId', 'payPalApiSettingsId') }, o),
+    },
+    members: {
+      freezeEvents: (memberId: Id, o?: CallOptions) => get<FreezeEvent[]>(`${m(memberId, 'freezeEvents')}/FreezeEvents/FreezeEvents`, 'freezeEvents', undefined, o),
+      member: (memberId: Id, ivfCenterId: Id, o?: CallOptions) =>
+        get<Member>(`${m(memberId, 'member')}/MemberAccount/Member`, 'member', { ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'member') }, o),
+      paymentHistory: (memberId: Id, o?: CallOptions) =>
+        get<PaymentHistoryEntry[]>(`${m(memberId, 'memberPaymentHistoryAll')}/MemberAccount/MemberPaymentHistoryAll`, 'memberPaymentHistoryAll', undefined, o),
+      updateCredentials: (memberId: Id, body: { memberId: number; ivfCenterId: number; password: string; userName: string; newUserName: string; newPassword: string }, o?: CallOptions) =>
+        send<Acknowledgement>('put', `${m(memberId, 'updateCredentials')}/MemberAccount/UpdateCredentials`, 'updateCredentials', body, undefined, o),
+      updateProfile: (memberId: Id, token: string | undefined, body: Json, o?: CallOptions) =>
+        send<Member>('put', `${m(memberId, 'updateProfile')}/MemberAccount/UpdateProfile`, 'updateProfile', body, token ? { token } : undefined, o),
+      completeRegistration: (memberId: Id, body: Json, o?: CallOptions) =>
+        send<Member>('put', `${m(memberId, 'completeRegistration')}/MemberAccount/CompleteRegistration`, 'completeRegistration', body, undefined, o),
+      register: (body: Json, o?: CallOptions) => send<{ memberId: number }>('post', '/Members/Registration', 'registration', body, undefined, { anonymous: true, ...o }),
+      memberCenter: (memberId: Id, o?: CallOptions) => get<Center>(`${m(memberId, 'memberIvfCenter')}/MemberIvfCenter`, 'memberIvfCenter', undefined, o),
+      collectionSites: (memberId: Id, ivfCenterId: Id, o?: CallOptions) =>
+        get<CollectionSite[]>(`${m(memberId, 'collectionSites')}/MemberIvfCenter/CollectionSites`, 'collectionSites', { ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'collectionSites') }, o),
+      matchingSiteMaintenance: (memberId: Id, ivfCenterId: Id, o?: CallOptions) =>
+        get<MaintenanceDetails>(`${m(memberId, 'matchingSiteMaintenanceModeDetails')}/MemberIvfCenter/MatchingSiteMaintenanceModeDetails`, 'matchingSiteMaintenanceModeDetails', { ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'matchingSiteMaintenanceModeDetails') }, o),
+      signDisposition: (memberId: Id, freezeId: Id, body: { option: string; signature: Json }, o?: CallOptions) =>
+        send<Json>('put', `${m(memberId, 'signDisposition')}/FreezeEvents/${required(freezeId, 'freezeId', 'signDisposition')}/Disposition`, 'signDisposition', body, undefined, o),
+      withdrawDisposition: (memberId: Id, freezeId: Id, o?: CallOptions) =>
+        send<Json>('delete', `${m(memberId, 'withdrawDisposition')}/FreezeEvents/${required(freezeId, 'freezeId', 'withdrawDisposition')}/Disposition`, 'withdrawDisposition', undefined, undefined, o),
+    },
+    collectionAppointments: {
+      list: (memberId: Id, o?: CallOptions) => get<Json[]>(`${m(memberId, 'collectionAppointment')}/CollectionAppointment`, 'collectionAppointment', undefined, o),
+      cancelAppointment: (memberId: Id, inventoryBatchId: Id, cancelAppointmentReason: string, o?: CallOptions) =>
+        send<Json>('put', `${m(memberId, 'cancelAppointment')}/CollectionAppointment/CancelAppointment`, 'cancelAppointment', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'cancelAppointment'), cancelAppointmentReason }, o),
+      changeCollectionSite: (memberId: Id, inventoryBatchId: Id, collectionSite: Id, o?: CallOptions) =>
+        send<Json>('put', `${m(memberId, 'changeCollectionSite')}/CollectionAppointment/ChangeCollectionSite`, 'changeCollectionSite', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'changeCollectionSite'), collectionSite: required(collectionSite, 'collectionSite', 'changeCollectionSite') }, o),
+      memberCancelCollection: (memberId: Id, inventoryBatchId: Id, o?: CallOptions) =>
+        send<Json>('put', `${m(memberId, 'memberCancelCollection')}/CollectionAppointment/MemberCancelCollection`, 'memberCancelCollection', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'memberCancelCollection') }, o),
+      resendEnrollmentPackage: (memberId: Id, inventoryBatchId: Id, o?: CallOptions) =>
+        send<Json>('put', `${m(memberId, 'resendEnrollmentPackage')}/CollectionAppointment/ResendEnrollmentPackage`, 'resendEnrollmentPackage', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'resendEnrollmentPackage') }, o),
+    },
+    payments: {
+      settingsId: (memberId: Id, o?: CallOptions) => get<PayPalSettingsId>(`${m(memberId, 'payPalApiSettingsId')}/Payments/PayPalApiSettingsId`, 'payPalApiSettingsId', undefined, o),
+      createPayPalVaultingOrder: (memberId: Id, o?: CallOptions) => send<{ orderId: string }>('post', `${m(memberId, 'payPalVaultingOrder')}/Payments/PayPalVaultingOrder`, 'payPalVaultingOrder', undefined, undefined, o),
+      capturePayPalVaultingOrder: (memberId: Id, orderId: string | undefined, payerId: string | undefined, makeDefault: boolean, o?: CallOptions) =>
+        send<Json>('post', `${m(memberId, 'capturePayPalVaultingOrder')}/Payments/PayPalVaultingOrder/${required(orderId, 'orderId', 'capturePayPalVaultingOrder')}/Capture`, 'capturePayPalVaultingOrder', undefined, { payerId: required(payerId, 'payerId', 'capturePayPalVaultingOrder'), makeDefault }, o),
+      createCardVaultingOrder: (memberId: Id, body: Json, o?: CallOptions) => send<{ orderId: string }>('post', `${m(memberId, 'cardVaultingOrder')}/Payments/CardVaultingOrder`, 'cardVaultingOrder', body, undefined, o),
+      captureCardVaultingOrder: (memberId: Id, orderId: string | undefined, makeDefault: boolean, o?: CallOptions) =>
+        send<Json>('post', `${m(memberId, 'captureCardVaultingOrder')}/Payments/CardVaultingOrder/${required(orderId, 'orderId', 'captureCardVaultingOrder')}/Capture`, 'captureCardVaultingOrder', undefined, { makeDefault }, o),
+    },
+    matching: createMatchingCalls(get, send, m),
+  };
+}
+
+type Get = <T>(url: string, call: string, params?: Json, options?: CallOptions) => Promise<T>;
+type Send = <T>(method: 'post' | 'put' | 'delete', url: string, call: string, body?: unknown, params?: Json, options?: CallOptions) => Promise<T>;
+
+/** Matching-site calls (spec §7): all GET except the two profile updates. */
+function createMatchingCalls(get: Get, send: Send, m: (memberId: Id, call: string) => string) {
+  const base = (memberId: Id, call: string) => `${m(memberId, call)}/MatchingSite`;
+  const requestCall = (name: string) => (memberId: Id, requestMemberId: Id, requestConfirmDisclaimer: boolean, freezeId?: Id, o?: CallOptions) =>
+    get<Json>(`${base(memberId, name)}/${name}`, name, { requestMemberId: required(requestMemberId, 'requestMemberId', name), requestConfirmDisclaimer, ...(freezeId ? { freezeId } : {}) }, o);
+  const cancelCall = (name: string) => (memberId: Id, requestMemberId: Id, o?: CallOptions) =>
+    get<Json>(`${base(memberId, name)}/${name}`, name, { requestMemberId: required(requestMemberId, 'requestMemberId', name) }, o);
+  return {
+    acceptMatchRequest: (memberId: Id, params: Json, o?: CallOptions) => get<Json>(`${base(memberId, 'AcceptMatchRequest')}/AcceptMatchRequest`, 'AcceptMatchRequest', params, o),
+    acceptPhotosRequest: (memberId: Id, params: Json, o?: CallOptions) => get<Json>(`${base(memberId, 'AcceptPhotosRequest')}/AcceptPhotosRequest`, 'AcceptPhotosRequest', params, o),
+    confirmMatchRequest: requestCall('ConfirmMatchRequest'),
+    confirmPhotosRequest: requestCall('ConfirmPhotosRequest'),
+    confirmRequestReservation: requestCall('ConfirmRequestReservation'),
+    confirmMatchCancellation: cancelCall('ConfirmMatchCancellation'),
+    confirmPhotosCancellation: cancelCall('ConfirmPhotosCancellation'),
+    confirmReservationCancellation: cancelCall('ConfirmReservationCancellation'),
+    embryoDonorContractEligibility: (memberId: Id, o?: CallOptions) => get<Json>(`${base(memberId, 'EmbryoDonorContractEligibility')}/EmbryoDonorContractEligibility`, 'EmbryoDonorContractEligibility', undefined, o),
+    generateDonorProfile: (memberId: Id, requestMemberId: Id, o?: CallOptions) =>
+      get<Blob>(`${base(memberId, 'GenerateDonorProfile')}/GenerateDonorProfile`, 'GenerateDonorProfile', { requestMemberId: required(requestMemberId, 'requestMemberId', 'GenerateDonorProfile') }, o),
+    eligibleFreezesForDonation: (memberId: Id, id: Id, ivfCenterId: Id, o?: CallOptions) =>
+      get<Json[]>(`${base(memberId, 'EligibleFreezesForDonation')}/EligibleFreezesForDonation`, 'EligibleFreezesForDonation', { id: required(id, 'id', 'EligibleFreezesForDonation'), ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'EligibleFreezesForDonation') }, o),
+    matchingSiteMember: (memberId: Id, requestMemberId: Id, freezeId?: Id, o?: CallOptions) =>
+      get<Json>(`${base(memberId, 'MatchingSiteMember')}/MatchingSiteMember`, 'MatchingSiteMember', { requestMemberId: required(requestMemberId, 'requestMemberId', 'MatchingSiteMember'), ...(freezeId ? { freezeId } : {}) }, o),
+    membersBySearch: (memberId: Id, filter: Json, o?: CallOptions) => get<Json>(`${base(memberId, 'MatchingSiteMembersBySearch')}/MatchingSiteMembersBySearch`, 'MatchingSiteMembersBySearch', filter, o),
+    matchingHome: (memberId: Id, o?: CallOptions) => get<Json>(`${base(memberId, 'MatchingHome')}/MatchingHome`, 'MatchingHome', undefined, o),
+    searchLeftMenu: (memberId: Id, o?: CallOptions) => get<Json>(`${base(memberId, 'SearchLeftMenu')}/SearchLeftMenu`, 'SearchLeftMenu', undefined, o),
+    memberBelongsToEligibleDonationLocation: (memberId: Id, o?: CallOptions) =>
+      get<boolean>(`${base(memberId, 'MemberBelongsToEligibleDonationLocation')}/MemberBelongsToEligibleDonationLocation`, 'MemberBelongsToEligibleDonationLocation', undefined, o),
+    rebuildMatchingProfile: (memberId: Id, o?: CallOptions) => send<Json>('put', `${base(memberId, 'RebuildMatchingProfile')}/RebuildMatchingProfile`, 'RebuildMatchingProfile', undefined, undefined, o),
+    updateMatchingProfile: (memberId: Id, body: Json, o?: CallOptions) => send<Json>('put', `${base(memberId, 'UpdateMatchingProfile')}/UpdateMatchingProfile`, 'UpdateMatchingProfile', body, undefined, o),
+  };
+}
+
+export type PortalApi = ReturnType<typeof createPortalApi>;

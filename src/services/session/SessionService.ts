@@ -1,0 +1,268 @@
+// The session (style §4): who is signed in, at which clinic, and the server state the guard and the
+// layouts need. One immutable state object behind a BehaviorSubject; read-only observables and
+// command methods. Server state is revalidated every 300000 ms without reloading the page (spec §4).
+import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { SessionUser } from '../../../server/contract/auth.ts';
+import type { Center, GlobalBannerMessage, OffsiteStorageInfo } from '../../../server/contract/centers.ts';
+import { FeatureFlagNames } from '../../../server/contract/centers.ts';
+import type { FreezeEvent, Member } from '../../../server/contract/members.ts';
+import type { PortalApi } from '../api/createPortalApi.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { decodeSessionUser } from './decodeSessionUser.ts';
+import type { ObservableTokenStore, Tokens } from './TokenStore.ts';
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface FeatureState {
+  matchingSite: boolean;
+  openClosedDonation: boolean;
+}
+
+export interface SessionState {
+  tokens: Tokens | null;
+  user: SessionUser | null;
+  center: Center | null;
+  centerStatus: LoadStatus | 'noCenter';
+  offsiteStorage: OffsiteStorageInfo | null;
+  member: Member | null;
+  memberStatus: LoadStatus;
+  freezeEvents: FreezeEvent[];
+  features: FeatureState;
+  belongsToEligibleDonationLocation: boolean;
+  banners: GlobalBannerMessage[];
+  /** Collection appointments (rule 10): loaded with the member for fertility-preservation members. */
+  appointments: CollectionAppointmentSummary[];
+  /** Set when a call told us the clinic (7) or the whole site (8) is under maintenance. */
+  exitReason: 'centerMaintenance' | 'siteMaintenance' | 'sessionEnded' | null;
+}
+
+export interface CollectionAppointmentSummary {
+  inventoryBatchId: number;
+  state: string;
+}
+
+export type LoginOutcome = { kind: 'signedIn' } | { kind: 'twoFactor' };
+
+export const REVALIDATE_INTERVAL_MS = 300000;
+
+const noFeatures: FeatureState = { matchingSite: false, openClosedDonation: false };
+
+export class SessionService {
+  private readonly state: BehaviorSubject<SessionState>;
+  private readonly api: PortalApi;
+  private readonly tokens: ObservableTokenStore;
+  private intermediateToken: string | null = null;
+  private memberLoad: Promise<void> | null = null;
+  private revalidateTimer: ReturnType<typeof setInterval> | null = null;
+
+  readonly state$: Observable<SessionState>;
+  readonly user$: Observable<SessionUser | null>;
+  readonly center$: Observable<Center | null>;
+  readonly member$: Observable<Member | null>;
+  readonly banners$: Observable<GlobalBannerMessage[]>;
+
+  constructor(api: PortalApi, tokens: ObservableTokenStore) {
+    this.api = api;
+    this.tokens = tokens;
+    const initial = tokens.current();
+    this.state = new BehaviorSubject<SessionState>({
+      tokens: initial,
+      user: decodeSessionUser(initial?.accessToken)?.user ?? null,
+      center: null,
+      centerStatus: 'idle',
+      offsiteStorage: null,
+      member: null,
+      memberStatus: 'idle',
+      freezeEvents: [],
+      features: noFeatures,
+      belongsToEligibleDonationLocation: false,
+      banners: [],
+      appointments: [],
+      exitReason: null,
+    });
+    this.state$ = this.state.asObservable();
+    const select = <T>(pick: (s: SessionState) => T) => this.state$.pipe(map(pick), distinctUntilChanged());
+    this.user$ = select((s) => s.user);
+    this.center$ = select((s) => s.center);
+    this.member$ = select((s) => s.member);
+    this.banners$ = select((s) => s.banners);
+
+    tokens.tokens$.subscribe((next) => {
+      const current = this.state.getValue();
+      if (current.tokens?.accessToken === next?.accessToken) return;
+      const decoded = decodeSessionUser(next?.accessToken);
+      const sameUser = decoded?.user.UserId === current.user?.UserId;
+      this.patch({
+        tokens: next,
+        user: decoded?.user ?? null,
+        ...(sameUser ? {} : { member: null, memberStatus: 'idle' as const, freezeEvents: [], banners: [], appointments: [], belongsToEligibleDonationLocation: false, features: noFeatures }),
+      });
+    });
+  }
+
+  get snapshot(): SessionState {
+    return this.state.getValue();
+  }
+
+  subscribe(listener: () => void): () => void {
+    const subscription = this.state$.subscribe(listener);
+    return () => subscription.unsubscribe();
+  }
+
+  private patch(partial: Partial<SessionState>): void {
+    this.state.next({ ...this.state.getValue(), ...partial });
+  }
+
+  /** Identifies the clinic from the site address (spec §1). 422 → no-center page. */
+  async loadCenter(host: string): Promise<'ok' | 'noCenter' | 'failed'> {
+    this.patch({ centerStatus: 'loading' });
+    try {
+      const [center, offsiteStorage] = await Promise.all([
+        this.api.auth.ivfCenterFromUrl(host, { skipErrorPolicy: true }),
+        this.api.auth.offsiteStorageFromUrl(host, { skipErrorPolicy: true }).catch(() => null),
+      ]);
+      this.patch({ center, offsiteStorage, centerStatus: 'loaded' });
+      return 'ok';
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        this.patch({ centerStatus: 'noCenter', center: null });
+        return 'noCenter';
+      }
+      this.patch({ centerStatus: 'failed' });
+      return 'failed';
+    }
+  }
+
+  async login(username: string, password: string): Promise<LoginOutcome> {
+    const center = this.requireCenter();
+    const answer = await this.api.auth.login({ username, password, userRole: 'Member', ivfCenterId: center.id }, { skipErrorPolicy: true });
+    if ('intermediateToken' in answer) {
+      this.intermediateToken = answer.intermediateToken;
+      return { kind: 'twoFactor' };
+    }
+    this.startSession(answer);
+    return { kind: 'signedIn' };
+  }
+
+  get awaitingTwoFactor(): boolean {
+    return this.intermediateToken !== null;
+  }
+
+  async verifyTwoFactor(code: string): Promise<void> {
+    if (!this.intermediateToken) throw new Error('No two-factor step is in progress');
+    const tokens = await this.api.auth.verifyTwoFactor({ intermediateToken: this.intermediateToken, code }, { skipErrorPolicy: true });
+    this.intermediateToken = null;
+    this.startSession(tokens);
+  }
+
+  cancelTwoFactor(): void {
+    this.intermediateToken = null;
+  }
+
+  private startSession(tokens: Tokens): void {
+    this.patch({ exitReason: null });
+    this.tokens.setTokens(tokens);
+  }
+
+  /** Loads the member and everything the guard needs; concurrent callers share one load. */
+  loadMemberState(): Promise<void> {
+    if (this.memberLoad) return this.memberLoad;
+    const user = this.snapshot.user;
+    if (!user || user.Role !== 'Member') return Promise.resolve();
+    this.patch({ memberStatus: this.snapshot.member ? 'loaded' : 'loading' });
+    this.memberLoad = this.fetchMemberState(user)
+      .catch(() => {
+        if (!this.snapshot.member) this.patch({ memberStatus: 'failed' });
+      })
+      .finally(() => {
+        this.memberLoad = null;
+      });
+    return this.memberLoad;
+  }
+
+  private async fetchMemberState(user: SessionUser): Promise<void> {
+    const memberId = user.UserId;
+    const centerId = user.IVFCenterId ?? this.snapshot.center?.id;
+    const [member, freezeEvents, features, banners] = await Promise.all([
+      this.api.members.member(memberId, centerId),
+      // spec §8: the freeze events call failing means an empty list; feature flags failing means off.
+      this.api.members.freezeEvents(memberId, { skipNotification: true }).catch(() => [] as FreezeEvent[]),
+      this.api.centers
+        .isFeatureEnabled(centerId, [FeatureFlagNames.matchingSite, FeatureFlagNames.openClosedDonation], { skipNotification: true })
+        .then((flags) => ({ matchingSite: flags[FeatureFlagNames.matchingSite] === true, openClosedDonation: flags[FeatureFlagNames.openClosedDonation] === true }))
+        .catch(() => noFeatures),
+      this.api.configuration.activeBanners({ skipNotification: true }).catch(() => this.snapshot.banners),
+    ]);
+    const [belongs, appointments] = await Promise.all([
+      member.memberType === 'EmbryoCryo'
+        ? this.api.matching.memberBelongsToEligibleDonationLocation(memberId, { skipNotification: true }).catch(() => false)
+        : Promise.resolve(false),
+      member.profile.offsiteStorageType === 'FertilityPreservation'
+        ? this.api.collectionAppointments
+            .list(memberId, { skipNotification: true })
+            .then((list) => list.map((a) => ({ inventoryBatchId: Number(a.inventoryBatchId), state: String(a.state) })))
+            .catch(() => [] as CollectionAppointmentSummary[])
+        : Promise.resolve([] as CollectionAppointmentSummary[]),
+    ]);
+    this.patch({ member, freezeEvents, features, banners, appointments, belongsToEligibleDonationLocation: belongs === true, memberStatus: 'loaded' });
+  }
+
+  /** Spec §7: banners are reloaded after every navigation. */
+  async refreshBanners(): Promise<void> {
+    if (!this.snapshot.tokens) return;
+    const banners = await this.api.configuration.activeBanners({ skipNotification: true }).catch(() => null);
+    if (banners) this.patch({ banners });
+  }
+
+  /** Periodic revalidation of server state (architecture §6): member, banners, the clinic's maintenance. */
+  async revalidate(): Promise<void> {
+    const center = this.snapshot.center;
+    if (center) {
+      const details = await this.api.centers.maintenanceDetails(center.id, { skipNotification: true }).catch(() => null);
+      const current = this.snapshot.center;
+      if (details && current) {
+        this.patch({ center: { ...current, isInMaintenanceMode: details.isInMaintenanceMode, startMaintenanceDateTimeUtc: details.startMaintenanceDateTimeUtc } });
+      }
+    }
+    if (this.snapshot.user?.Role === 'Member') await this.loadMemberState();
+  }
+
+  startRevalidation(intervalMs: number = REVALIDATE_INTERVAL_MS): () => void {
+    this.stopRevalidation();
+    this.revalidateTimer = setInterval(() => void this.revalidate(), intervalMs);
+    return () => this.stopRevalidation();
+  }
+
+  stopRevalidation(): void {
+    if (this.revalidateTimer) clearInterval(this.revalidateTimer);
+    this.revalidateTimer = null;
+  }
+
+  /** Updates the member after a change the member made (e.g. profile) without a reload. */
+  setMember(member: Member): void {
+    this.patch({ member, memberStatus: 'loaded' });
+  }
+
+  setFreezeEvents(freezeEvents: FreezeEvent[]): void {
+    this.patch({ freezeEvents });
+  }
+
+  async logout(): Promise<void> {
+    const refreshToken = this.tokens.getRefreshToken();
+    this.endSession(null);
+    if (refreshToken) await this.api.auth.logout(refreshToken);
+  }
+
+  /** Drops the tokens and member state (spec §8: 401/403, subCode 2 and 7, 504 + 8). */
+  endSession(reason: SessionState['exitReason']): void {
+    this.intermediateToken = null;
+    this.tokens.clearTokens();
+    this.patch({ member: null, memberStatus: 'idle', freezeEvents: [], banners: [], appointments: [], exitReason: reason, belongsToEligibleDonationLocation: false, features: noFeatures });
+  }
+
+  private requireCenter(): Center {
+    const center = this.snapshot.center;
+    if (!center) throw new Error('The clinic is not known yet');
+    return center;
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * @jest-environment node
+ */
+// The HTTP client against a real HTTP server on loopback: shared refresh on 403, one retry per
+// call, tokens cleared when the refresh fails, headers of spec §7, and errors normalised.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHttpClient, type TokenStore } from '../../../../src/services/http/createHttpClient';
+import { ApiError } from '../../../../src/services/http/ApiError';
+import type { ErrorAction } from '../../../../src/services/http/errorPolicy';
+
+interface Recorded {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+function memoryTokens(initial: { accessToken: string; refreshToken: string } | null): TokenStore & { cleared: number } {
+  let tokens = initial;
+  const store = {
+    cleared: 0,
+    getAccessToken: () => tokens?.accessToken ?? null,
+    getRefreshToken: () => tokens?.refreshToken ?? null,
+    setTokens: (next: { accessToken: string; refreshToken: string }) => {
+      tokens = next;
+    },
+    clearTokens: () => {
+      tokens = null;
+      store.cleared += 1;
+    },
+  };
+  return store;
+}
+
+async function startServer(handler: (req: http.IncomingMessage, res: http.ServerResponse, log: Recorded[]) => void) {
+  const log: Recorded[] = [];
+  const server = http.createServer((req, res) => {
+    log.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+    handler(req, res, log);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { log, baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+const json = (res: http.ServerResponse, status: number, body: unknown, type = 'application/json') => {
+  res.writeHead(status, { 'Content-Type': type });
+  res.end(JSON.stringify(body));
+};
+
+describe('createHttpClient', () => {
+  test('50 concurrent 403 answers cause exactly one refresh and one retry each', async () => {
+    const server = await startServer((req, res) => {
+      if (req.url === '/api/Auth/RefreshToken') {
+        // A slow refresh makes every failing call arrive while it is still running.
+        setTimeout(() => json(res, 200, { accessToken: 'fresh-access', refreshToken: 'fresh-refresh' }), 50);
+        return;
+      }
+      if (req.headers.authorization === 'Bearer fresh-access') return json(res, 200, { ok: req.url });
+      json(res, 403, { type: 'about:blank', title: 'Forbidden', status: 403, requestId: 'r1' }, 'application/problem+json');
+    });
+    const tokens = memoryTokens({ accessToken: 'expired-access', refreshToken: 'refresh-1' });
+    const actions: ErrorAction[] = [];
+    const client = createHttpClient({ baseUrl: server.baseUrl, tokens, getLocale: () => 'en-GB', onErrorAction: (a) => actions.push(a) });
+    try {
+      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => client.axios.get<{ ok: string }>(`/Members/1/Thing/${i}`)));
+      expect(results.map((r) => r.data.ok)).toEqual(Array.from({ length: 50 }, (_, i) => `/api/Members/1/Thing/${i}`));
+      const refreshes = server.log.filter((r) => r.url === '/api/Auth/RefreshToken');
+      expect(refreshes).toHaveLength(1);
+      expect(refreshes[0]?.headers.authorization).toBe('Bearer refresh-1');
+      for (let i = 0; i < 50; i += 1) {
+        const calls = server.log.filter((r) => r.url === `/api/Members/1/Thing/${i}`);
+        expect(calls.map((c) => c.headers.authorization)).toEqual(['Bearer expired-access', 'Bearer fresh-access']);
+      }
+      expect(tokens.getAccessToken()).toBe('fresh-access');
+      expect(actions).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a failed refresh clears the tokens and the original 403 signs the member out', async () => {
+    const server = await startServer((req, res) => {
+      if (req.url === '/api/Auth/RefreshToken') return json(res, 401, { type: 'about:blank', title: 'Unauthorized', status: 401, requestId: 'r2' }, 'application/problem+json');
+      json(res, 403, { type: 'about:blank', title: 'Forbidden', status: 403, requestId: 'r3' }, 'application/problem+json');
+    });
+    const tokens = memoryTokens({ accessToken: 'a', refreshToken: 'stolen' });
+    const actions: ErrorAction[] = [];
+    const client = createHttpClient({ baseUrl: server.baseUrl, tokens, getLocale: () => 'en-US', onErrorAction: (a) => actions.push(a) });
+    try {
+      const failures = await Promise.allSettled([client.axios.get('/One'), client.axios.get('/Two'), client.axios.get('/Three')]);
+      expect(failures.every((f) => f.status === 'rejected' && f.reason instanceof ApiError && f.reason.status === 403)).toBe(true);
+      expect(server.log.filter((r) => r.url === '/api/Auth/RefreshToken')).toHaveLength(1);
+      expect(tokens.getAccessToken()).toBeNull();
+      expect(tokens.cleared).toBeGreaterThanOrEqual(1);
+      expect(actions.map((a) => a.kind)).toEqual(['signOut', 'signOut', 'signOut']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a call can opt out of the refresh', async () => {
+    const server = await startServer((_req, res) => json(res, 403, { type: 'about:blank', title: 'Forbidden', status: 403, requestId: 'r4' }, 'application/problem+json'));
+    const tokens = memoryTokens({ accessToken: 'a', refreshToken: 'r' });
+    const client = createHttpClient({ baseUrl: server.baseUrl, tokens, getLocale: () => 'en-US', onErrorAction: () => undefined });
+    try {
+      await expect(client.axios.get('/NoRefresh', { portal: { skipRefresh: true } })).rejects.toBeInstanceOf(ApiError);
+      expect(server.log.map((r) => r.url)).toEqual(['/api/NoRefresh']);
+      expect(tokens.getAccessToken()).toBe('a');
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('sends the bearer token, SPA version, language and the json-patch content type', async () => {
+    const server = await startServer((_req, res) => json(res, 200, {}));
+    const client = createHttpClient({ baseUrl: server.baseUrl, tokens: memoryTokens({ accessToken: 'tok', refreshToken: 'r' }), getLocale: () => 'fr', onErrorAction: () => undefined });
+    try {
+      await client.axios.put('/Members/7/MemberAccount/UpdateProfile', { firstName: 'Ana' });
+      await client.axios.post('/Text', 'plain');
+      const [put, post] = server.log;
+      expect(put?.headers.authorization).toBe('Bearer tok');
+      expect(put?.headers['x-spa-version']).toBe('2.1.0.35024');
+      expect(put?.headers['accept-language']).toBe('fr');
+      expect(put?.headers['content-type']).toBe('application/json-patch+json');
+      expect(post?.headers['content-type']).toBe('application/json');
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('problem details become an ApiError with subCode and request id; subCode 7 exits the portal without a refresh', async () => {
+    const server = await startServer((_req, res) =>
+      json(res, 403, { type: 'about:blank', title: 'Maintenance', status: 403, subCode: 7, detail: 'Back soon', requestId: 'req-7' }, 'application/problem+json'),
+    );
+    const actions: ErrorAction[] = [];
+    const client = createHttpClient({ baseUrl: server.baseUrl, tokens: memoryTokens({ accessToken: 'a', refreshToken: 'r' }), getLocale: () => 'en-US', onErrorAction: (a) => actions.push(a) });
+    try {
+      const error = await client.axios.get('/Members/1/MemberAccount/Member').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 403, subCode: 7, detail: 'Back soon', requestId: 'req-7' });
+      expect(server.log).toHaveLength(1);
+      expect(actions).toEqual([{ kind: 'exitPortal' }]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('an aborted request is silent', async () => {
+    const server = await startServer((_req, res) => setTimeout(() => json(res, 500, {}), 200));
+    const actions: ErrorAction[] = [];
+    const client = createHttpClient({ baseUrl: server.baseUrl, tokens: memoryTokens(null), getLocale: () => 'en-US', onErrorAction: (a) => actions.push(a) });
+    try {
+      const controller = new AbortController();
+      const pending = client.axios.get('/Slow', { signal: controller.signal }).catch((e: unknown) => e);
+      controller.abort();
+      const error = await pending;
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).aborted).toBe(true);
+      expect(actions).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
