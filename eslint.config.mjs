@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx', 'tests/src/**/*.tsx'],
+    files: ['src/**/*.{ts,tsx}', 'tests/src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,

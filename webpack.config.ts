@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import webpack from 'webpack';
+import TerserPlugin from 'terser-webpack-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const version = '2.1.0.35024';
@@ -26,6 +27,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
   const runtimeConfig = process.env.RUNTIME_CONFIG ?? (mode === 'production' ? 'production' : 'development');
   return {
     mode,
+    // Evergreen browsers only: modern syntax in webpack's own runtime too.
+    target: ['web', 'es2022'],
     entry: { main: './src/main.tsx' },
     devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
     output: {
@@ -40,6 +43,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // react-router's package exports only its development build; the production build drops dev checks.
+      alias: mode === 'production' ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {},
     },
     module: {
       rules: [
@@ -56,6 +61,12 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     },
     optimization: {
       sideEffects: true,
+      minimizer: [
+        new TerserPlugin({
+          extractComments: false,
+          terserOptions: { ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
+        }),
+      ],
       splitChunks: { chunks: 'all' },
       runtimeChunk: 'single',
     },

@@ -17,7 +17,7 @@ export function buildIfStale({ force = false } = {}) {
   const sources = Math.max(...['src', 'config', 'server/contract', 'webpack.config.ts', 'package-lock.json'].map(newestMtime));
   if (!force && built > sources) return;
   console.log('Building the portal (webpack, production mode)…');
-  const result = spawnSync('npx', ['webpack', '--mode', 'production'], { stdio: 'inherit' });
+  const result = spawnSync('npx', ['webpack', '--disable-interpret', '--mode', 'production'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The SPA build failed');
 }
 

@@ -9,7 +9,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['unit and component tests', 'npx', ['jest', '--ci']],
   ['API tests', process.execPath, ['--test', '--test-concurrency=1', 'tests/server/**/*.test.ts']],
-  ['production build', 'npx', ['webpack', '--mode', 'production']],
+  ['production build', 'npx', ['webpack', '--disable-interpret', '--mode', 'production']],
   ['bundle budget', process.execPath, ['scripts/measure-bundle.mjs', '--check']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];

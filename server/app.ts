@@ -41,6 +41,8 @@ export interface BuildAppOptions {
 export interface PortalHandle {
   services: AppServices;
   mailEmulator: MailEmulator | null;
+  /** Every registered route (tests check the OpenAPI document and the access matrix against it). */
+  routes: { method: string; url: string; hidden: boolean }[];
 }
 
 declare module 'fastify' {
@@ -64,7 +66,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createSmtpMailSender(config.smtpUrl ? { url: config.smtpUrl } : { host: '127.0.0.1', port: mailEmulator?.port ?? config.smtpPort }, config.mailFrom);
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Query strings are left out of logs: reset links and look-ups carry tokens and e-mail addresses.
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, path: request.url.split('?')[0] }),
+            },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -94,7 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onMailError: (error) => app.log.error({ err: error }, 'sending e-mail failed'),
   });
   const services: AppServices = { config, db, clock, tokens, centers, members, auth };
-  app.decorate('portal', { services, mailEmulator });
+  const routes: PortalHandle['routes'] = [];
+  app.decorate('portal', { services, mailEmulator, routes });
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, hidden: route.schema?.hide === true });
+    }
+  });
   app.decorateRequest('session', null);
 
   // Plugins
@@ -102,12 +120,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app);
   app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   if (config.siteMaintenance) {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const url = request.url;
-      if (url.startsWith('/api/') && !siteMaintenanceExempt.some((prefix) => url.startsWith(prefix))) throw problems.siteInMaintenance();
+      done(url.startsWith('/api/') && !siteMaintenanceExempt.some((prefix) => url.startsWith(prefix)) ? problems.siteInMaintenance() : undefined);
     });
   }
   await app.register(fastifySwagger, {
+    // The document describes the Portal API only, not the emulators mounted next to it.
+    transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? schema : { ...schema, hide: true }, url }),
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.$id === 'string' ? json.$id : `def-${index}`) },
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Cryo Member Portal API', version: appVersion, description: 'Portal API of spec §7 with the additions of architecture §5.' },
@@ -122,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ivfCentersRoutes, { ...routeOptions, prefix: '/api/IvfCenters' });
   await app.register(memberScope, { ...routeOptions, prefix: '/api/Members/:memberId' });
   await app.register(assetsRoutes, { prefix: '/api/assets' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   // Emulators
   if (mailEmulator) {

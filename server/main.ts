@@ -1,5 +1,6 @@
 // Starts the Portal API: configuration → database → migrations → demo seed (outside production)
 // → listen. Shuts down cleanly on SIGINT/SIGTERM.
+import { createServer, type Server } from 'node:http';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
@@ -20,11 +21,13 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config, db });
 
+  let extraLoopback: Server | null = null;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    extraLoopback?.close();
     void app
       .close()
       .then(() => db.destroy())
@@ -35,6 +38,15 @@ async function main(): Promise<void> {
 
   // 'localhost' binds every loopback address (127.0.0.1 and ::1), so *.localhost names work in browsers.
   await app.listen({ port: config.port, host: config.host });
+  // When 'localhost' resolves to 127.0.0.1 only, answer on ::1 as well: browsers may try either.
+  const addresses = app.addresses().filter((address) => typeof address !== 'string');
+  const ipv4 = addresses.find((address) => address.family === 'IPv4');
+  if (config.host === 'localhost' && ipv4 && !addresses.some((address) => address.family === 'IPv6')) {
+    const server = createServer((request, response) => app.routing(request, response));
+    server.on('error', () => app.log.debug('no IPv6 loopback; serving 127.0.0.1 only'));
+    server.listen(ipv4.port, '::1');
+    extraLoopback = server;
+  }
   const mail = app.portal.mailEmulator;
   console.log(
     `Portal API on http://localhost:${config.port} (${config.databaseUrl.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'})` +

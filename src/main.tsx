@@ -7,12 +7,13 @@ import type { ErrorAction } from './services/http/errorPolicy.ts';
 import type { ApiError } from './services/http/ApiError.ts';
 import type { RuntimeConfig, Services } from './services/ServicesContext.tsx';
 import { SessionService } from './services/session/SessionService.ts';
+import { createLazyContentService } from './services/lazyContentService.ts';
 import { createTokenStore } from './services/session/TokenStore.ts';
 import { createI18n, storedLocale } from './i18n/createI18n.ts';
 import { fallbackLocale, toPortalLocale } from './i18n/locales.ts';
 import { App } from './app/App.tsx';
+import { createNotificationCenter } from './app/notifications/NotificationCenter.ts';
 import { BootFailure } from './app/BootFailure.tsx';
-import { createAppRouter } from './app/router.tsx';
 
 async function readRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
@@ -28,6 +29,7 @@ async function bootstrap(): Promise<void> {
     const runtime = await readRuntimeConfig();
     const tokens = createTokenStore();
     const handlers: { onErrorAction: (action: ErrorAction, error: ApiError) => void } = { onErrorAction: () => undefined };
+    const notifications = createNotificationCenter();
     let currentLocale: string = storedLocale() ?? fallbackLocale;
     const http = createHttpClient({
       baseUrl: runtime.apiBaseAddress,
@@ -38,7 +40,7 @@ async function bootstrap(): Promise<void> {
     const api = createPortalApi(http);
     const configuration = await api.configuration.get({ skipErrorPolicy: true });
     const session = new SessionService(api, tokens);
-    const centerOutcome = await session.loadCenter(window.location.host);
+    await session.loadCenter(window.location.host);
     const initialLocale = storedLocale() ?? toPortalLocale(session.snapshot.center?.locale) ?? fallbackLocale;
     const i18n = await createI18n(initialLocale);
     currentLocale = i18n.language;
@@ -47,9 +49,9 @@ async function bootstrap(): Promise<void> {
       document.documentElement.lang = language;
     });
     document.documentElement.lang = initialLocale;
-    const services: Services = { api, session, configuration, runtime, notify: () => undefined };
-    const router = createAppRouter(centerOutcome === 'noCenter' ? '/error/no-center' : null);
-    root.render(<App services={services} i18n={i18n} router={router} bindErrorActions={(apply) => (handlers.onErrorAction = apply)} />);
+    const content = createLazyContentService(configuration.content);
+    const services: Services = { api, session, configuration, content, runtime, notify: (message) => notifications.push(message) };
+    root.render(<App services={services} i18n={i18n} notifications={notifications} bindErrorActions={(apply) => (handlers.onErrorAction = apply)} />);
   } catch (error) {
     root.render(<BootFailure error={error} />);
   }

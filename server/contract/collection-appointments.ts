@@ -1,5 +1,5 @@
 // Collection appointments (spec §3: a state from the inventory batch statuses and an inventoryBatchId).
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 
 export const InventoryBatchStatuses = [
   'EligibilityUndefined',

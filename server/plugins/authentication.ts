@@ -1,6 +1,6 @@
 // Bearer access tokens (architecture §5): missing or forged → 401; expired → 403 with
 // `WWW-Authenticate: Bearer error="invalid_token"` so the SPA refreshes and retries.
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { problems } from '../http-problem.ts';
 import type { AccessClaims, TokenService } from '../services/token-service.ts';
 
@@ -18,7 +18,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 export function createAuthenticate(tokens: TokenService): onRequestAsyncHookHandler {
-  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  return async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw problems.unauthorized();
     const result = await tokens.verifyAccessToken(token);

@@ -30,7 +30,7 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyR
     type: problemTypeUri(problem.kind),
     title: problem.title,
     status: problem.status,
-    requestId: String(reply.request.id),
+    requestId: reply.request.id,
   };
   if (problem.detail !== undefined) body.detail = problem.detail;
   if (problem.subCode !== undefined) body.subCode = problem.subCode;

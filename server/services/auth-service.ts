@@ -26,7 +26,7 @@ import {
   revokeMemberFamilies,
   revokeRefreshFamily,
 } from '../db/repositories/sessions-repository.ts';
-import type { MemberRecord, MembersTable } from '../db/tables.ts';
+import type { MemberRecord } from '../db/tables.ts';
 import { HttpProblem, problems } from '../http-problem.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';

@@ -45,7 +45,7 @@ export class MembersService {
     const card: CreditCardDetails | null =
       row.card_brand && row.card_last_four && row.card_expiration && row.card_system_status
         ? {
-            brand: row.card_brand as CreditCardDetails['brand'],
+            brand: row.card_brand,
             lastFour: row.card_last_four,
             expiration: row.card_expiration,
             systemStatus: row.card_system_status,
@@ -55,7 +55,7 @@ export class MembersService {
       id: row.id,
       ivfCenterId: row.center_id,
       userName: row.user_name,
-      typeId: row.type_id as StorageItemType,
+      typeId: row.type_id,
       memberType: row.member_type as MemberType,
       registrationStageId: row.registration_stage_id,
       accountStatusId: row.account_status_id,

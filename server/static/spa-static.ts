@@ -59,6 +59,10 @@ export async function registerSpaStatic(app: FastifyInstance, options: { spaDist
 
   if (enabled) {
     await app.register(fastifyStatic, { root: options.spaDist, prefix: '/', index: false, cacheControl: false, redirect: false, wildcard: true });
+    app.get('/', { schema: { hide: true } }, (request, reply) => {
+      servedAs.set(request, fallback);
+      return reply.type('text/html; charset=utf-8').sendFile(fallback.replace(/^\//, ''));
+    });
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

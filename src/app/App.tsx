@@ -1,21 +1,24 @@
 // The provider stack: clinic theme, translations, services, toasts, router. The routed view is keyed
 // on the language so it is rebuilt when the member switches language (spec §1).
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { FluentProvider, Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
-import { RouterProvider } from 'react-router';
+import { FluentProvider } from '@fluentui/react-components';
+import { BrowserRouter, useNavigate } from 'react-router';
 import type { ApiError } from '../services/http/ApiError.ts';
 import type { ErrorAction } from '../services/http/errorPolicy.ts';
 import { ServicesProvider, useSessionState, type Services } from '../services/ServicesContext.tsx';
 import { createCenterTheme } from './theme/createCenterTheme.ts';
-import type { AppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import { pathOf } from '../guards/routeCatalog.ts';
+import type { NotificationCenter } from './notifications/NotificationCenter.ts';
+
+const ToastHost = lazy(async () => ({ default: (await import(/* webpackChunkName: "toasts" */ './notifications/ToastHost.tsx')).ToastHost }));
 
 export interface AppProps {
   services: Services;
   i18n: I18n;
-  router: AppRouter;
+  notifications: NotificationCenter;
   bindErrorActions: (apply: (action: ErrorAction, error: ApiError) => void) => void;
 }
 
@@ -39,49 +42,51 @@ export function App(props: AppProps) {
 function ThemedShell(props: AppProps & { language: string }) {
   const primary = useSessionState((s) => s.center?.colorScheme.primary);
   const theme = useMemo(() => createCenterTheme(primary), [primary]);
-  const toasterId = useId('toaster');
+  const [toastsNeeded, setToastsNeeded] = useState(false);
+  const signedIn = useSessionState((s) => s.tokens !== null);
+  const { session } = props.services;
+  // Server state is revalidated every 300000 ms while signed in (no page reload, nothing typed is lost).
+  useEffect(() => (signedIn ? session.startRevalidation() : undefined), [signedIn, session]);
+  useEffect(() => props.notifications.onFirstMessage(() => setToastsNeeded(true)), [props.notifications]);
   return (
     <FluentProvider theme={theme} style={{ minHeight: '100vh', background: theme.colorNeutralBackground2 }}>
-      <Toaster toasterId={toasterId} position="top-end" pauseOnHover pauseOnWindowBlur />
-      <ErrorActionBridge {...props} toasterId={toasterId} />
-      <RouterProvider key={props.language} router={props.router} />
+      {toastsNeeded ? (
+        <Suspense fallback={null}>
+          <ToastHost center={props.notifications} />
+        </Suspense>
+      ) : null}
+      <BrowserRouter>
+        <ErrorActionBridge {...props} />
+        <AppRoutes key={props.language} />
+      </BrowserRouter>
     </FluentProvider>
   );
 }
 
-/** Connects the HTTP error policy and `services.notify` to the router and the Toaster. */
-function ErrorActionBridge(props: AppProps & { toasterId: string }) {
-  const { dispatchToast } = useToastController(props.toasterId);
-  const { services, router, i18n, bindErrorActions } = props;
-
+/** Connects the HTTP error policy to the session, the router and the notifications. */
+function ErrorActionBridge(props: AppProps) {
+  const { services, i18n, bindErrorActions } = props;
+  const navigate = useNavigate();
   useEffect(() => {
-    services.notify = ({ title, body, intent }) =>
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{title}</ToastTitle>
-          {body ? <ToastBody>{body}</ToastBody> : null}
-        </Toast>,
-        { intent, timeout: intent === 'error' ? 8000 : 5000 },
-      );
     bindErrorActions((action, error) => {
       switch (action.kind) {
         case 'exitPortal':
           services.session.endSession('centerMaintenance');
-          void router.navigate(pathOf('login'), { replace: true });
+          void navigate(pathOf('login'), { replace: true });
           return;
         case 'signOut':
           services.session.endSession(error.status === 504 ? 'siteMaintenance' : 'sessionEnded');
-          void router.navigate('/', { replace: true });
+          void navigate('/', { replace: true });
           return;
         case 'toast': {
-          const title = action.title && action.title !== 'NetworkError' ? action.title : i18n.t(action.title === 'NetworkError' ? 'networkError' : 'BadAlert');
-          services.notify({ title, body: action.message, intent: 'error' });
+          const network = action.title === 'NetworkError';
+          services.notify({ title: network ? i18n.t('networkError') : action.title || i18n.t('BadAlert'), body: network ? undefined : action.message, intent: 'error' });
           return;
         }
         case 'silent':
           return;
       }
     });
-  }, [services, router, i18n, bindErrorActions, dispatchToast]);
+  }, [services, navigate, i18n, bindErrorActions]);
   return null;
 }

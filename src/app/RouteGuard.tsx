@@ -40,5 +40,12 @@ export function RouteGuard(props: RouteGuardProps) {
 
   if (decision.kind === 'wait') return <LoadingBar />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // Rule 8 has read LoggedIn on the landing page; drop it so a reload or a shared link does not replay it.
+  const params = new URLSearchParams(location.search);
+  if ([...params.keys()].some((k) => k.toLowerCase() === 'loggedin')) {
+    for (const key of [...params.keys()]) if (key.toLowerCase() === 'loggedin') params.delete(key);
+    const rest = params.toString();
+    return <Navigate to={`${location.pathname}${rest ? `?${rest}` : ''}`} replace />;
+  }
   return <>{props.children}</>;
 }

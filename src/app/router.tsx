@@ -1,26 +1,29 @@
 // The route table of spec §2: three layouts under the root plus the auth and error areas, each
 // child taken from the route catalogue; pages load lazily, one chunk per feature.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { allRoutes, pathOf, routeCatalog, type RouteArea, type RouteEntry, type RouteKey } from '../guards/routeCatalog.ts';
 import { LoadingBar } from '../shared/LoadingBar.tsx';
-import { RouteGuard } from './RouteGuard.tsx';
-import { PortalLayout } from './layouts/PortalLayout.tsx';
-import { BareLayout } from './layouts/BareLayout.tsx';
-import { RootRedirect } from './RootRedirect.tsx';
 
 type Page = LazyExoticComponent<ComponentType>;
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page =>
   lazy(async () => ({ default: (await load())[name] }));
 
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/authPages.ts');
-const errors = () => import(/* webpackChunkName: "errors" */ '../features/errors/errorPages.ts');
+const errors = () => import(/* webpackChunkName: "errors" */ '../features/errors/errorPages.tsx');
 const info = () => import(/* webpackChunkName: "info" */ '../features/info/infoPages.ts');
 const member = () => import(/* webpackChunkName: "member" */ '../features/member/memberPages.ts');
 const account = () => import(/* webpackChunkName: "account" */ '../features/account/accountPages.ts');
 const dispositions = () => import(/* webpackChunkName: "dispositions" */ '../features/dispositions/dispositionPages.ts');
 const matching = () => import(/* webpackChunkName: "matching" */ '../features/matching/matchingPages.ts');
 const appointments = () => import(/* webpackChunkName: "appointments" */ '../features/appointments/appointmentPages.ts');
+
+// The navigation rules load beside the first layout and page, in their own chunk.
+const RouteGuard = lazy(async () => ({ default: (await import(/* webpackChunkName: "guard" */ './RouteGuard.tsx')).RouteGuard }));
+
+// Layouts load with the first page that needs them, keeping the start-up bundle small.
+const PortalLayout = lazy(async () => ({ default: (await import(/* webpackChunkName: "layout" */ './layouts/PortalLayout.tsx')).PortalLayout }));
+const BareLayout = lazy(async () => ({ default: (await import(/* webpackChunkName: "layout-bare" */ './layouts/BareLayout.tsx')).BareLayout }));
 
 const pages: Record<RouteKey, Page> = {
   matchingHome: named(matching, 'MatchingHomePage'),
@@ -65,25 +68,27 @@ const pages: Record<RouteKey, Page> = {
   noCenter: named(errors, 'NoCenterPage'),
 };
 
-const keyOf = new Map<RouteEntry, RouteKey>(Object.entries(routeCatalog).map(([key, entry]) => [entry as RouteEntry, key as RouteKey]));
+const keyOf = new Map<RouteEntry, RouteKey>(Object.entries(routeCatalog).map(([key, entry]) => [entry, key as RouteKey]));
 
 function routeElement(entry: RouteEntry) {
   const key = keyOf.get(entry);
   if (!key) throw new Error(`Route ${entry.name} has no page`);
   const PageComponent = pages[key];
   return (
-    <RouteGuard entry={entry}>
-      <Suspense fallback={<LoadingBar />}>
-        <PageComponent />
-      </Suspense>
-    </RouteGuard>
+    <Suspense fallback={<LoadingBar />}>
+      <RouteGuard entry={entry}>
+        <Suspense fallback={<LoadingBar />}>
+          <PageComponent />
+        </Suspense>
+      </RouteGuard>
+    </Suspense>
   );
 }
 
 function areaChildren(area: RouteArea, layout: boolean): RouteObject[] {
   return allRoutes
     .filter((e) => e.area === area && (e.noLayout ? !layout : layout))
-    .map((e) => ({ path: e.child, id: e.name, handle: e, element: routeElement(e) }));
+    .map((e) => ({ path: e.child, element: routeElement(e) }));
 }
 
 const areaHome: Record<RouteArea, string> = {
@@ -97,27 +102,33 @@ const areaHome: Record<RouteArea, string> = {
 function area(name: RouteArea, layoutVariant: 'portal' | 'bare'): RouteObject[] {
   const withLayout: RouteObject = {
     path: `/${name}`,
-    element: layoutVariant === 'portal' ? <PortalLayout area={name} /> : <BareLayout />,
+    element: <Suspense fallback={<LoadingBar />}>{layoutVariant === 'portal' ? <PortalLayout area={name} /> : <BareLayout />}</Suspense>,
     children: [{ index: true, element: <Navigate to={areaHome[name]} replace /> }, ...areaChildren(name, true)],
   };
   const withoutLayout = areaChildren(name, false).map((r) => ({ ...r, path: `/${name}/${r.path ?? ''}` }));
   return [withLayout, ...withoutLayout];
 }
 
-export function createAppRouter(initialRedirect: string | null) {
-  const routes: RouteObject[] = [
-    { path: '/', element: <RootRedirect /> },
-    ...area('matching', 'portal'),
-    ...area('member', 'portal'),
-    ...area('info', 'portal'),
-    ...area('auth', 'bare'),
-    ...area('error', 'bare'),
-    // The catch-all shows a redirect layout that lands on the 404 page (spec §2).
-    { path: '*', element: <Outlet />, children: [{ path: '*', element: <Navigate to={pathOf('notFound')} replace /> }] },
-  ];
-  const router = createBrowserRouter(routes);
-  if (initialRedirect && window.location.pathname !== initialRedirect) void router.navigate(initialRedirect, { replace: true });
-  return router;
-}
+const routes: RouteObject[] = [
+  // Path `/` is resolved by the rules (rule 6): login, matching home or member home, keeping the query.
+  {
+    path: '/',
+    element: (
+      <Suspense fallback={<LoadingBar />}>
+        <RouteGuard entry={null}>{null}</RouteGuard>
+      </Suspense>
+    ),
+  },
+  ...area('matching', 'portal'),
+  ...area('member', 'portal'),
+  ...area('info', 'portal'),
+  ...area('auth', 'bare'),
+  ...area('error', 'bare'),
+  // The catch-all shows a redirect layout that lands on the 404 page (spec §2).
+  { path: '*', element: <Outlet />, children: [{ path: '*', element: <Navigate to={pathOf('notFound')} replace /> }] },
+];
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+/** The routed view; rendered inside the app's BrowserRouter. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -13,3 +13,9 @@ export const REGISTERED_STAGE_ID = 'REGI';
 export const CREDIT_CARD_PAYMENT_METHOD_ID = 'CR';
 /** matchingProfileStatusId of a complete, listed matching profile. */
 export const CURRENT_MATCHING_PROFILE_STATUS = 'Current';
+
+/** Feature flags checked per clinic (spec §6); the API answers one boolean per asked name. */
+export const FEATURE_FLAG_NAMES = {
+  matchingSite: 'IVFCenterIDsForWhichToEnableMatchingSite',
+  openClosedDonation: 'IVFCenterIDsForWhichToEnableOpenClosedDonation',
+} as const;

@@ -1,9 +1,8 @@
 // Spec §6: when the explore options and the matching site are open to a member.
-import type { BusinessModelCode } from './codeLists.ts';
 import type { MemberType } from './memberTypes.ts';
 
 /** Explore options are enabled when the center is not B2C or the member has freeze events. */
-export function isExploreOptionsEnabled(businessModel: BusinessModelCode | string | null | undefined, hasFreezeEvents: boolean): boolean {
+export function isExploreOptionsEnabled(businessModel: string | null | undefined, hasFreezeEvents: boolean): boolean {
   return businessModel !== 'B2C' || hasFreezeEvents;
 }
 

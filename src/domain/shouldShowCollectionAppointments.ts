@@ -2,7 +2,7 @@
 // offsite storage model with fertPresEnabled, unless every appointment's state is still one of
 // the pre-enrolment states. For sperm members PatientEnrollmentPending is not among them
 // (a sperm member sees appointments while enrolment is pending).
-import type { BusinessModelCode, InventoryBatchStatus } from './codeLists.ts';
+import type { InventoryBatchStatus } from './codeLists.ts';
 import type { MemberType } from './memberTypes.ts';
 
 export const preEnrolmentStates: readonly InventoryBatchStatus[] = [
@@ -17,7 +17,7 @@ export interface CollectionAppointmentsInput {
   /** member.profile.offsiteStorageType */
   readonly offsiteStorageType: string | null | undefined;
   /** offsite storage info: offsiteStorageModel */
-  readonly offsiteStorageModel: BusinessModelCode | string | null | undefined;
+  readonly offsiteStorageModel: string | null | undefined;
   /** offsite storage info: fertPresEnabled */
   readonly fertPresEnabled: boolean | null | undefined;
   readonly appointments: readonly { readonly state: string }[];

@@ -1,12 +1,14 @@
-// i18next with one namespace per feature (style §9). Every namespace ships all four locales in the
-// bundle of the feature that owns it, so switching language never waits on the network.
+// i18next with one namespace per feature (style §9). The common namespace loads per language
+// (see commonStrings); feature namespaces ship all four languages inside their own lazy chunk.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLocale, LANGUAGE_STORAGE_KEY, supportedLocales, toPortalLocale, type PortalLocale, type Translations } from './locales.ts';
-import { commonStrings } from './commonStrings.ts';
+import { loadCommonStrings } from './commonStrings.ts';
 
 export async function createI18n(initial: PortalLocale): Promise<I18n> {
   const instance = i18next.createInstance();
+  const locales = [...new Set<PortalLocale>([fallbackLocale, initial])];
+  const bundles = await Promise.all(locales.map(async (locale) => [locale, { common: await loadCommonStrings(locale) }] as const));
   await instance.use(initReactI18next).init({
     lng: initial,
     fallbackLng: fallbackLocale,
@@ -14,13 +16,21 @@ export async function createI18n(initial: PortalLocale): Promise<I18n> {
     ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
-    returnNull: false,
-    resources: Object.fromEntries(supportedLocales.map((l) => [l, { common: commonStrings[l] }])),
+    partialBundledLanguages: true,
+    showSupportNotice: false,
+    resources: Object.fromEntries(bundles),
   });
   return instance;
 }
 
-/** Adds a feature's namespace (idempotent): called at module load of the feature. */
+/** Loads the common strings of a language before switching to it. */
+export async function changeLanguage(instance: I18n, locale: PortalLocale): Promise<void> {
+  if (!instance.hasResourceBundle(locale, 'common')) instance.addResourceBundle(locale, 'common', await loadCommonStrings(locale), true, false);
+  storeLocale(locale);
+  await instance.changeLanguage(locale);
+}
+
+/** Adds a feature's namespace (idempotent): called on first use of the feature. */
 export function addNamespace(instance: I18n, namespace: string, translations: Translations): void {
   for (const locale of supportedLocales) {
     if (!instance.hasResourceBundle(locale, namespace)) instance.addResourceBundle(locale, namespace, translations[locale], true, false);

@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { FrontendConfiguration } from '../../server/contract/centers.ts';
 import type { PortalApi } from './api/createPortalApi.ts';
+import type { ContentService } from './content/index.ts';
 import type { SessionService, SessionState } from './session/SessionService.ts';
 
 export interface RuntimeConfig {
@@ -14,6 +15,8 @@ export interface Services {
   api: PortalApi;
   session: SessionService;
   configuration: FrontendConfiguration;
+  /** Page texts per clinic, member type and language (the SDK itself loads on first use). */
+  content: ContentService;
   runtime: RuntimeConfig;
   /** Shows a message to the user (the app's Toaster). */
   notify: (message: { title: string; body?: string | undefined; intent: 'error' | 'success' | 'info' | 'warning' }) => void;

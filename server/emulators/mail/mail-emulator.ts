@@ -90,7 +90,7 @@ export function startMailEmulator(options: { port: number; host?: string }): Pro
 }
 
 /** HTTP side of the emulator, registered at `/emulators/mail`. */
-export const mailEmulatorRoutes: FastifyPluginAsync<{ store: MailStore }> = async (app, { store }) => {
+export const mailEmulatorRoutes: FastifyPluginAsync<{ store: MailStore }> = (app, { store }) => {
   app.get<{ Querystring: { to?: string } }>(
     '/messages',
     {
@@ -100,10 +100,11 @@ export const mailEmulatorRoutes: FastifyPluginAsync<{ store: MailStore }> = asyn
         response: { 200: Type.Array(CaughtMail) },
       },
     },
-    async (request) => store.list(request.query.to),
+    (request) => store.list(request.query.to),
   );
-  app.delete('/messages', { schema: { hide: true } }, async (_request, reply) => {
+  app.delete('/messages', { schema: { hide: true } }, (_request, reply) => {
     store.clear();
     return reply.code(204).send();
   });
+  return Promise.resolve();
 };

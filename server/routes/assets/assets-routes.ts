@@ -9,7 +9,7 @@ import { withProblems } from '../../plugins/problem-details.ts';
 const logosDirectory = new URL('../../assets/logos/', import.meta.url);
 const contentTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png' };
 
-export const assetsRoutes: FastifyPluginAsync = async (app) => {
+export const assetsRoutes: FastifyPluginAsync = (app) => {
   const logos = new Map<string, { body: Buffer; type: string }>();
   for (const file of readdirSync(logosDirectory)) {
     const type = contentTypes[file.split('.').pop() ?? ''];
@@ -36,4 +36,5 @@ export const assetsRoutes: FastifyPluginAsync = async (app) => {
         .send(logo.body);
     },
   );
+  return Promise.resolve();
 };

@@ -28,7 +28,7 @@ function contextOf(request: FastifyRequest): RequestContext {
   return { ip: request.ip, host: request.headers.host, protocol: request.protocol };
 }
 
-export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const authRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
   const { auth, centers } = services;
 
   app.post<{ Body: LoginRequest }>(
@@ -98,4 +98,5 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servic
     { schema: { tags, summary: 'Storage model, fertility preservation and collection sites of a site address', querystring: CenterUrlQuery, response: withProblems({ 200: OffsiteStorageInfo }) } },
     async (request) => centers.getOffsiteStorageInfo(await centers.findCenterIdFromUrl(request.query.ivfCenterUrl)),
   );
+  return Promise.resolve();
 };

@@ -17,7 +17,7 @@ export const locales: Locale[] = [
   { name: 'fr', displayText: 'Français' },
 ];
 
-export const configurationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const configurationRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
   const { config, db, clock, tokens } = services;
   const frontendConfiguration: FrontendConfiguration = {
     appVersion,
@@ -30,13 +30,13 @@ export const configurationRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   app.get(
     '/Configuration',
     { schema: { tags: ['Configuration'], summary: 'Front-end configuration, fetched once at start-up (no token)', response: withProblems({ 200: FrontendConfiguration }) } },
-    async () => frontendConfiguration,
+    () => frontendConfiguration,
   );
 
   app.get(
     '/Locale',
     { schema: { tags: ['Configuration'], summary: 'Languages the portal offers', response: withProblems({ 200: Type.Array(Locale) }) } },
-    async () => locales,
+    () => locales,
   );
 
   app.get(
@@ -50,4 +50,5 @@ export const configurationRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       return rows.map((row) => ({ id: row.id, text: row.text, styleId: row.style_id as GlobalBannerMessage['styleId'] }));
     },
   );
+  return Promise.resolve();
 };

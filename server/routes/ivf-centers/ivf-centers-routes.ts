@@ -13,7 +13,7 @@ const tags = ['IvfCenters'];
 const CenterParams = Type.Object({ ivfCenterId: IdParam });
 type CenterParams = { ivfCenterId: number };
 
-export const ivfCentersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const ivfCentersRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
   const { centers, tokens } = services;
 
   app.get<{ Params: CenterParams; Querystring: { featuresFlagName: string } }>(
@@ -98,4 +98,5 @@ export const ivfCentersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       return { payPalApiSettingsId: row.paypal_settings_id };
     },
   );
+  return Promise.resolve();
 };

@@ -6,7 +6,7 @@ import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
 
-export const collectionAppointmentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const collectionAppointmentRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
   app.get<{ Params: MemberParams }>(
     '/CollectionAppointment',
     {
@@ -20,4 +20,5 @@ export const collectionAppointmentRoutes: FastifyPluginAsync<RouteOptions> = asy
     },
     async (request) => services.members.collectionAppointments(request.params.memberId),
   );
+  return Promise.resolve();
 };

@@ -6,7 +6,7 @@ import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
 
-export const freezeEventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const freezeEventsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
   app.get<{ Params: MemberParams }>(
     '/FreezeEvents/FreezeEvents',
     {
@@ -20,4 +20,5 @@ export const freezeEventsRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
     },
     async (request) => services.members.freezeEvents(request.params.memberId),
   );
+  return Promise.resolve();
 };

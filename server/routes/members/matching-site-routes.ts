@@ -5,7 +5,7 @@ import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
 
-export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
   app.get<{ Params: MemberParams }>(
     '/MatchingSite/MemberBelongsToEligibleDonationLocation',
     {
@@ -19,4 +19,5 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
     },
     async (request) => services.members.belongsToEligibleDonationLocation(request.params.memberId),
   );
+  return Promise.resolve();
 };

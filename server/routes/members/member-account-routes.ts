@@ -8,7 +8,7 @@ import { MemberParams, memberSecurity, OptionalCenterQuery } from './member-para
 
 const tags = ['MemberAccount'];
 
-export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
   const { members } = services;
 
   app.get<{ Params: MemberParams }>(
@@ -30,4 +30,5 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     },
     async (request) => members.paymentHistory(request.params.memberId),
   );
+  return Promise.resolve();
 };

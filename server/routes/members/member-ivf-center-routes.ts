@@ -9,7 +9,7 @@ import { MemberParams, memberSecurity, OptionalCenterQuery } from './member-para
 
 const tags = ['MemberIvfCenter'];
 
-export const memberIvfCenterRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const memberIvfCenterRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
   const { centers } = services;
   const centerOf = (request: Parameters<typeof sessionOf>[0]): number => sessionOf(request).user.IVFCenterId ?? 0;
 
@@ -48,4 +48,5 @@ export const memberIvfCenterRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     },
     async (request) => centers.getMaintenanceDetails(centerOf(request)),
   );
+  return Promise.resolve();
 };

@@ -25,9 +25,10 @@ export const memberScope: FastifyPluginAsync<RouteOptions> = async (app, options
     if (user.IVFCenterId !== null) await centers.assertNotInMaintenance(user.IVFCenterId);
   });
 
-  await app.register(memberAccountRoutes, options);
-  await app.register(memberIvfCenterRoutes, options);
-  await app.register(freezeEventsRoutes, options);
-  await app.register(collectionAppointmentRoutes, options);
-  await app.register(matchingSiteRoutes, options);
+  const routeOptions: RouteOptions = { services: options.services };
+  await app.register(memberAccountRoutes, routeOptions);
+  await app.register(memberIvfCenterRoutes, routeOptions);
+  await app.register(freezeEventsRoutes, routeOptions);
+  await app.register(collectionAppointmentRoutes, routeOptions);
+  await app.register(matchingSiteRoutes, routeOptions);
 };

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../server/contract/centers.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useAsync } from '../../shared/useAsync.ts';
-import { storeLocale } from '../../i18n/createI18n.ts';
+import { changeLanguage } from '../../i18n/createI18n.ts';
 import { supportedLocales, toPortalLocale } from '../../i18n/locales.ts';
+import { testSid } from '../../shared/testSid.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -45,12 +46,11 @@ export function LanguageSwitch() {
         id={id}
         size="small"
         value={i18n.language}
-        embryo-test-sid="language-switch"
+        select={testSid('language-switch')}
         onChange={(_e, data) => {
           const next = toPortalLocale(data.value);
           if (!next || !supportedLocales.includes(next)) return;
-          storeLocale(next);
-          void i18n.changeLanguage(next);
+          void changeLanguage(i18n, next);
         }}
       >
         {options.map((l) => (

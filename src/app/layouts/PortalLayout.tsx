@@ -1,10 +1,11 @@
 // The layout of the matching, member and info areas: clinic header and navigation, the global and
 // maintenance banners, the routed page (in a card unless the route hides it) and the footer.
-import { useMemo } from 'react';
-import { Link as RouterLink, NavLink, Outlet, useMatches } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
 import { Button, Card, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { RouteArea, RouteEntry } from '../../guards/routeCatalog.ts';
+import type { RouteArea } from '../../guards/routeCatalog.ts';
+import { useCurrentRoute } from '../../shared/useCurrentRoute.ts';
 import { pathOf } from '../../guards/routeCatalog.ts';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -56,13 +57,17 @@ export function PortalLayout(props: PortalLayoutProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const { session } = useServices();
-  const matches = useMatches();
-  const entry = matches.at(-1)?.handle as RouteEntry | undefined;
+  const entry = useCurrentRoute();
   const center = useSessionState((s) => s.center);
   const signedIn = useSessionState((s) => s.tokens !== null);
   const state = useSessionState((s) => s);
   const items = useMemo(() => navigationItems(state), [state]);
   const homePath = signedIn ? '/' : pathOf('login');
+  const { pathname } = useLocation();
+  // Spec §7: active banners are reloaded after every navigation.
+  useEffect(() => {
+    if (signedIn) void session.refreshBanners();
+  }, [pathname, signedIn, session]);
 
   return (
     <div className={styles.root}>

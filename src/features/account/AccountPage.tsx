@@ -1,9 +1,9 @@
 // My account (spec §2): profile and billing tabs; `T=B` opens billing. The read-only route shows
 // the same information with no way to change anything.
 import { useState } from 'react';
-import { Link as RouterLink, useMatches, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Body1, Card, MessageBar, MessageBarBody, Subtitle2, Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import type { RouteEntry } from '../../guards/routeCatalog.ts';
+import { useCurrentRoute } from '../../shared/useCurrentRoute.ts';
 import { pathOf } from '../../guards/routeCatalog.ts';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
@@ -32,7 +32,7 @@ export function AccountPage() {
   const { t, i18n } = useNamespace('account', accountStrings);
   const { api } = useServices();
   const [params] = useSearchParams();
-  const entry = useMatches().at(-1)?.handle as RouteEntry | undefined;
+  const entry = useCurrentRoute();
   const readOnly = entry?.name === 'accountReadOnly';
   const member = useSessionState((s) => s.member);
   const center = useSessionState((s) => s.center);

@@ -1,11 +1,12 @@
 // Forgot password (by username) and forgot username (by e-mail). The API answers the same whether
 // or not the account exists (architecture §5), so the dialog always says "if an account matches".
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { authStrings } from './authStrings.ts';
+import { testSid } from '../../shared/testSid.ts';
 
 export interface ForgotDialogProps {
   kind: 'password' | 'username' | null;
@@ -34,7 +35,7 @@ export function ForgotDialog(props: ForgotDialogProps) {
     props.onClose();
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
     if (!valid || centerId === undefined) return;
@@ -79,7 +80,7 @@ export function ForgotDialog(props: ForgotDialogProps) {
                       onChange={(_e, d) => setValue(d.value)}
                       autoComplete={byEmail ? 'email' : 'username'}
                       name={byEmail ? 'forgot-email' : 'forgot-username'}
-                      embryo-test-sid={byEmail ? 'forgot-username-email' : 'forgot-password-username'}
+                      input={testSid(byEmail ? 'forgot-username-email' : 'forgot-password-username')}
                     />
                   </Field>
                 </>

@@ -1,7 +1,7 @@
 // Sign in (spec §2 auth area): username and password, then the two-factor step when the API asks
 // for it, with forgot-username and forgot-password alongside. After sign-in the guard decides
 // where the member lands (rules 5–8), or the safe ?next= path.
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Field, Input, Link, MessageBar, MessageBarBody, Title2, Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
@@ -12,6 +12,7 @@ import { pathOf } from '../../guards/routeCatalog.ts';
 import { authStrings } from './authStrings.ts';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
 import { ForgotDialog } from './ForgotDialog.tsx';
+import { testSid } from '../../shared/testSid.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -35,7 +36,7 @@ export function LoginPage() {
 
   const landing = () => safeNextPath(params.get('next')) ?? '/?LoggedIn=true';
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
     if (!username.trim() || !password) return;
@@ -87,10 +88,10 @@ export function LoginPage() {
         </MessageBar>
       ) : null}
       <Field label={t('login.username')} required validationMessage={touched && !username.trim() ? t('login.required', { field: t('login.username').toLowerCase() }) : undefined}>
-        <Input value={username} onChange={(_e, d) => setUsername(d.value)} autoComplete="username" embryo-test-sid="login-username" name="username" />
+        <Input value={username} onChange={(_e, d) => setUsername(d.value)} autoComplete="username" input={testSid('login-username')} name="username" />
       </Field>
       <Field label={t('login.password')} required validationMessage={touched && !password ? t('login.required', { field: t('login.password').toLowerCase() }) : undefined}>
-        <Input type="password" value={password} onChange={(_e, d) => setPassword(d.value)} autoComplete="current-password" embryo-test-sid="login-password" name="password" />
+        <Input type="password" value={password} onChange={(_e, d) => setPassword(d.value)} autoComplete="current-password" input={testSid('login-password')} name="password" />
       </Field>
       <Button type="submit" appearance="primary" size="large" disabled={busy} embryo-test-sid="login-submit">
         {busy ? t('login.submitting') : t('login.submit')}

@@ -1,6 +1,6 @@
 // Reset password from the e-mailed link (?memberId=&token=): first confirm last name and birth date
 // (PasswordResetAuthenticate), then choose the new password (ResetPassword).
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Body1, Button, Field, Input, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useServices } from '../../services/ServicesContext.tsx';
@@ -11,6 +11,7 @@ import { pathOf } from '../../guards/routeCatalog.ts';
 import { parseDateInput, toIsoDate } from '../../shared/format/parseDateInput.ts';
 import { dateInputPattern } from '../../shared/format/regionMask.ts';
 import { authStrings } from './authStrings.ts';
+import { testSid } from '../../shared/testSid.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -38,7 +39,7 @@ export function ResetPasswordPage() {
   const dobParts = parseDateInput(dob.trim(), mask);
   const isoDob = dobParts ? toIsoDate(dobParts) : null;
 
-  const onVerify = async (event: FormEvent) => {
+  const onVerify = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
     if (!lastName.trim() || !isoDob) return;
@@ -58,7 +59,7 @@ export function ResetPasswordPage() {
   const passwordError = password.length < 12 ? t('reset.tooShort') : undefined;
   const confirmError = confirm !== password ? t('reset.mismatch') : undefined;
 
-  const onChoose = async (event: FormEvent) => {
+  const onChoose = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
     if (passwordError || confirmError) return;
@@ -105,10 +106,10 @@ export function ResetPasswordPage() {
         <form className={styles.form} onSubmit={(e) => void onChoose(e)} noValidate>
           {errorBar}
           <Field label={t('reset.newPassword')} required hint={t('reset.rules')} validationMessage={touched ? passwordError : undefined}>
-            <Input type="password" value={password} onChange={(_e, d) => setPassword(d.value)} autoComplete="new-password" name="newPassword" embryo-test-sid="reset-new-password" />
+            <Input type="password" value={password} onChange={(_e, d) => setPassword(d.value)} autoComplete="new-password" name="newPassword" input={testSid('reset-new-password')} />
           </Field>
           <Field label={t('reset.confirmPassword')} required validationMessage={touched ? confirmError : undefined}>
-            <Input type="password" value={confirm} onChange={(_e, d) => setConfirm(d.value)} autoComplete="new-password" name="confirmPassword" embryo-test-sid="reset-confirm-password" />
+            <Input type="password" value={confirm} onChange={(_e, d) => setConfirm(d.value)} autoComplete="new-password" name="confirmPassword" input={testSid('reset-confirm-password')} />
           </Field>
           <Button type="submit" appearance="primary" disabled={busy} embryo-test-sid="reset-submit">
             {t('reset.submit')}

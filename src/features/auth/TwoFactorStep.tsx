@@ -1,10 +1,11 @@
 // The second factor: a 6-digit code e-mailed to the member (architecture §5).
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Body1, Button, Field, Input, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { authStrings } from './authStrings.ts';
+import { testSid } from '../../shared/testSid.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -26,7 +27,7 @@ export function TwoFactorStep(props: TwoFactorStepProps) {
   const [error, setError] = useState<string | null>(null);
   const valid = /^\d{6}$/.test(code);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
     if (!valid) return;
@@ -59,7 +60,7 @@ export function TwoFactorStep(props: TwoFactorStepProps) {
           onChange={(_e, d) => setCode(d.value.replace(/\D/g, '').slice(0, 6))}
           inputMode="numeric"
           autoComplete="one-time-code"
-          embryo-test-sid="twofactor-code"
+          input={testSid('twofactor-code')}
           name="code"
         />
       </Field>

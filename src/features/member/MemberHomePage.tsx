@@ -18,10 +18,11 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', listStyleType: 'none', margin: 0, padding: 0 },
   item: { height: '100%' },
+  status: { height: 'auto', minHeight: '20px', whiteSpace: 'normal', textAlign: 'start', paddingBlock: '2px' },
   facts: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
   term: { color: tokens.colorNeutralForeground2 },
   definition: { margin: 0 },
-  options: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, listStyleType: 'none', margin: 0, padding: 0 },
+  options: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, listStyleType: 'none', margin: `${tokens.spacingVerticalM} 0 0`, padding: 0 },
   optionLink: {
     display: 'inline-block',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
@@ -112,7 +113,7 @@ function FreezeEventCard(props: FreezeEventCardProps) {
       <dl className={styles.facts}>
         <dt className={styles.term}>{t('home.status')}</dt>
         <dd className={styles.definition}>
-          <Badge appearance="tint" color={intent} shape="rounded">
+          <Badge className={styles.status} appearance="tint" color={intent} shape="rounded">
             {props.statusWords}
           </Badge>
         </dd>

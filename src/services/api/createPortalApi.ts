@@ -24,6 +24,7 @@ import type {
   State,
 } from '../../../server/contract/centers.ts';
 import type { FreezeEvent, Member, PaymentHistoryEntry } from '../../../server/contract/members.ts';
+import type { CollectionAppointment } from '../../../server/contract/collection-appointments.ts';
 import { required } from '../http/ApiError.ts';
 import type { CallOptions, HttpClient } from '../http/createHttpClient.ts';
 
@@ -105,7 +106,7 @@ export function createPortalApi(http: HttpClient) {
         send<Json>('delete', `${m(memberId, 'withdrawDisposition')}/FreezeEvents/${required(freezeId, 'freezeId', 'withdrawDisposition')}/Disposition`, 'withdrawDisposition', undefined, undefined, o),
     },
     collectionAppointments: {
-      list: (memberId: Id, o?: CallOptions) => get<Json[]>(`${m(memberId, 'collectionAppointment')}/CollectionAppointment`, 'collectionAppointment', undefined, o),
+      list: (memberId: Id, o?: CallOptions) => get<CollectionAppointment[]>(`${m(memberId, 'collectionAppointment')}/CollectionAppointment`, 'collectionAppointment', undefined, o),
       cancelAppointment: (memberId: Id, inventoryBatchId: Id, cancelAppointmentReason: string, o?: CallOptions) =>
         send<Json>('put', `${m(memberId, 'cancelAppointment')}/CollectionAppointment/CancelAppointment`, 'cancelAppointment', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'cancelAppointment'), cancelAppointmentReason }, o),
       changeCollectionSite: (memberId: Id, inventoryBatchId: Id, collectionSite: Id, o?: CallOptions) =>

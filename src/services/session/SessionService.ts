@@ -4,7 +4,7 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { SessionUser } from '../../../server/contract/auth.ts';
 import type { Center, GlobalBannerMessage, OffsiteStorageInfo } from '../../../server/contract/centers.ts';
-import { FeatureFlagNames } from '../../../server/contract/centers.ts';
+import { FEATURE_FLAG_NAMES } from '../../domain/constants.ts';
 import type { FreezeEvent, Member } from '../../../server/contract/members.ts';
 import type { PortalApi } from '../api/createPortalApi.ts';
 import { ApiError } from '../http/ApiError.ts';
@@ -188,8 +188,8 @@ export class SessionService {
       // spec §8: the freeze events call failing means an empty list; feature flags failing means off.
       this.api.members.freezeEvents(memberId, { skipNotification: true }).catch(() => [] as FreezeEvent[]),
       this.api.centers
-        .isFeatureEnabled(centerId, [FeatureFlagNames.matchingSite, FeatureFlagNames.openClosedDonation], { skipNotification: true })
-        .then((flags) => ({ matchingSite: flags[FeatureFlagNames.matchingSite] === true, openClosedDonation: flags[FeatureFlagNames.openClosedDonation] === true }))
+        .isFeatureEnabled(centerId, [FEATURE_FLAG_NAMES.matchingSite, FEATURE_FLAG_NAMES.openClosedDonation], { skipNotification: true })
+        .then((flags) => ({ matchingSite: flags[FEATURE_FLAG_NAMES.matchingSite] === true, openClosedDonation: flags[FEATURE_FLAG_NAMES.openClosedDonation] === true }))
         .catch(() => noFeatures),
       this.api.configuration.activeBanners({ skipNotification: true }).catch(() => this.snapshot.banners),
     ]);
@@ -200,11 +200,11 @@ export class SessionService {
       member.profile.offsiteStorageType === 'FertilityPreservation'
         ? this.api.collectionAppointments
             .list(memberId, { skipNotification: true })
-            .then((list) => list.map((a) => ({ inventoryBatchId: Number(a.inventoryBatchId), state: String(a.state) })))
+            .then((list) => list.map((a) => ({ inventoryBatchId: a.inventoryBatchId, state: a.state })))
             .catch(() => [] as CollectionAppointmentSummary[])
         : Promise.resolve([] as CollectionAppointmentSummary[]),
     ]);
-    this.patch({ member, freezeEvents, features, banners, appointments, belongsToEligibleDonationLocation: belongs === true, memberStatus: 'loaded' });
+    this.patch({ member, freezeEvents, features, banners, appointments, belongsToEligibleDonationLocation: belongs, memberStatus: 'loaded' });
   }
 
   /** Spec §7: banners are reloaded after every navigation. */

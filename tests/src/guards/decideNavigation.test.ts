@@ -367,7 +367,7 @@ describe('demo personas land where architecture §9 says (following redirects fr
 
 describe('no redirect loops', () => {
   const variants: [string, NavigationSnapshot][] = memberTypes.flatMap((type) => [
-    [`${type}`, aMemberOfType(type)],
+    [type, aMemberOfType(type)],
     [`${type} read-only with balance`, aMemberOfType(type, {}, { isReadOnly: true, billingBalance: 5 })],
     [`${type} unregistered read-only`, aMemberOfType(type, {}, { registrationStageId: 'X', isReadOnly: true })],
     [`${type} balance`, aMemberOfType(type, {}, { billingBalance: 5 })],

@@ -1,0 +1,81 @@
+// Shared steps of the end-to-end journeys: clinic addresses, sign-in, the mail emulator, and the
+// checks every visited page must pass (axe, no CSP violation).
+import { expect, test as base, type Page, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const DEMO_PASSWORD = 'Portal-Demo-2026!';
+
+export function siteOf(host: string): string {
+  return `http://${host}:${PORT}`;
+}
+
+export interface MailMessage {
+  id: number | string;
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  date: string;
+}
+
+/** Newest first, as the mail emulator lists them. */
+export async function mailTo(request: APIRequestContext, address: string): Promise<MailMessage[]> {
+  const response = await request.get(`${siteOf('localhost')}/emulators/mail/messages?to=${encodeURIComponent(address)}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as MailMessage[] | { messages: MailMessage[] };
+  return Array.isArray(body) ? body : body.messages;
+}
+
+/** Waits for a new message to `address` (one that was not in `before`). */
+export async function waitForMail(request: APIRequestContext, address: string, before: MailMessage[]): Promise<MailMessage> {
+  const seen = new Set(before.map((m) => String(m.id)));
+  let found: MailMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailTo(request, address)).find((m) => !seen.has(String(m.id)));
+        return found !== undefined;
+      },
+      { timeout: 15000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export async function signIn(page: Page, host: string, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${siteOf(host)}/auth/login`);
+  await page.locator('[embryo-test-sid="login-username"]').fill(username);
+  await page.locator('[embryo-test-sid="login-password"]').fill(password);
+  await page.locator('[embryo-test-sid="login-submit"]').click();
+}
+
+export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+/** Collects Content-Security-Policy violations in the page; every test asserts there were none. */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation;
+          report(`${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy|Trusted Type/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,2 @@
+// The collection appointments page, loaded as its own chunk.
+export { CollectionAppointmentsPage } from './CollectionAppointmentsPage.tsx';

@@ -1,0 +1,2 @@
+// The explore-option pages, loaded as one chunk.
+export { DispositionOptionPage } from './DispositionOptionPage.tsx';

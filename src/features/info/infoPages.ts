@@ -1,0 +1,2 @@
+// The info pages, loaded as one chunk.
+export { InfoPage } from './InfoPage.tsx';

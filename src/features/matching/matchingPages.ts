@@ -1,0 +1,7 @@
+// The matching site's pages, loaded as one chunk.
+export {
+  MatchingContentPage,
+  MatchingContentPage as MatchingHomePage,
+  MatchingContentPage as MatchingProfilePage,
+  MatchingContentPage as MatchingSearchPage,
+} from './MatchingContentPage.tsx';

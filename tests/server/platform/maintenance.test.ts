@@ -1,0 +1,63 @@
+// Spec §8 sub-codes: 7 (the member's clinic is in maintenance → 403) and 8 (the whole site is in
+// maintenance → 504).
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { bearer, createTestApp, DEMO_PASSWORD, type TestApp } from '../support/test-app.ts';
+
+void describe('center maintenance (subCode 7)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  void test('member calls answer 403 + subCode 7 once the clinic’s maintenance starts', async () => {
+    const session = await t.login('hugo.sol');
+    const url = `/api/Members/${session.memberId}/MemberAccount/Member`;
+    assert.equal((await t.inject({ method: 'GET', url, headers: bearer(session.accessToken) })).statusCode, 200);
+
+    // Keep the session alive up to just before the start (tokens last 10 min, refresh idles out at 30).
+    t.clock.advance(25 * 60_000);
+    const renewed = await t.inject({ method: 'GET', url: '/api/Auth/RefreshToken', headers: bearer(session.refreshToken) });
+    assert.equal(renewed.statusCode, 200);
+    const { accessToken, refreshToken } = renewed.json<{ accessToken: string; refreshToken: string }>();
+    t.clock.advance(6 * 60_000);
+    const during = await t.inject({ method: 'GET', url, headers: bearer(accessToken) });
+    assert.equal(during.statusCode, 403);
+    const body = during.json<{ status: number; subCode: number; title: string; type: string; requestId: string }>();
+    assert.equal(body.subCode, 7);
+    assert.equal(body.status, 403);
+    assert.equal(body.requestId, during.headers['x-request-id']);
+
+    const refresh = await t.inject({ method: 'GET', url: '/api/Auth/RefreshToken', headers: bearer(refreshToken) });
+    assert.equal(refresh.statusCode, 403);
+    assert.equal(refresh.json<{ subCode: number }>().subCode, 7);
+    const login = await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'hugo.sol', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 3 } });
+    assert.equal(login.statusCode, 403);
+    assert.equal(login.json<{ subCode: number }>().subCode, 7);
+
+    // Other clinics are unaffected; the window ends after two hours.
+    await t.login('carol.couple');
+    t.clock.advance(2 * 60 * 60_000);
+    await t.login('hugo.sol');
+  });
+});
+
+void describe('site maintenance (subCode 8)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ config: { siteMaintenance: true } });
+  });
+  after(() => t.close());
+
+  void test('API calls answer 504 + subCode 8, configuration and locales still load', async () => {
+    const login = await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'carol.couple', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 } });
+    assert.equal(login.statusCode, 504);
+    assert.equal(login.json<{ subCode: number }>().subCode, 8);
+    const member = await t.inject({ method: 'GET', url: '/api/Members/1/MemberAccount/Member', headers: bearer('anything') });
+    assert.equal(member.statusCode, 504);
+    assert.equal(member.json<{ subCode: number }>().subCode, 8);
+    assert.equal((await t.inject({ method: 'GET', url: '/api/Configuration' })).statusCode, 200);
+    assert.equal((await t.inject({ method: 'GET', url: '/api/Locale' })).statusCode, 200);
+  });
+});

@@ -1,0 +1,65 @@
+// The built SPA served with the headers and navigation fallback of deploy/staticwebapp.config.json.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const swa = JSON.parse(readFileSync('deploy/staticwebapp.config.json', 'utf8')) as { globalHeaders: Record<string, string> };
+
+void describe('static SPA serving', () => {
+  let t: TestApp;
+  let dist: string;
+  before(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    mkdirSync(join(dist, 'static'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="app"></div>');
+    writeFileSync(join(dist, 'runtime-config.json'), '{"apiBaseAddress":""}');
+    writeFileSync(join(dist, 'static', 'main.abc123.js'), 'console.log(1)');
+    t = await createTestApp({ config: { spaDist: dist } });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.inject({ method: 'GET', url });
+
+  void test('the index page carries the global headers and no-cache', async () => {
+    const response = await get('/');
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /id="app"/);
+    for (const [name, value] of Object.entries(swa.globalHeaders)) assert.equal(response.headers[name.toLowerCase()], value, name);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+  });
+
+  void test('client-side routes fall back to index.html', async () => {
+    for (const url of ['/member/home', '/auth/reset-password?memberId=1&token=x', '/matching/member-search']) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.match(String(response.headers['content-type']), /^text\/html/);
+      assert.match(response.body, /id="app"/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+    }
+  });
+
+  void test('hashed assets are immutable; runtime config is not cached', async () => {
+    const asset = await get('/static/main.abc123.js');
+    assert.equal(asset.statusCode, 200);
+    assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(asset.headers['content-security-policy'], swa.globalHeaders['Content-Security-Policy']);
+    const runtime = await get('/runtime-config.json');
+    assert.equal(runtime.statusCode, 200);
+    assert.equal(runtime.headers['cache-control'], 'no-cache');
+  });
+
+  void test('excluded paths are not rewritten: missing assets and API calls are 404', async () => {
+    assert.equal((await get('/static/missing.js')).statusCode, 404);
+    assert.equal((await get('/favicon.ico')).statusCode, 404);
+    const api = await get('/api/NoSuchCall');
+    assert.equal(api.statusCode, 404);
+    assert.match(String(api.headers['content-type']), /^application\/problem\+json/);
+    assert.equal(api.headers['cache-control'], 'no-store');
+  });
+});

@@ -1,0 +1,158 @@
+// Builds the API for one test file against a freshly migrated and seeded database: in-memory
+// SQLite by default, or a private schema in the PostgreSQL named by TEST_DATABASE_URL.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../../../server/app.ts';
+import { testConfig, type AppConfig } from '../../../server/config.ts';
+import { createDatabase, postgresConnection, type Db } from '../../../server/db/database.ts';
+import { migrateToLatest } from '../../../server/db/migrate.ts';
+import { DEMO_PASSWORD } from '../../../server/db/seed/demo-data.ts';
+import { scheduleDemoMaintenance, seedDemoData } from '../../../server/db/seed/demo-seed.ts';
+import type { Clock } from '../../../server/services/clock.ts';
+import { PasswordHasher } from '../../../server/services/password-hasher.ts';
+import { PiiCipher } from '../../../server/services/pii-cipher.ts';
+import { TokenService } from '../../../server/services/token-service.ts';
+
+export { DEMO_PASSWORD };
+
+/** A clock tests move by hand. */
+export class TestClock implements Clock {
+  #nowMs: number;
+  constructor(startMs = Date.now()) {
+    this.#nowMs = startMs;
+  }
+  now(): number {
+    return this.#nowMs;
+  }
+  advance(ms: number): void {
+    this.#nowMs += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  config: AppConfig;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Member id of a demo persona. */
+  memberId(userName: string): Promise<number>;
+  login(userName: string, password?: string, ivfCenterId?: number): Promise<{ accessToken: string; refreshToken: string; memberId: number }>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  rateLimits?: BuildAppOptions['rateLimits'];
+  clock?: TestClock;
+}
+
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const clock = options.clock ?? new TestClock();
+  const config = testConfig(options.config);
+  const { db, dispose } = await freshDatabase();
+  await migrateToLatest(db);
+  await seedDemoData(db, { hasher: new PasswordHasher(config.scrypt), cipher: new PiiCipher(config.piiKey), nowMs: clock.now() });
+  await scheduleDemoMaintenance(db, clock.now());
+  const app = await buildApp({ config, db, clock, ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}) });
+  await app.ready();
+
+  const memberIds = new Map<string, number>();
+  const memberId = async (userName: string): Promise<number> => {
+    let id = memberIds.get(userName);
+    if (id === undefined) {
+      const row = await db.selectFrom('members').select(['id']).where('user_name_key', '=', userName).executeTakeFirstOrThrow();
+      id = row.id;
+      memberIds.set(userName, id);
+    }
+    return id;
+  };
+  const centerOf = async (userName: string): Promise<number> =>
+    (await db.selectFrom('members').select('center_id').where('user_name_key', '=', userName).executeTakeFirstOrThrow()).center_id;
+
+  return {
+    app,
+    db,
+    clock,
+    config,
+    inject: (request) => app.inject(request),
+    memberId,
+    async login(userName, password = DEMO_PASSWORD, ivfCenterId) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/Auth/Login',
+        payload: { username: userName, password, userRole: 'Member', ivfCenterId: ivfCenterId ?? (await centerOf(userName)) },
+      });
+      if (response.statusCode !== 200) throw new Error(`login ${userName} failed: ${response.statusCode} ${response.body}`);
+      const body = response.json<{ accessToken: string; refreshToken: string }>();
+      return { ...body, memberId: await memberId(userName) };
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      await dispose();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { db: createDatabase(':memory:'), dispose: async () => {} };
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client(postgresConnection(url));
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  return {
+    db: createDatabase(url, { schema, poolSize: 5 }),
+    async dispose() {
+      const client = new pg.Client(postgresConnection(url));
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+export interface CaughtMail {
+  id: number;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/** Polls the mail emulator's HTTP API until a message for `to` matching `subject` arrives. */
+export async function waitForMail(test: TestApp, to: string, subject: RegExp, timeoutMs = 5000): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await test.inject({ method: 'GET', url: `/emulators/mail/messages?to=${encodeURIComponent(to)}` });
+    const message = response.json<CaughtMail[]>().find((mail) => subject.test(mail.subject));
+    if (message) return message;
+    if (Date.now() > deadline) throw new Error(`no e-mail "${subject.source}" for ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A problem body without its per-request id, for "same body" comparisons. */
+export function withoutRequestId(body: string): Record<string, unknown> {
+  const problem = JSON.parse(body) as Record<string, unknown>;
+  delete problem.requestId;
+  return problem;
+}
+
+/** A genuine access token (right key, real user) issued 11 minutes ago, so already expired. */
+export async function expiredAccessToken(test: TestApp, userName: string): Promise<string> {
+  const { accessToken } = await test.login(userName);
+  const claims = await test.app.portal.services.tokens.verifyAccessToken(accessToken);
+  if (!claims.ok) throw new Error('fresh token did not verify');
+  const past = new TokenService(test.config.jwtSecret, { now: () => test.clock.now() - 11 * 60_000 });
+  return past.issueAccessToken(claims.claims.user, claims.claims.familyId);
+}
