@@ -12,7 +12,7 @@ export default defineConfig({
   expect: { timeout: 10000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
@@ -32,9 +32,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       SPA_DIST: 'dist',
-      DATABASE_URL: '',
+      DATABASE_URL: ':memory:',
       DATA_DIR: '.data/e2e',
-      SQLITE_FILE: ':memory:',
       SMTP_PORT: '0',
       NODE_ENV: 'development',
     },

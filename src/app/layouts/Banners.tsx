@@ -37,14 +37,18 @@ export function Banners(props: BannersProps) {
   return (
     <section className={styles.root} aria-label={t('banner.label')}>
       {showMaintenance && start !== null ? (
-        <MessageBar intent="warning" layout="multiline" embryo-test-sid="maintenance-banner">
-          <MessageBarBody>{t('banner.maintenance', { start: formatDateTime(new Date(start).toISOString(), locale, center?.timeZone) })}</MessageBarBody>
-        </MessageBar>
+        <div embryo-test-sid="maintenance-banner">
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody>{t('banner.maintenance', { start: formatDateTime(new Date(start).toISOString(), locale, center?.timeZone) })}</MessageBarBody>
+          </MessageBar>
+        </div>
       ) : null}
       {visibleBanners.map((banner) => (
-        <MessageBar key={banner.id} intent={banner.styleId} layout="multiline" embryo-test-sid="global-banner">
-          <MessageBarBody>{banner.text}</MessageBarBody>
-        </MessageBar>
+        <div key={banner.id} embryo-test-sid="global-banner">
+          <MessageBar intent={banner.styleId} layout="multiline">
+            <MessageBarBody>{banner.text}</MessageBarBody>
+          </MessageBar>
+        </div>
       ))}
     </section>
   );

@@ -63,7 +63,7 @@ export function MemberHomePage() {
         ) : (
           <ul className={styles.grid}>
             {freezeEvents.map((event) => (
-              <li key={event.id} className={styles.item}>
+              <li key={event.id} className={styles.item} embryo-test-sid={`freeze-event-${event.id}`}>
                 <FreezeEventCard event={event} statusWords={statusWords(event.statusId)} locale={locale} timeZone={center.timeZone} />
               </li>
             ))}
@@ -105,7 +105,7 @@ function FreezeEventCard(props: FreezeEventCardProps) {
   const status = parseStatus(event.statusId);
   const intent = status?.category === 'exploring' ? 'warning' : status?.category === 'base' ? 'success' : 'informative';
   return (
-    <Card className={styles.item} embryo-test-sid={`freeze-event-${event.id}`}>
+    <Card className={styles.item}>
       <CardHeader
         header={<Subtitle2 as="h3">{`${t(`itemType.${event.itemTypeId}`, { ns: 'common' })} · ${t('home.count', { count: event.count })}`}</Subtitle2>}
         description={<Caption1>{event.description}</Caption1>}
