@@ -38,5 +38,9 @@ test('spec §9 constants', () => {
     REGISTERED_STAGE_ID: 'REGI',
     CREDIT_CARD_PAYMENT_METHOD_ID: 'CR',
     CURRENT_MATCHING_PROFILE_STATUS: 'Current',
+    FEATURE_FLAG_NAMES: {
+      matchingSite: 'IVFCenterIDsForWhichToEnableMatchingSite',
+      openClosedDonation: 'IVFCenterIDsForWhichToEnableOpenClosedDonation',
+    },
   });
 });
