@@ -25,6 +25,16 @@ import type {
 } from '../../../server/contract/centers.ts';
 import type { FreezeEvent, Member, PaymentHistoryEntry } from '../../../server/contract/members.ts';
 import type { CollectionAppointment } from '../../../server/contract/collection-appointments.ts';
+import type {
+  CompleteRegistrationRequest,
+  ConsentRecord,
+  DispositionRequest,
+  RegistrationDetails,
+  RegistrationRequest,
+  RegistrationResponse,
+  UpdateCredentialsRequest,
+  UpdateProfileRequest,
+} from '../../../server/contract/member-area.ts';
 import { required } from '../http/ApiError.ts';
 import type { CallOptions, HttpClient } from '../http/createHttpClient.ts';
 
@@ -88,22 +98,27 @@ export function createPortalApi(http: HttpClient) {
         get<Member>(`${m(memberId, 'member')}/MemberAccount/Member`, 'member', { ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'member') }, o),
       paymentHistory: (memberId: Id, o?: CallOptions) =>
         get<PaymentHistoryEntry[]>(`${m(memberId, 'memberPaymentHistoryAll')}/MemberAccount/MemberPaymentHistoryAll`, 'memberPaymentHistoryAll', undefined, o),
-      updateCredentials: (memberId: Id, body: { memberId: number; ivfCenterId: number; password: string; userName: string; newUserName: string; newPassword: string }, o?: CallOptions) =>
-        send<Acknowledgement>('put', `${m(memberId, 'updateCredentials')}/MemberAccount/UpdateCredentials`, 'updateCredentials', body, undefined, o),
-      updateProfile: (memberId: Id, token: string | undefined, body: Json, o?: CallOptions) =>
+      /** Ends every other session of the member; answers a fresh token pair for this tab. */
+      updateCredentials: (memberId: Id, body: UpdateCredentialsRequest, o?: CallOptions) =>
+        send<TokenPair>('put', `${m(memberId, 'updateCredentials')}/MemberAccount/UpdateCredentials`, 'updateCredentials', body, undefined, o),
+      updateProfile: (memberId: Id, token: string | undefined, body: UpdateProfileRequest, o?: CallOptions) =>
         send<Member>('put', `${m(memberId, 'updateProfile')}/MemberAccount/UpdateProfile`, 'updateProfile', body, token ? { token } : undefined, o),
-      completeRegistration: (memberId: Id, body: Json, o?: CallOptions) =>
+      registrationDetails: (memberId: Id, o?: CallOptions) =>
+        get<RegistrationDetails>(`${m(memberId, 'registrationDetails')}/MemberAccount/RegistrationDetails`, 'registrationDetails', undefined, o),
+      completeRegistration: (memberId: Id, body: CompleteRegistrationRequest, o?: CallOptions) =>
         send<Member>('put', `${m(memberId, 'completeRegistration')}/MemberAccount/CompleteRegistration`, 'completeRegistration', body, undefined, o),
-      register: (body: Json, o?: CallOptions) => send<{ memberId: number }>('post', '/Members/Registration', 'registration', body, undefined, { anonymous: true, ...o }),
+      register: (body: RegistrationRequest, o?: CallOptions) =>
+        send<RegistrationResponse>('post', '/Members/Registration', 'registration', body, undefined, { anonymous: true, ...o }),
       memberCenter: (memberId: Id, o?: CallOptions) => get<Center>(`${m(memberId, 'memberIvfCenter')}/MemberIvfCenter`, 'memberIvfCenter', undefined, o),
       collectionSites: (memberId: Id, ivfCenterId: Id, o?: CallOptions) =>
         get<CollectionSite[]>(`${m(memberId, 'collectionSites')}/MemberIvfCenter/CollectionSites`, 'collectionSites', { ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'collectionSites') }, o),
       matchingSiteMaintenance: (memberId: Id, ivfCenterId: Id, o?: CallOptions) =>
         get<MaintenanceDetails>(`${m(memberId, 'matchingSiteMaintenanceModeDetails')}/MemberIvfCenter/MatchingSiteMaintenanceModeDetails`, 'matchingSiteMaintenanceModeDetails', { ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'matchingSiteMaintenanceModeDetails') }, o),
-      signDisposition: (memberId: Id, freezeId: Id, body: { option: string; signature: Json }, o?: CallOptions) =>
-        send<Json>('put', `${m(memberId, 'signDisposition')}/FreezeEvents/${required(freezeId, 'freezeId', 'signDisposition')}/Disposition`, 'signDisposition', body, undefined, o),
+      signDisposition: (memberId: Id, freezeId: Id, body: DispositionRequest, o?: CallOptions) =>
+        send<FreezeEvent>('put', `${m(memberId, 'signDisposition')}/FreezeEvents/${required(freezeId, 'freezeId', 'signDisposition')}/Disposition`, 'signDisposition', body, undefined, o),
       withdrawDisposition: (memberId: Id, freezeId: Id, o?: CallOptions) =>
-        send<Json>('delete', `${m(memberId, 'withdrawDisposition')}/FreezeEvents/${required(freezeId, 'freezeId', 'withdrawDisposition')}/Disposition`, 'withdrawDisposition', undefined, undefined, o),
+        send<FreezeEvent>('delete', `${m(memberId, 'withdrawDisposition')}/FreezeEvents/${required(freezeId, 'freezeId', 'withdrawDisposition')}/Disposition`, 'withdrawDisposition', undefined, undefined, o),
+      consentRecords: (memberId: Id, o?: CallOptions) => get<ConsentRecord[]>(`${m(memberId, 'consentRecords')}/FreezeEvents/ConsentRecords`, 'consentRecords', undefined, o),
     },
     collectionAppointments: {
       list: (memberId: Id, o?: CallOptions) => get<CollectionAppointment[]>(`${m(memberId, 'collectionAppointment')}/CollectionAppointment`, 'collectionAppointment', undefined, o),

@@ -1,0 +1,137 @@
+// Contract of the member area (issue: stored items and dispositions, account, enrolment):
+// profile and credential updates, dispositions with their consent records, registration.
+import { Type, type Static } from '@sinclair/typebox';
+import { FreezeEvent } from './members.ts';
+
+/** Profile fields a member may change (UpdateProfile; spec §7: PUT …/MemberAccount/UpdateProfile?token). */
+export const UpdateProfileRequest = Type.Object({
+  namePrefix: Type.Union([Type.String({ maxLength: 20 }), Type.Null()]),
+  firstName: Type.String({ minLength: 1, maxLength: 100 }),
+  lastName: Type.String({ minLength: 1, maxLength: 100 }),
+  email: Type.String({ minLength: 3, maxLength: 254 }),
+  phone: Type.String({ minLength: 7, maxLength: 20 }),
+  phoneExt: Type.Union([Type.String({ maxLength: 10 }), Type.Null()]),
+  addressLine1: Type.String({ minLength: 1, maxLength: 200 }),
+  addressLine2: Type.Union([Type.String({ maxLength: 200 }), Type.Null()]),
+  city: Type.String({ minLength: 1, maxLength: 100 }),
+  state: Type.String({ maxLength: 100 }),
+  zip: Type.String({ minLength: 2, maxLength: 20 }),
+  country: Type.String({ minLength: 2, maxLength: 100 }),
+});
+export type UpdateProfileRequest = Static<typeof UpdateProfileRequest>;
+
+/**
+ * Spec §3 change credentials. `password` is the current password (always required);
+ * newUserName and/or newPassword carry the change ('' = keep). The answer is a fresh token pair
+ * for the tab that made the change; every other session of the member ends.
+ */
+export const UpdateCredentialsRequest = Type.Object({
+  memberId: Type.Integer({ minimum: 1 }),
+  ivfCenterId: Type.Integer({ minimum: 1 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+  userName: Type.String({ minLength: 1, maxLength: 100 }),
+  newUserName: Type.String({ maxLength: 100 }),
+  newPassword: Type.String({ maxLength: 200 }),
+});
+export type UpdateCredentialsRequest = Static<typeof UpdateCredentialsRequest>;
+
+/** The options a member can sign for (src/domain/dispositionOptions.ts). */
+export const DispositionOptionSchema = Type.Union(
+  ['donate-to-science', 'donate-to-another-couple', 'donate-anonymously', 'use-your-own', 'thaw-and-discard'].map((o) => Type.Literal(o)),
+);
+
+/** The e-signature: typed full name, explicit consent, and which terms text was shown. */
+export const ESignature = Type.Object({
+  fullName: Type.String({ minLength: 2, maxLength: 200 }),
+  consent: Type.Literal(true),
+  termsVersion: Type.String({ minLength: 1, maxLength: 50 }),
+  /** SHA-256 (hex) of the terms text as shown, computed by the SPA; the API stores it as given. */
+  termsHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+});
+export type ESignature = Static<typeof ESignature>;
+
+/** PUT /api/Members/{memberId}/FreezeEvents/{freezeId}/Disposition → the updated FreezeEvent. */
+export const DispositionRequest = Type.Object({ option: DispositionOptionSchema, signature: ESignature });
+export type DispositionRequest = Static<typeof DispositionRequest>;
+export const DispositionResponse = FreezeEvent;
+
+/** One append-only consent record (architecture §5). GET …/FreezeEvents/ConsentRecords lists them, newest first. */
+export const ConsentRecord = Type.Object({
+  id: Type.Integer(),
+  memberId: Type.Integer(),
+  freezeEventId: Type.Integer(),
+  action: Type.Union([Type.Literal('sign'), Type.Literal('withdraw')]),
+  option: Type.String(),
+  fromStatusId: Type.String(),
+  toStatusId: Type.String(),
+  signedName: Type.String(),
+  coOwnerName: Type.Union([Type.String(), Type.Null()]),
+  termsVersion: Type.String(),
+  termsHash: Type.String(),
+  signedAtUtc: Type.String(),
+  ipAddress: Type.String(),
+  userAgent: Type.String(),
+});
+export type ConsentRecord = Static<typeof ConsentRecord>;
+
+/** One person of a registration (spec §3 payloads). Dates are yyyy-MM-dd. */
+export const RegistrationPerson = Type.Object({
+  namePrefix: Type.Union([Type.String({ maxLength: 20 }), Type.Null()]),
+  firstName: Type.String({ minLength: 1, maxLength: 100 }),
+  lastName: Type.String({ minLength: 1, maxLength: 100 }),
+  addressLine1: Type.String({ minLength: 1, maxLength: 200 }),
+  addressLine2: Type.Union([Type.String({ maxLength: 200 }), Type.Null()]),
+  city: Type.String({ minLength: 1, maxLength: 100 }),
+  state: Type.Union([Type.String({ maxLength: 100 }), Type.Null()]),
+  stateOther: Type.Union([Type.String({ maxLength: 100 }), Type.Null()]),
+  zip: Type.String({ minLength: 2, maxLength: 20 }),
+  country: Type.String({ minLength: 2, maxLength: 100 }),
+  phone: Type.String({ minLength: 7, maxLength: 20 }),
+  email: Type.String({ minLength: 3, maxLength: 254 }),
+  dateOfBirth: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+});
+export type RegistrationPerson = Static<typeof RegistrationPerson>;
+
+export const SecondaryPerson = Type.Composite([RegistrationPerson, Type.Object({ sameAddressAsPrimary: Type.Boolean() })]);
+export type SecondaryPerson = Static<typeof SecondaryPerson>;
+
+/** POST /api/Members/Registration (anonymous, rate limited) → 201 { memberId }. */
+export const RegistrationRequest = Type.Object({
+  ivfCenterId: Type.Integer({ minimum: 1 }),
+  uiCulture: Type.String(),
+  userName: Type.String({ minLength: 3, maxLength: 100 }),
+  password: Type.String({ minLength: 12, maxLength: 200 }),
+  confirmPassword: Type.String({ minLength: 12, maxLength: 200 }),
+  offsiteStorageType: Type.Union([Type.Literal('FertilityPreservation'), Type.Literal('StorageOnly'), Type.Null()]),
+  fertPresReason: Type.Union([Type.Literal('CancerTreatment'), Type.Literal('FuturePersonalUse'), Type.Literal('MedicalTreatment'), Type.Literal('Other'), Type.Null()]),
+  collectionSiteId: Type.Union([Type.Integer(), Type.Null()]),
+  isMinor: Type.Boolean(),
+  primary: RegistrationPerson,
+  secondary: Type.Union([SecondaryPerson, Type.Null()]),
+});
+export type RegistrationRequest = Static<typeof RegistrationRequest>;
+export const RegistrationResponse = Type.Object({ memberId: Type.Integer() });
+export type RegistrationResponse = Static<typeof RegistrationResponse>;
+
+/**
+ * GET /api/Members/{memberId}/MemberAccount/RegistrationDetails: what the clinic's records already
+ * hold for a member whose registration is not complete, and which fields are locked (not editable).
+ * Locked field names are paths such as 'primary.firstName', 'primary.dateOfBirth'.
+ */
+export const RegistrationDetails = Type.Object({
+  primary: Type.Partial(RegistrationPerson),
+  secondary: Type.Union([Type.Partial(SecondaryPerson), Type.Null()]),
+  offsiteStorageType: Type.Union([Type.Literal('FertilityPreservation'), Type.Literal('StorageOnly'), Type.Null()]),
+  lockedFields: Type.Array(Type.String()),
+});
+export type RegistrationDetails = Static<typeof RegistrationDetails>;
+
+/** PUT /api/Members/{memberId}/MemberAccount/CompleteRegistration → the Member (now REGI). */
+export const CompleteRegistrationRequest = Type.Object({
+  primary: RegistrationPerson,
+  secondary: Type.Union([SecondaryPerson, Type.Null()]),
+  fertPresReason: Type.Union([Type.Literal('CancerTreatment'), Type.Literal('FuturePersonalUse'), Type.Literal('MedicalTreatment'), Type.Literal('Other'), Type.Null()]),
+  collectionSiteId: Type.Union([Type.Integer(), Type.Null()]),
+  isMinor: Type.Boolean(),
+});
+export type CompleteRegistrationRequest = Static<typeof CompleteRegistrationRequest>;
