@@ -54,11 +54,13 @@ const stateInfo: Readonly<Record<StatusState, StateInfo>> = {
 
 const embryoStates: readonly StatusState[] = statusStates;
 const otherItemStates: readonly StatusState[] = ['UNCF', 'CRYC', 'ETHD', 'DTHD', 'CABN', 'COTH', 'DUSE', 'TOFF'];
+/** Eggs also have "exploring using own" before "used own" (docs/adr/0003): the egg use-your-own page needs a state to sign into. */
+const eggStates: readonly StatusState[] = ['UNCF', 'CRYC', 'ETHD', 'DTHD', 'CABN', 'COTH', 'EUSE', 'DUSE', 'TOFF'];
 
 /** Which states exist for each prefix (architecture §7). */
 export const statesByPrefix: Readonly<Record<StatusPrefix, readonly StatusState[]>> = {
   ICR: embryoStates,
-  GCR: otherItemStates,
+  GCR: eggStates,
   SCR: otherItemStates,
   TCR: otherItemStates,
 };

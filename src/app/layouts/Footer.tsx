@@ -1,13 +1,30 @@
-// Footer: the clinic's contact line (spec §5 preference order), the info links, and the version.
+// Footer: the clinic's panels from the content service (contact, hours, links; clinic-0 fallback),
+// its contact line (spec §5 preference order), the info links, and the version.
 import { Link as RouterLink } from 'react-router';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useSessionState } from '../../services/ServicesContext.tsx';
+import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
+import { useAsync } from '../../shared/useAsync.ts';
+import { RichText } from '../../shared/RichText.tsx';
 import { pathOf } from '../../guards/routeCatalog.ts';
 import { contactText } from '../../shared/format/contactText.ts';
 import { SPA_VERSION } from '../../services/http/createHttpClient.ts';
 
 const useStyles = makeStyles({
+  outer: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  panels: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL} 0`,
+    maxWidth: '1100px',
+    margin: '0 auto',
+    fontSize: tokens.fontSizeBase200,
+    '@media print': { display: 'none' },
+  },
   root: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -15,19 +32,31 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     alignItems: 'center',
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     color: tokens.colorNeutralForeground2,
     fontSize: tokens.fontSizeBase200,
   },
-  links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, listStyleType: 'none', margin: 0, padding: 0 },
-  link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
+  links: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  link: {
+    color: tokens.colorBrandForegroundLink,
+    ':hover': { color: tokens.colorBrandForegroundLinkHover },
+  },
 });
 
 export function Footer() {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { content } = useServices();
   const center = useSessionState((s) => s.center);
+  const centerId = center?.id ?? 0;
+  // Footer text is a nicety: when the content service is down the footer keeps its links and contact line.
+  const panels = useAsync(() => content.getFooterPanels({ centerId, locale: i18n.language }).catch(() => []), [content, centerId, i18n.language]);
   const signedIn = useSessionState((s) => s.tokens !== null);
   const contact = center ? contactText(center.contact) : null;
   const links = signedIn
@@ -42,23 +71,34 @@ export function Footer() {
         { to: pathOf('infoTerms'), label: t('nav.terms') },
       ];
   return (
-    <footer className={styles.root}>
-      <nav aria-label={t('footer.label')}>
-        <ul className={styles.links}>
-          {links.map((l) => (
-            <li key={l.to}>
-              <RouterLink className={styles.link} to={l.to}>
-                {l.label}
-              </RouterLink>
-            </li>
+    <footer className={styles.outer}>
+      {panels.data && panels.data.length > 0 ? (
+        <div className={styles.panels}>
+          {panels.data.map((panel) => (
+            <div key={panel.id}>
+              <RichText document={panel.contentPanel} baseHeadingLevel={2} />
+            </div>
           ))}
-        </ul>
-      </nav>
-      {contact ? <span>{contact}</span> : null}
-      <span>
-        {center ? `${t('footer.rights', { year: new Date().getFullYear(), center: center.name })} · ` : null}
-        <span embryo-test-sid="app-version">{t('version', { version: SPA_VERSION })}</span>
-      </span>
+        </div>
+      ) : null}
+      <div className={styles.root}>
+        <nav aria-label={t('footer.label')}>
+          <ul className={styles.links}>
+            {links.map((l) => (
+              <li key={l.to}>
+                <RouterLink className={styles.link} to={l.to}>
+                  {l.label}
+                </RouterLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {contact ? <span>{contact}</span> : null}
+        <span>
+          {center ? `${t('footer.rights', { year: new Date().getFullYear(), center: center.name })} · ` : null}
+          <span embryo-test-sid="app-version">{t('version', { version: SPA_VERSION })}</span>
+        </span>
+      </div>
     </footer>
   );
 }

@@ -238,6 +238,11 @@ export class SessionService {
     this.revalidateTimer = null;
   }
 
+  /** After a credentials change the API ends every other session and hands this tab a new pair. */
+  replaceTokens(tokens: Tokens): void {
+    this.tokens.setTokens(tokens);
+  }
+
   /** Updates the member after a change the member made (e.g. profile) without a reload. */
   setMember(member: Member): void {
     this.patch({ member, memberStatus: 'loaded' });

@@ -11,13 +11,16 @@ import {
 import type { DispositionOption } from '../../../src/domain/dispositionOptions.ts';
 
 describe('stored-item status table', () => {
-  test('holds ICR (22 states + 7 ADIV sub-outcomes) and 8 states each for GCR, SCR, TCR', () => {
+  test('holds ICR (22 states + 7 ADIV sub-outcomes), 9 for GCR (with EUSE) and 8 each for SCR, TCR', () => {
     expect(storedItemStatuses.filter((s) => s.prefix === 'ICR')).toHaveLength(22 + 7);
-    for (const p of ['GCR', 'SCR', 'TCR'] as const) {
+    for (const p of ['SCR', 'TCR'] as const) {
       expect(storedItemStatuses.filter((s) => s.prefix === p).map((s) => s.state).sort()).toEqual(
         ['CABN', 'COTH', 'CRYC', 'DTHD', 'DUSE', 'ETHD', 'TOFF', 'UNCF'],
       );
     }
+    expect(storedItemStatuses.filter((s) => s.prefix === 'GCR').map((s) => s.state).sort()).toEqual(
+      ['CABN', 'COTH', 'CRYC', 'DTHD', 'DUSE', 'ETHD', 'EUSE', 'TOFF', 'UNCF'],
+    );
   });
 
   test.each(storedItemStatuses.map((s) => [s.code, s] as const))('%s is 24 characters and round-trips', (code, s) => {
