@@ -12,8 +12,8 @@ if (major < 24) {
 const marker = 'node_modules/.package-lock.json';
 const stale = !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000;
 if (stale) {
-  console.log('Installing dependencies (npm ci)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+  console.log('Installing dependencies (npm install, following package-lock.json)…');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
