@@ -16,10 +16,14 @@ import { authRoutes } from './routes/auth/auth-routes.ts';
 import { appVersion, configurationRoutes } from './routes/configuration/configuration-routes.ts';
 import { ivfCentersRoutes } from './routes/ivf-centers/ivf-centers-routes.ts';
 import { memberScope } from './routes/members/member-scope.ts';
+import { registrationRoutes } from './routes/members/registration-routes.ts';
 import type { AppServices } from './services/app-services.ts';
 import { AuthService } from './services/auth-service.ts';
 import { CentersService } from './services/centers-service.ts';
 import { systemClock, type Clock } from './services/clock.ts';
+import { createContentRules, deliveryApiSource, emulatorSource, isEmulatedContent, type ContentRules } from './services/content-rules.ts';
+import { DispositionsService } from './services/dispositions-service.ts';
+import { EnrolmentService } from './services/enrolment-service.ts';
 import { createSmtpMailSender, type MailSender } from './services/mail-sender.ts';
 import { MembersService } from './services/members-service.ts';
 import { PasswordHasher } from './services/password-hasher.ts';
@@ -36,6 +40,8 @@ export interface BuildAppOptions {
   rateLimitStore?: RateLimitStore;
   /** Replaces SMTP delivery (the mail emulator is still started when emulators are on). */
   mailer?: MailSender;
+  /** Replaces the content-service rules (default: the content emulator's data, or the Delivery API). */
+  contentRules?: ContentRules;
 }
 
 export interface PortalHandle {
@@ -91,21 +97,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tokens = new TokenService(config.jwtSecret, clock);
   const centers = new CentersService(db, clock);
   const members = new MembersService(db, cipher);
+  const hasher = new PasswordHasher(config.scrypt);
+  const rateLimiter = new RateLimiter(options.rateLimitStore ?? new MemoryRateLimitStore(), clock, options.rateLimits);
+  const contentRules =
+    options.contentRules ??
+    createContentRules(isEmulatedContent(config.content) ? emulatorSource() : deliveryApiSource(config.content), clock);
+  const dispositions = new DispositionsService({ db, clock, content: contentRules, members });
+  const enrolment = new EnrolmentService({ db, clock, cipher, hasher, centers, members, rateLimiter });
   const auth = new AuthService({
     db,
     clock,
     tokens,
-    hasher: new PasswordHasher(config.scrypt),
+    hasher,
     cipher,
     centers,
     members,
-    rateLimiter: new RateLimiter(options.rateLimitStore ?? new MemoryRateLimitStore(), clock, options.rateLimits),
+    rateLimiter,
     mailer,
     codeSecret: config.jwtSecret,
     enumerationSafeDelayMs: config.enumerationSafeDelayMs,
     onMailError: (error) => app.log.error({ err: error }, 'sending e-mail failed'),
   });
-  const services: AppServices = { config, db, clock, tokens, centers, members, auth };
+  const services: AppServices = { config, db, clock, tokens, centers, members, auth, contentRules, dispositions, enrolment };
   const routes: PortalHandle['routes'] = [];
   app.decorate('portal', { services, mailEmulator, routes });
   app.addHook('onRoute', (route) => {
@@ -141,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { ...routeOptions, prefix: '/api/Auth' });
   await app.register(configurationRoutes, { ...routeOptions, prefix: '/api' });
   await app.register(ivfCentersRoutes, { ...routeOptions, prefix: '/api/IvfCenters' });
+  await app.register(registrationRoutes, { ...routeOptions, prefix: '/api/Members' });
   await app.register(memberScope, { ...routeOptions, prefix: '/api/Members/:memberId' });
   await app.register(assetsRoutes, { prefix: '/api/assets' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -88,5 +88,15 @@ export const problems = {
       kind: 'rate-limited',
       headers: { 'Retry-After': String(retryAfterSeconds) },
     }),
+  /** A read-only member may look but not change anything (no subCode: the SPA shows the title). */
+  readOnlyMember: () =>
+    new HttpProblem({ status: 403, title: 'Read-only account', detail: 'This account is read-only, so it cannot be changed online. Please contact the clinic.', kind: 'read-only-member' }),
+  /** 400 with an `errors` map keyed like schema validation failures (`body.field`). */
+  invalidFields: (errors: Record<string, string[]>) =>
+    new HttpProblem({ status: 400, title: 'Validation failed', detail: 'One or more fields are invalid.', kind: 'validation', errors }),
+  conflict: (title: string, detail: string, kind: string) => new HttpProblem({ status: 409, title, detail, kind }),
+  /** Spec §8 subCode 3: what was entered does not match what the clinic has on file. */
+  entriesDoNotMatch: (detail: string) =>
+    new HttpProblem({ status: 422, title: 'Details do not match', detail, subCode: SubCode.entriesMatchValidation, kind: 'entries-do-not-match' }),
   badRequest: (title: string, detail?: string, kind = 'bad-request') => new HttpProblem({ status: 400, title, ...(detail ? { detail } : {}), kind }),
 };

@@ -87,6 +87,10 @@ export interface MembersTable {
   /** AES-256-GCM encrypted JSON of the personal data (profile and partner). */
   pii: string;
   created_at: string;
+  /** Keyed hashes of the normalized variants of spec §3 (services/patient-matching.ts); null until known. */
+  name_dob_hash: string | null;
+  phone_hash: string | null;
+  address_hash: string | null;
 }
 
 export interface CreditCardsTable {
@@ -107,6 +111,44 @@ export interface FreezeEventsTable {
   storage_location: string;
   description: string;
   deleted_at: string | null;
+  /** The status before the member chose an option (set with the exploring state, cleared on withdrawal). */
+  prior_status_id: string | null;
+}
+
+/** Append-only evidence of each e-signature and withdrawal (architecture §5); no UPDATE or DELETE. */
+export interface ConsentRecordsTable {
+  id: Generated<number>;
+  member_id: number;
+  freeze_event_id: number;
+  action: string;
+  option: string;
+  from_status_id: string;
+  to_status_id: string;
+  signed_name: string;
+  co_owner_name: string | null;
+  terms_version: string;
+  terms_hash: string;
+  signed_at_utc: string;
+  ip_address: string;
+  user_agent: string;
+}
+
+/** A clinic's pre-loaded patient: keyed hashes to match an enrolment, and its details encrypted. */
+export interface ClinicPatientRecordsTable {
+  id: Generated<number>;
+  center_id: number;
+  member_type: string;
+  offsite_storage_type: string | null;
+  name_dob_hash: string;
+  phone_hash: string | null;
+  address_hash: string | null;
+  /** AES-256-GCM encrypted ClinicPatientDetails (services/patient-matching.ts). */
+  pii: string;
+  /** 'AVAILABLE' until an enrolment uses it, then 'USED' with member_id. */
+  status: string;
+  member_id: number | null;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface PaymentHistoryTable {
@@ -183,6 +225,8 @@ export interface Database {
   members: MembersTable;
   credit_cards: CreditCardsTable;
   freeze_events: FreezeEventsTable;
+  consent_records: ConsentRecordsTable;
+  clinic_patient_records: ClinicPatientRecordsTable;
   payment_history: PaymentHistoryTable;
   collection_appointments: CollectionAppointmentsTable;
   banner_messages: BannerMessagesTable;

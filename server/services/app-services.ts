@@ -4,6 +4,9 @@ import type { Db } from '../db/database.ts';
 import type { AuthService } from './auth-service.ts';
 import type { CentersService } from './centers-service.ts';
 import type { Clock } from './clock.ts';
+import type { ContentRules } from './content-rules.ts';
+import type { DispositionsService } from './dispositions-service.ts';
+import type { EnrolmentService } from './enrolment-service.ts';
 import type { MembersService } from './members-service.ts';
 import type { TokenService } from './token-service.ts';
 
@@ -15,6 +18,9 @@ export interface AppServices {
   centers: CentersService;
   members: MembersService;
   auth: AuthService;
+  contentRules: ContentRules;
+  dispositions: DispositionsService;
+  enrolment: EnrolmentService;
 }
 
 export interface RouteOptions {

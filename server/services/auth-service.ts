@@ -7,8 +7,16 @@
 // gets a fresh pair in the same family rather than the successor, because only hashes are stored.
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { LoginResponse, SessionUser, TokenPair } from '../contract/auth.ts';
+import type { UpdateCredentialsRequest } from '../contract/member-area.ts';
 import type { Db } from '../db/database.ts';
-import { findMemberById, findMemberByUserName, findMemberCredentials, listMembersByEmailHash, updatePassword } from '../db/repositories/members-repository.ts';
+import {
+  findMemberById,
+  findMemberByUserName,
+  findMemberCredentials,
+  listMembersByEmailHash,
+  updatePassword,
+  updateUserName,
+} from '../db/repositories/members-repository.ts';
 import {
   countTwoFactorAttempt,
   findRefreshToken,
@@ -33,6 +41,7 @@ import { isoAt, type Clock } from './clock.ts';
 import type { MailSender } from './mail-sender.ts';
 import type { MembersService } from './members-service.ts';
 import type { PasswordHasher } from './password-hasher.ts';
+import { addError, userNamePattern, type FieldErrors } from './person-validation.ts';
 import { normalizeEmail, type PiiCipher } from './pii-cipher.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { TokenService } from './token-service.ts';
@@ -263,6 +272,51 @@ export class AuthService {
     await retirePasswordResetTokens(db, input.memberId, nowIso);
     for (const familyId of await revokeMemberFamilies(db, input.memberId, nowIso, 'password-changed')) tokens.revokeFamily(familyId);
     return { message: 'Your password has been changed.' };
+  }
+
+  /**
+   * UpdateCredentials: the current password proves it is the member (wrong → 401, rate limited);
+   * a new user name and/or password is set, every session of the member ends, and this request
+   * gets a fresh pair so the tab that made the change stays signed in.
+   */
+  async updateCredentials(memberId: number, input: UpdateCredentialsRequest, context: RequestContext): Promise<TokenPair> {
+    const { db, clock, hasher, tokens, rateLimiter, centers } = this.#d;
+    const member = await findMemberById(db, memberId);
+    if (!member) throw problems.memberNotFound();
+
+    const errors: FieldErrors = {};
+    if (input.memberId !== memberId) addError(errors, 'body.memberId', 'must be the signed-in member');
+    if (input.ivfCenterId !== member.center_id) addError(errors, 'body.ivfCenterId', "must be the member's clinic");
+    if (input.userName.trim().toLowerCase() !== member.user_name_key) addError(errors, 'body.userName', 'must be your current user name');
+    const newUserName = input.newUserName.trim();
+    if (newUserName === '' && input.newPassword === '') addError(errors, 'body.newPassword', 'enter a new user name or a new password');
+    if (newUserName !== '' && !userNamePattern.test(newUserName)) addError(errors, 'body.newUserName', 'must be 3 to 100 letters, digits or . _ @ + -');
+    if (input.newPassword !== '' && input.newPassword.length < 12) addError(errors, 'body.newPassword', 'must be at least 12 characters');
+    if (Object.keys(errors).length > 0) throw problems.invalidFields(errors);
+
+    const limitKey = `${context.ip}|${memberId}`;
+    await rateLimiter.check('credentials', limitKey);
+    if (!(await hasher.verify(input.password, member.password_hash))) {
+      await rateLimiter.recordFailure('credentials', limitKey);
+      throw new HttpProblem({ status: 401, title: 'Current password is incorrect', detail: 'The current password you entered is not correct.', kind: 'invalid-current-password' });
+    }
+    const renaming = newUserName !== '' && newUserName !== member.user_name;
+    if (renaming && newUserName.toLowerCase() !== member.user_name_key && (await findMemberByUserName(db, newUserName.toLowerCase()))) {
+      throw problems.conflict('User name taken', 'This user name is already in use. Please choose another one.', 'user-name-taken');
+    }
+
+    const nowIso = isoAt(clock.now());
+    const passwordHash = input.newPassword === '' ? null : await hasher.hash(input.newPassword);
+    const revoked = await db.transaction().execute(async (trx) => {
+      if (renaming) await updateUserName(trx, memberId, newUserName);
+      if (passwordHash) await updatePassword(trx, memberId, passwordHash, nowIso);
+      return revokeMemberFamilies(trx, memberId, nowIso, 'credentials-changed');
+    });
+    for (const familyId of revoked) tokens.revokeFamily(familyId);
+    const updated = await findMemberById(db, memberId);
+    if (!updated) throw problems.memberNotFound();
+    const center = await centers.findRow(updated.center_id);
+    return this.#startSession(updated, center?.name ?? '');
   }
 
   /** Waits for background e-mails (tests and shutdown). */

@@ -2,6 +2,7 @@
 // running balance). Personal data is decrypted here and nowhere else.
 import type { MemberType, SessionUser } from '../contract/auth.ts';
 import type { CollectionAppointment } from '../contract/collection-appointments.ts';
+import type { RegistrationPerson, SecondaryPerson, UpdateProfileRequest } from '../contract/member-area.ts';
 import type { CreditCardDetails, FreezeEvent, Member, MemberProfile, PaymentHistoryEntry, StorageItemType } from '../contract/members.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -9,16 +10,40 @@ import {
   listCollectionAppointments,
   listFreezeEvents,
   listPaymentHistory,
+  updatePersonalData,
   type MemberRow,
 } from '../db/repositories/members-repository.ts';
 import type { MemberRecord, MembersTable } from '../db/tables.ts';
 import { problems } from '../http-problem.ts';
-import type { PiiCipher } from './pii-cipher.ts';
+import { matchHashes } from './patient-matching.ts';
+import { checkEmail, checkPhone, digitsOf, type FieldErrors } from './person-validation.ts';
+import { normalizeEmail, type PiiCipher } from './pii-cipher.ts';
 
 /** What `members.pii` holds once decrypted. */
 export interface MemberPersonalData {
   profile: Omit<MemberProfile, 'offsiteStorageType'>;
   partner: { firstName: string; lastName: string; email: string } | null;
+  /** The second person of an enrolment (spec §3), when one was given. */
+  secondary?: SecondaryPerson | null;
+}
+
+/** A registration person as the stored profile (phone kept as digits, like the clinic's data). */
+export function profileFromPerson(person: RegistrationPerson): MemberPersonalData['profile'] {
+  return {
+    namePrefix: person.namePrefix?.trim() || null,
+    firstName: person.firstName.trim(),
+    lastName: person.lastName.trim(),
+    email: person.email.trim(),
+    phone: digitsOf(person.phone),
+    phoneExt: null,
+    addressLine1: person.addressLine1.trim(),
+    addressLine2: person.addressLine2?.trim() || null,
+    city: person.city.trim(),
+    state: (person.state ?? person.stateOther ?? '').trim(),
+    zip: person.zip.trim(),
+    country: person.country.trim(),
+    dateOfBirth: person.dateOfBirth,
+  };
 }
 
 export class MembersService {
@@ -32,6 +57,49 @@ export class MembersService {
 
   personalData(row: Pick<MembersTable, 'pii'>): MemberPersonalData {
     return this.#cipher.decryptJson<MemberPersonalData>(row.pii);
+  }
+
+  /** Encrypted personal data plus the look-up hashes derived from it (e-mail, spec §3 variants). */
+  sealPersonalData(data: MemberPersonalData) {
+    const hashes = matchHashes(this.#cipher, data.profile);
+    return {
+      pii: this.#cipher.encryptJson(data),
+      email_hash: this.#cipher.lookupHash(normalizeEmail(data.profile.email)),
+      name_dob_hash: hashes.nameDobHash,
+      phone_hash: hashes.phoneHash,
+      address_hash: hashes.addressHash,
+    };
+  }
+
+  /** UpdateProfile: contact details and address; birth date and partner stay as they are. */
+  async updateProfile(memberId: number, input: UpdateProfileRequest): Promise<Member> {
+    const row = await findMemberById(this.#db, memberId);
+    if (!row) throw problems.memberNotFound();
+    if (row.is_read_only === 1) throw problems.readOnlyMember();
+    const errors: FieldErrors = {};
+    checkEmail(errors, 'body.email', input.email);
+    checkPhone(errors, 'body.phone', input.phone);
+    if (input.phoneExt && !/^\d{1,10}$/.test(input.phoneExt.trim())) (errors['body.phoneExt'] ??= []).push('must be digits only');
+    if (Object.keys(errors).length > 0) throw problems.invalidFields(errors);
+
+    const data = this.personalData(row);
+    const profile: MemberPersonalData['profile'] = {
+      ...data.profile,
+      namePrefix: input.namePrefix?.trim() || null,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email: input.email.trim(),
+      phone: digitsOf(input.phone),
+      phoneExt: input.phoneExt?.trim() || null,
+      addressLine1: input.addressLine1.trim(),
+      addressLine2: input.addressLine2?.trim() || null,
+      city: input.city.trim(),
+      state: input.state.trim(),
+      zip: input.zip.trim(),
+      country: input.country.trim(),
+    };
+    await updatePersonalData(this.#db, memberId, this.sealPersonalData({ ...data, profile }));
+    return this.getMember(memberId);
   }
 
   async getMember(memberId: number): Promise<Member> {

@@ -47,7 +47,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitRuleName = 'login' | 'twoFactor' | 'forgotPassword' | 'forgotUsername' | 'passwordReset';
+export type RateLimitRuleName = 'login' | 'twoFactor' | 'forgotPassword' | 'forgotUsername' | 'passwordReset' | 'credentials' | 'registration';
 
 const minutes = 60_000;
 export const defaultRateLimits: Record<RateLimitRuleName, RateLimitRule> = {
@@ -59,6 +59,10 @@ export const defaultRateLimits: Record<RateLimitRuleName, RateLimitRule> = {
   forgotUsername: { limit: 5, windowMs: 15 * minutes },
   /** PasswordResetAuthenticate and ResetPassword per ip + member. */
   passwordReset: { limit: 10, windowMs: 15 * minutes },
+  /** Wrong current passwords on UpdateCredentials per ip + member. */
+  credentials: { limit: 5, windowMs: 15 * minutes },
+  /** Registration attempts (anonymous) per ip. */
+  registration: { limit: 10, windowMs: 60 * minutes },
 };
 
 export class RateLimiter {

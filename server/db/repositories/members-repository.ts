@@ -1,6 +1,8 @@
 // SQL for members and what hangs off them: default card, freeze events (stored items), billing
 // history and collection appointments.
+import type { Insertable } from 'kysely';
 import type { Db } from '../database.ts';
+import type { CollectionAppointmentsTable, MembersTable } from '../tables.ts';
 
 export async function findMemberById(db: Db, memberId: number) {
   return db
@@ -67,4 +69,36 @@ export async function listCollectionAppointments(db: Db, memberId: number) {
     .where('member_id', '=', memberId)
     .orderBy('inventory_batch_id')
     .execute();
+}
+
+/** Replaces the encrypted personal data and the look-up hashes that derive from it. */
+export async function updatePersonalData(
+  db: Db,
+  memberId: number,
+  data: { pii: string; email_hash: string; name_dob_hash: string | null; phone_hash: string | null; address_hash: string | null },
+): Promise<void> {
+  await db.updateTable('members').set(data).where('id', '=', memberId).execute();
+}
+
+export async function updateRegistrationStage(db: Db, memberId: number, registrationStageId: string): Promise<void> {
+  await db.updateTable('members').set({ registration_stage_id: registrationStageId }).where('id', '=', memberId).execute();
+}
+
+export async function updateUserName(db: Db, memberId: number, userName: string): Promise<void> {
+  await db.updateTable('members').set({ user_name: userName, user_name_key: userName.toLowerCase() }).where('id', '=', memberId).execute();
+}
+
+export async function insertMember(db: Db, member: Insertable<MembersTable>): Promise<number> {
+  const row = await db.insertInto('members').values(member).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The next free inventory batch id (enrolment creates the first collection appointment). */
+export async function nextInventoryBatchId(db: Db): Promise<number> {
+  const row = await db.selectFrom('collection_appointments').select((eb) => eb.fn.max<number | string>('inventory_batch_id').as('max')).executeTakeFirst();
+  return Math.max(Number(row?.max ?? 0), 60_000) + 1;
+}
+
+export async function insertCollectionAppointment(db: Db, appointment: Insertable<CollectionAppointmentsTable>): Promise<void> {
+  await db.insertInto('collection_appointments').values(appointment).execute();
 }

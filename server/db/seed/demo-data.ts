@@ -4,6 +4,7 @@ import type { MemberType } from '../../contract/auth.ts';
 import { FeatureFlagNames } from '../../contract/centers.ts';
 import type { StorageItemType } from '../../contract/members.ts';
 import type { MemberPersonalData } from '../../services/members-service.ts';
+import type { ClinicPatientDetails } from '../../services/patient-matching.ts';
 import type { CentersTable } from '../tables.ts';
 
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
@@ -511,3 +512,70 @@ export const bannerSeed = {
 
 /** Annual storage fee (cents) per center currency. */
 export const annualFeeCents: Record<number, number> = { 1: 65_000, 2: 39_500, 3: 45_000, 4: 45_000 };
+
+/**
+ * Clinic patient records (enrolment matching, architecture §5): what a clinic has on file before
+ * the patient registers online. `linkedUserName` ties a record to a persona enrolled by the clinic
+ * (paula.pending finishes her registration on the pre-empt register page); the others are free
+ * for POST /api/Members/Registration (server/README.md lists them as demo enrolment identities).
+ */
+export interface PatientRecordSeed {
+  centerId: number;
+  memberType: MemberType;
+  offsiteStorageType: 'FertilityPreservation' | 'StorageOnly' | null;
+  details: ClinicPatientDetails;
+  linkedUserName?: string;
+}
+
+const clinicLocked = ['primary.firstName', 'primary.lastName', 'primary.dateOfBirth'];
+
+export const patientRecordSeeds: PatientRecordSeed[] = [
+  {
+    centerId: 2,
+    memberType: 'EggCryo',
+    offsiteStorageType: 'FertilityPreservation',
+    details: {
+      namePrefix: 'Ms',
+      firstName: 'Nadia',
+      lastName: 'Okafor',
+      dateOfBirth: '1991-04-12',
+      email: 'nadia.okafor@example.com',
+      phone: '07700900123',
+      addressLine1: '12 Riverside Walk',
+      addressLine2: null,
+      city: 'London',
+      state: null,
+      zip: 'SE1 7PB',
+      country: 'GB',
+      lockedFields: clinicLocked,
+    },
+  },
+  {
+    centerId: 1,
+    memberType: 'SpermCryo',
+    offsiteStorageType: 'StorageOnly',
+    details: {
+      namePrefix: null,
+      firstName: 'Leo',
+      lastName: 'Martins',
+      dateOfBirth: '1988-09-30',
+      email: 'leo.martins@example.com',
+      phone: '6175550199',
+      addressLine1: '44 Harbor Street',
+      addressLine2: null,
+      city: 'Boston',
+      state: 'MA',
+      zip: '02110',
+      country: 'US',
+      lockedFields: clinicLocked,
+    },
+  },
+  {
+    // Enrolled by the clinic from its own records: name, birth date and e-mail; she types phone and address.
+    centerId: 1,
+    memberType: 'EmbryoCryo',
+    offsiteStorageType: null,
+    details: { namePrefix: 'Ms', firstName: 'Paula', lastName: 'Reyes', dateOfBirth: '1989-05-22', email: 'paula.pending@example.com', lockedFields: clinicLocked },
+    linkedUserName: 'paula.pending',
+  },
+];

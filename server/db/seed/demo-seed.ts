@@ -6,11 +6,23 @@ import { setMaintenanceWindow } from '../repositories/centers-repository.ts';
 import type { PasswordHasher } from '../../services/password-hasher.ts';
 import { normalizeEmail, type PiiCipher } from '../../services/pii-cipher.ts';
 import { isoAt } from '../../services/clock.ts';
-import { annualFeeCents, bannerSeed, centerSeeds, collectionSiteSeeds, DEMO_PASSWORD, featureFlagSeeds, personaSeeds, type PersonaSeed } from './demo-data.ts';
+import { matchHashes } from '../../services/patient-matching.ts';
+import {
+  annualFeeCents,
+  bannerSeed,
+  centerSeeds,
+  collectionSiteSeeds,
+  DEMO_PASSWORD,
+  featureFlagSeeds,
+  patientRecordSeeds,
+  personaSeeds,
+  type PersonaSeed,
+} from './demo-data.ts';
 import { countrySeeds } from './demo-reference-data.ts';
 
 const seedMarker = 'demo-seed';
-const seedVersion = '1';
+/** 2: clinic patient records (enrolment). A version-1 database gets only what version 2 added. */
+const seedVersion = '2';
 
 export interface SeedDeps {
   hasher: PasswordHasher;
@@ -21,7 +33,15 @@ export interface SeedDeps {
 /** Returns false when the database was already seeded. */
 export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
   const marker = await db.selectFrom('app_meta').select('value').where('key', '=', seedMarker).executeTakeFirst();
-  if (marker) return false;
+  if (marker) {
+    if (marker.value === '1') {
+      await db.transaction().execute(async (trx) => {
+        await seedPatientRecords(trx, deps);
+        await trx.updateTable('app_meta').set({ value: seedVersion }).where('key', '=', seedMarker).execute();
+      });
+    }
+    return false;
+  }
 
   // scrypt is slow on purpose: hash before the transaction, two at a time.
   const hashes: string[] = [];
@@ -78,6 +98,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
           eligible_donation_location: persona.eligibleDonationLocation ? 1 : 0,
           email_hash: deps.cipher.lookupHash(normalizeEmail(persona.personal.profile.email)),
           pii: deps.cipher.encryptJson(persona.personal),
+          ...memberMatchHashes(deps.cipher, persona),
           created_at: `${enrolledOn}T12:00:00.000Z`,
         })
         .returning('id')
@@ -122,10 +143,41 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
       }
     }
 
+    await seedPatientRecords(trx, deps);
     await trx.insertInto('banner_messages').values({ ...bannerSeed, starts_at: isoAt(deps.nowMs - 86_400_000), ends_at: null }).execute();
     await trx.insertInto('app_meta').values({ key: seedMarker, value: seedVersion }).execute();
   });
   return true;
+}
+
+function memberMatchHashes(cipher: PiiCipher, persona: PersonaSeed) {
+  const hashes = matchHashes(cipher, persona.personal.profile);
+  return { name_dob_hash: hashes.nameDobHash, phone_hash: hashes.phoneHash, address_hash: hashes.addressHash };
+}
+
+async function seedPatientRecords(db: Db, deps: SeedDeps): Promise<void> {
+  for (const record of patientRecordSeeds) {
+    const member = record.linkedUserName
+      ? await db.selectFrom('members').select('id').where('user_name_key', '=', record.linkedUserName).executeTakeFirst()
+      : undefined;
+    const hashes = matchHashes(deps.cipher, record.details);
+    await db
+      .insertInto('clinic_patient_records')
+      .values({
+        center_id: record.centerId,
+        member_type: record.memberType,
+        offsite_storage_type: record.offsiteStorageType,
+        name_dob_hash: hashes.nameDobHash,
+        phone_hash: hashes.phoneHash,
+        address_hash: hashes.addressHash,
+        pii: deps.cipher.encryptJson(record.details),
+        status: member ? 'USED' : 'AVAILABLE',
+        member_id: member?.id ?? null,
+        used_at: member ? isoAt(deps.nowMs) : null,
+        created_at: isoAt(deps.nowMs),
+      })
+      .execute();
+  }
 }
 
 export async function scheduleDemoMaintenance(db: Db, nowMs: number): Promise<void> {

@@ -1,24 +1,84 @@
-// /api/Members/{memberId}/FreezeEvents/…: stored items.
-import type { FastifyPluginAsync } from 'fastify';
+// /api/Members/{memberId}/FreezeEvents/…: stored items, the dispositions a member signs for
+// them (architecture §5) and the consent records those signatures leave.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { IdParam } from '../../contract/common.ts';
+import { ConsentRecord, DispositionRequest, DispositionResponse } from '../../contract/member-area.ts';
 import { FreezeEvent } from '../../contract/members.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
+import type { SignatureContext } from '../../services/dispositions-service.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
 
+const tags = ['FreezeEvents'];
+const FreezeParams = Type.Object({ memberId: IdParam, freezeId: IdParam });
+type FreezeParams = { memberId: number; freezeId: number };
+
+function signatureContext(request: FastifyRequest): SignatureContext {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
 export const freezeEventsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+  const { members, dispositions } = services;
+
   app.get<{ Params: MemberParams }>(
     '/FreezeEvents/FreezeEvents',
     {
       schema: {
-        tags: ['FreezeEvents'],
+        tags,
         summary: "The member's stored items (deleted ones left out), newest first",
         security: memberSecurity,
         params: MemberParams,
         response: withProblems({ 200: Type.Array(FreezeEvent) }),
       },
     },
-    async (request) => services.members.freezeEvents(request.params.memberId),
+    async (request) => members.freezeEvents(request.params.memberId),
+  );
+
+  app.get<{ Params: MemberParams }>(
+    '/FreezeEvents/ConsentRecords',
+    {
+      schema: {
+        tags,
+        summary: "The member's consent records (signatures and withdrawals), newest first",
+        security: memberSecurity,
+        params: MemberParams,
+        response: withProblems({ 200: Type.Array(ConsentRecord) }),
+      },
+    },
+    async (request) => dispositions.consentRecords(request.params.memberId),
+  );
+
+  app.put<{ Params: FreezeParams; Body: DispositionRequest }>(
+    '/FreezeEvents/:freezeId/Disposition',
+    {
+      schema: {
+        tags,
+        summary: 'Signs for an option: moves the item (CRYC/CRYL) to its exploring state and records the consent',
+        description:
+          '404 for an item that is not the member’s; 403 for a read-only member; 409 when the item is already in that state or not in CRYC/CRYL; ' +
+          '422 when the member type does not offer the option, or (subCode 4) when the item is too recent for thaw and discard.',
+        security: memberSecurity,
+        params: FreezeParams,
+        body: DispositionRequest,
+        response: withProblems({ 200: DispositionResponse }),
+      },
+    },
+    async (request) => dispositions.sign(request.params.memberId, request.params.freezeId, request.body, signatureContext(request)),
+  );
+
+  app.delete<{ Params: FreezeParams }>(
+    '/FreezeEvents/:freezeId/Disposition',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraws the option the member chose: back to the status the item had before; recorded as consent',
+        security: memberSecurity,
+        params: FreezeParams,
+        response: withProblems({ 200: DispositionResponse }),
+      },
+    },
+    async (request) => dispositions.withdraw(request.params.memberId, request.params.freezeId, signatureContext(request)),
   );
   return Promise.resolve();
 };

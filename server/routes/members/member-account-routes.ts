@@ -1,15 +1,20 @@
-// /api/Members/{memberId}/MemberAccount/… (reads; updates come with the account issue).
+// /api/Members/{memberId}/MemberAccount/…: the member, billing history, profile and credential
+// updates, and the pre-empt register step (RegistrationDetails → CompleteRegistration).
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { TokenPair } from '../../contract/auth.ts';
+import { CompleteRegistrationRequest, RegistrationDetails, UpdateCredentialsRequest, UpdateProfileRequest } from '../../contract/member-area.ts';
 import { Member, PaymentHistoryEntry } from '../../contract/members.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity, OptionalCenterQuery } from './member-params.ts';
 
 const tags = ['MemberAccount'];
+/** Spec §7 `?token`: the SPA's captcha token in the original API; accepted and not checked here. */
+const UpdateProfileQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) });
 
 export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
-  const { members } = services;
+  const { members, auth, enrolment } = services;
 
   app.get<{ Params: MemberParams }>(
     '/MemberAccount/Member',
@@ -29,6 +34,69 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
       },
     },
     async (request) => members.paymentHistory(request.params.memberId),
+  );
+
+  app.put<{ Params: MemberParams; Body: UpdateProfileRequest }>(
+    '/MemberAccount/UpdateProfile',
+    {
+      schema: {
+        tags,
+        summary: 'Updates name, contact details and address (403 for a read-only member)',
+        security: memberSecurity,
+        params: MemberParams,
+        querystring: UpdateProfileQuery,
+        body: UpdateProfileRequest,
+        response: withProblems({ 200: Member }),
+      },
+    },
+    async (request) => members.updateProfile(request.params.memberId, request.body),
+  );
+
+  app.put<{ Params: MemberParams; Body: UpdateCredentialsRequest }>(
+    '/MemberAccount/UpdateCredentials',
+    {
+      schema: {
+        tags,
+        summary: 'Changes user name and/or password; ends every other session and answers a fresh token pair',
+        description: '401 when the current password is wrong (rate limited: 429 + Retry-After), 409 when the new user name is taken.',
+        security: memberSecurity,
+        params: MemberParams,
+        body: UpdateCredentialsRequest,
+        response: withProblems({ 200: TokenPair }),
+      },
+    },
+    async (request) =>
+      auth.updateCredentials(request.params.memberId, request.body, { ip: request.ip, host: request.headers.host, protocol: request.protocol }),
+  );
+
+  app.get<{ Params: MemberParams }>(
+    '/MemberAccount/RegistrationDetails',
+    {
+      schema: {
+        tags,
+        summary: "What the clinic's records and the member record hold for the pre-empt register page, with the locked fields",
+        security: memberSecurity,
+        params: MemberParams,
+        response: withProblems({ 200: RegistrationDetails }),
+      },
+    },
+    async (request) => enrolment.registrationDetails(request.params.memberId),
+  );
+
+  app.put<{ Params: MemberParams; Body: CompleteRegistrationRequest }>(
+    '/MemberAccount/CompleteRegistration',
+    {
+      schema: {
+        tags,
+        summary: 'Completes the registration (stage REGI); locked fields must equal the clinic’s (422 + subCode 3)',
+        description: '409 when the registration is already complete.',
+        security: memberSecurity,
+        params: MemberParams,
+        body: CompleteRegistrationRequest,
+        response: withProblems({ 200: Member }),
+      },
+    },
+    async (request) => enrolment.completeRegistration(request.params.memberId, request.body),
   );
   return Promise.resolve();
 };

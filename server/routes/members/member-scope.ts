@@ -1,6 +1,8 @@
 // Everything under /api/Members/{memberId}/: signed in, and only for one's own member id
 // (architecture §5 object-level access: anyone else gets the same 404 as a member that does
 // not exist), and refused with 403 + subCode 7 while the member's center is in maintenance.
+// The check runs before schema validation, so a request for somebody else's member id learns
+// nothing from how its body would have been validated.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { problems } from '../../http-problem.ts';
 import { createAuthenticate, sessionOf } from '../../plugins/authentication.ts';
@@ -10,16 +12,22 @@ import { freezeEventsRoutes } from './freeze-events-routes.ts';
 import { matchingSiteRoutes } from './matching-site-routes.ts';
 import { memberAccountRoutes } from './member-account-routes.ts';
 import { memberIvfCenterRoutes } from './member-ivf-center-routes.ts';
-import type { MemberParams } from './member-params.ts';
+
+/** A raw path/query value as an id, or null when it is not one (schema validation then answers 400). */
+function rawId(value: unknown): number | null {
+  return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : typeof value === 'number' ? value : null;
+}
 
 export const memberScope: FastifyPluginAsync<RouteOptions> = async (app, options) => {
   const { tokens, centers } = options.services;
   app.addHook('onRequest', createAuthenticate(tokens));
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     const { user } = sessionOf(request);
-    const { memberId } = request.params as MemberParams;
-    const query = request.query as { ivfCenterId?: number } | undefined;
-    if (user.UserId !== memberId || (query?.ivfCenterId !== undefined && query.ivfCenterId !== user.IVFCenterId)) {
+    const memberId = rawId((request.params as { memberId?: unknown }).memberId);
+    const centerQuery = (request.query as { ivfCenterId?: unknown } | undefined)?.ivfCenterId;
+    const centerId = rawId(centerQuery);
+    if (memberId === null) return; // malformed: a 400 validation problem
+    if (user.UserId !== memberId || (centerQuery !== undefined && centerId !== null && centerId !== user.IVFCenterId)) {
       throw problems.memberNotFound();
     }
     if (user.IVFCenterId !== null) await centers.assertNotInMaintenance(user.IVFCenterId);

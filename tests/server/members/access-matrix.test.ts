@@ -1,8 +1,35 @@
 // Architecture §5 / §10: every /api/Members/{memberId}/… route × {owner, other member, anonymous,
-// expired token}. The routes come from the running app, so a new route is covered automatically.
+// expired token}. The routes come from the running app, so a new route is covered automatically;
+// a route that changes something needs a valid owner request in `ownerRequests` (a test says so).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bearer, createTestApp, expiredAccessToken, withoutRequestId, type TestApp } from '../support/test-app.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { bearer, createTestApp, DEMO_PASSWORD, expiredAccessToken, expiredTwinOf, withoutRequestId, type TestApp } from '../support/test-app.ts';
+
+interface OwnerRequest {
+  payload?: unknown;
+  query?: Record<string, string>;
+  /** Expected status when not 2xx (the access check passed and the rules answered). */
+  status?: number;
+  after?: (response: LightMyRequestResponse) => Promise<void>;
+}
+
+const signature = { fullName: 'Carol Bennett', consent: true, termsVersion: 'DS-2026.1', termsHash: 'a'.repeat(64) };
+const person = {
+  namePrefix: null,
+  firstName: 'Carol',
+  lastName: 'Bennett',
+  addressLine1: '9 Harbor View Road',
+  addressLine2: null,
+  city: 'Quincy',
+  state: 'MA',
+  stateOther: null,
+  zip: '02169',
+  country: 'US',
+  phone: '6175550113',
+  email: 'carol.couple@example.com',
+  dateOfBirth: '1984-02-27',
+};
 
 void describe('access matrix of every /api/Members/{memberId}/… route', async () => {
   const t: TestApp = await createTestApp();
@@ -10,37 +37,81 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
   let owner: { accessToken: string; memberId: number };
   let other: { accessToken: string };
   let expired: string;
+  let freezeId = 0;
   before(async () => {
     owner = await t.login('carol.couple');
     other = await t.login('grace.egg');
     expired = await expiredAccessToken(t, 'carol.couple');
+    const item = await t.db
+      .selectFrom('freeze_events')
+      .select('id')
+      .where('member_id', '=', owner.memberId)
+      .where('status_id', '=', 'ICR-CRYC----------------')
+      .executeTakeFirstOrThrow();
+    freezeId = item.id;
   });
   after(() => t.close());
 
+  const ownerRequests: Record<string, () => OwnerRequest> = {
+    'PUT /api/Members/:memberId/MemberAccount/UpdateProfile': () => ({
+      query: { token: 'captcha' },
+      payload: { ...person, phoneExt: null, state: 'MA' },
+    }),
+    'PUT /api/Members/:memberId/MemberAccount/UpdateCredentials': () => ({
+      payload: { memberId: owner.memberId, ivfCenterId: 1, password: DEMO_PASSWORD, userName: 'carol.couple', newUserName: '', newPassword: 'Another-Demo-2026!' },
+      // Every other session ended: carry on with the pair this call answered.
+      after: async (response) => {
+        owner = { ...owner, accessToken: response.json<{ accessToken: string }>().accessToken };
+        expired = await expiredTwinOf(t, owner.accessToken);
+      },
+    }),
+    'PUT /api/Members/:memberId/MemberAccount/CompleteRegistration': () => ({
+      payload: { primary: person, secondary: null, fertPresReason: null, collectionSiteId: null, isMinor: false },
+      status: 409, // carol is registered already
+    }),
+    'PUT /api/Members/:memberId/FreezeEvents/:freezeId/Disposition': () => ({ payload: { option: 'donate-to-science', signature } }),
+    'DELETE /api/Members/:memberId/FreezeEvents/:freezeId/Disposition': () => ({}),
+  };
+
   void test('there are member routes to check', () => {
-    assert.ok(memberRoutes.length >= 8, JSON.stringify(memberRoutes));
+    assert.ok(memberRoutes.length >= 14, JSON.stringify(memberRoutes));
   });
 
+  void test('every route that changes something has an owner request', () => {
+    const missing = memberRoutes.filter((route) => route.method !== 'GET' && !ownerRequests[`${route.method} ${route.url}`]);
+    assert.deepEqual(missing, []);
+  });
+
+  const urlOf = (url: string, memberId: number | string) => url.replace(':memberId', String(memberId)).replace(':freezeId', String(freezeId));
+
   const nonexistentBody = async (url: string, method: string) => {
-    const response = await t.inject({ method, url: url.replace(':memberId', '999999'), headers: bearer(owner.accessToken) });
+    const response = await t.inject({ method, url: urlOf(url, 999999), headers: bearer(owner.accessToken) });
     return { status: response.statusCode, body: withoutRequestId(response.body) };
   };
 
   for (const route of memberRoutes) {
     void describe(`${route.method} ${route.url}`, () => {
-      const urlFor = (memberId: number) => route.url.replace(':memberId', String(memberId));
-      const call = (memberId: number, token?: string) =>
-        t.inject({ method: route.method, url: urlFor(memberId), ...(token ? { headers: bearer(token) } : {}) });
+      const method = route.method as 'GET' | 'PUT' | 'POST' | 'DELETE';
+      const call = (memberId: number, token?: string) => t.inject({ method, url: urlOf(route.url, memberId), ...(token ? { headers: bearer(token) } : {}) });
 
       void test('owner: allowed', async () => {
-        const response = await call(owner.memberId, owner.accessToken);
-        assert.ok(response.statusCode >= 200 && response.statusCode < 300, `${response.statusCode} ${response.body}`);
+        const request = ownerRequests[`${route.method} ${route.url}`]?.() ?? {};
+        const response = await t.inject({
+          method,
+          url: urlOf(route.url, owner.memberId),
+          headers: bearer(owner.accessToken),
+          ...(request.query ? { query: request.query } : {}),
+          ...(request.payload === undefined ? {} : { payload: request.payload as Record<string, unknown> }),
+        });
+        if (request.status) assert.equal(response.statusCode, request.status, response.body);
+        else assert.ok(response.statusCode >= 200 && response.statusCode < 300, `${response.statusCode} ${response.body}`);
+        await request.after?.(response);
       });
 
       void test('other member: 404, same body as a member that does not exist', async () => {
-        const response = await t.inject({ method: route.method, url: urlFor(owner.memberId), headers: bearer(other.accessToken) });
+        const response = await t.inject({ method, url: urlOf(route.url, owner.memberId), headers: bearer(other.accessToken) });
         assert.equal(response.statusCode, 404);
-        const missing = await nonexistentBody(route.url, route.method);
+        const missing = await nonexistentBody(route.url, method);
         assert.equal(missing.status, 404);
         assert.deepEqual(withoutRequestId(response.body), missing.body);
       });
@@ -61,6 +132,16 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
 
   void test('?ivfCenterId of another clinic gets the same 404', async () => {
     const response = await t.inject({ method: 'GET', url: `/api/Members/${owner.memberId}/MemberAccount/Member?ivfCenterId=2`, headers: bearer(owner.accessToken) });
+    assert.equal(response.statusCode, 404);
+  });
+
+  void test('another member with a body that would fail validation still gets the 404, not a 400', async () => {
+    const response = await t.inject({
+      method: 'PUT',
+      url: `/api/Members/${owner.memberId}/MemberAccount/UpdateProfile`,
+      headers: bearer(other.accessToken),
+      payload: { email: 'not an e-mail' },
+    });
     assert.equal(response.statusCode, 404);
   });
 

@@ -70,6 +70,17 @@ void describe('member reads for the demo personas', () => {
     assert.deepEqual(await get<FreezeEvent[]>('emma.recipient', 'FreezeEvents/FreezeEvents'), []);
   });
 
+  void test('the donors have stored items a disposition can start from (CRYC/CRYL, older than 720 h)', async () => {
+    const oldEnough = (event: FreezeEvent) => t.clock.now() - Date.parse(`${event.frozenOn}T00:00:00Z`) > 720 * 3_600_000;
+    const pursuable = (event: FreezeEvent) => /^[A-Z]{3}-(CRYC|CRYL)-/.test(event.statusId);
+    const carol = await get<FreezeEvent[]>('carol.couple', 'FreezeEvents/FreezeEvents');
+    assert.ok(carol.filter((event) => pursuable(event) && oldEnough(event)).length >= 2);
+    for (const [userName, prefix] of [['grace.egg', 'GCR'], ['sam.sperm', 'SCR'], ['tara.tissue', 'TCR']] as const) {
+      const items = await get<FreezeEvent[]>(userName, 'FreezeEvents/FreezeEvents');
+      assert.ok(items.some((event) => event.statusId === `${prefix}-CRYC`.padEnd(24, '-') && oldEnough(event)), userName);
+    }
+  });
+
   void test('billing history runs over years and ends at the billing balance', async () => {
     for (const userName of ['ben.balance', 'grace.egg', 'hugo.sol']) {
       const history = await get<PaymentHistoryEntry[]>(userName, 'MemberAccount/MemberPaymentHistoryAll');

@@ -46,6 +46,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   rateLimits?: BuildAppOptions['rateLimits'];
   clock?: TestClock;
+  /** SQLite runs only: a database file instead of memory (tests that inspect the bytes at rest). */
+  sqliteFile?: string;
 }
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -53,7 +55,7 @@ export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = options.clock ?? new TestClock();
   const config = testConfig(options.config);
-  const { db, dispose } = await freshDatabase();
+  const { db, dispose } = await freshDatabase(options.sqliteFile);
   await migrateToLatest(db);
   await seedDemoData(db, { hasher: new PasswordHasher(config.scrypt), cipher: new PiiCipher(config.piiKey), nowMs: clock.now() });
   await scheduleDemoMaintenance(db, clock.now());
@@ -98,9 +100,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-async function freshDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }> {
+async function freshDatabase(sqliteFile?: string): Promise<{ db: Db; dispose: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { db: createDatabase(':memory:'), dispose: async () => {} };
+  if (!url) return { db: createDatabase(sqliteFile ?? ':memory:'), dispose: async () => {} };
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client(postgresConnection(url));
   await admin.connect();
@@ -151,6 +153,11 @@ export function withoutRequestId(body: string): Record<string, unknown> {
 /** A genuine access token (right key, real user) issued 11 minutes ago, so already expired. */
 export async function expiredAccessToken(test: TestApp, userName: string): Promise<string> {
   const { accessToken } = await test.login(userName);
+  return expiredTwinOf(test, accessToken);
+}
+
+/** An expired copy (same user, same refresh family) of a live access token. */
+export async function expiredTwinOf(test: TestApp, accessToken: string): Promise<string> {
   const claims = await test.app.portal.services.tokens.verifyAccessToken(accessToken);
   if (!claims.ok) throw new Error('fresh token did not verify');
   const past = new TokenService(test.config.jwtSecret, { now: () => test.clock.now() - 11 * 60_000 });

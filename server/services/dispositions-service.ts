@@ -1,0 +1,215 @@
+// Dispositions (architecture §5, §7): a member signs for what should happen to a stored item,
+// which moves it from CRYC/CRYL to the option's exploring state, or withdraws back to where it
+// came from. The rules are the shared ones of src/domain; this service adds ownership, the
+// read-only refusal, the thaw-and-discard age limit from the content service, and writes one
+// append-only consent record per signature or withdrawal in the same transaction as the move.
+import { classifyMemberTransition, exploringCodeFor, pursuableStates } from '../../src/domain/statusTransitions.ts';
+import { dispositionOptionsFor, optionOfExploringState, type DispositionOption } from '../../src/domain/dispositionOptions.ts';
+import { isEligibleForThawAndDiscard } from '../../src/domain/isEligibleForThawAndDiscard.ts';
+import { parseStatus } from '../../src/domain/storedItemStatus.ts';
+import type { MemberType } from '../contract/auth.ts';
+import type { ConsentRecord, DispositionRequest } from '../contract/member-area.ts';
+import type { FreezeEvent } from '../contract/members.ts';
+import type { Db } from '../db/database.ts';
+import { findLastSignature, insertConsentRecord, listConsentRecords } from '../db/repositories/consent-records-repository.ts';
+import { findOwnFreezeEvent, moveFreezeEventStatus, type OwnFreezeEventRow } from '../db/repositories/freeze-events-repository.ts';
+import { findMemberById, type MemberRow } from '../db/repositories/members-repository.ts';
+import { HttpProblem, problems, SubCode } from '../http-problem.ts';
+import { isoAt, type Clock } from './clock.ts';
+import { ContentUnavailableError, type ContentRules } from './content-rules.ts';
+import type { MembersService } from './members-service.ts';
+
+export interface SignatureContext {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+const maxUserAgentLength = 500;
+
+const itemNotFound = () => problems.notFound('The stored item was not found.');
+const stateConflict = (detail: string) => problems.conflict('Stored item not in a suitable state', detail, 'disposition-state');
+const optionNotAvailable = (detail: string) => new HttpProblem({ status: 422, title: 'Option not available', detail, kind: 'disposition-option' });
+
+export class DispositionsService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #content: ContentRules;
+  readonly #members: MembersService;
+
+  constructor(deps: { db: Db; clock: Clock; content: ContentRules; members: MembersService }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#content = deps.content;
+    this.#members = deps.members;
+  }
+
+  async sign(memberId: number, freezeId: number, request: DispositionRequest, context: SignatureContext): Promise<FreezeEvent> {
+    const option = request.option as DispositionOption;
+    const { member, memberType, item } = await this.#load(memberId, freezeId);
+
+    if (!dispositionOptionsFor(memberType).includes(option)) {
+      throw optionNotAvailable(`${describeOption(option)} is not one of the options for this membership.`);
+    }
+    const target = exploringCodeFor(memberType, option);
+    if (!target) throw optionNotAvailable(`${describeOption(option)} is not available for this kind of stored item.`);
+    if (item.status_id === target) {
+      throw problems.conflict('Already chosen', `This stored item is already set to ${describeOption(option).toLowerCase()}.`, 'disposition-already-chosen');
+    }
+    const current = parseStatus(item.status_id);
+    if (current && optionOfExploringState(current.state)) {
+      throw stateConflict('Another option is already being pursued for this stored item. Withdraw it first.');
+    }
+    if (!current || !pursuableStates.includes(current.state) || classifyMemberTransition(memberType, item.status_id, target)?.kind !== 'pursue') {
+      throw stateConflict('Options can only be chosen for items that are cryopreserved at the clinic or at the long-term facility.');
+    }
+    if (option === 'thaw-and-discard') await this.#assertThawEligible(member, memberType, item);
+
+    const now = isoAt(this.#clock.now());
+    await this.#db.transaction().execute(async (trx) => {
+      if (!(await moveFreezeEventStatus(trx, item.id, { fromStatus: item.status_id, toStatus: target, priorStatus: item.status_id }))) {
+        throw stateConflict('The stored item changed in the meantime. Reload and try again.');
+      }
+      await insertConsentRecord(trx, {
+        member_id: memberId,
+        freeze_event_id: item.id,
+        action: 'sign',
+        option,
+        from_status_id: item.status_id,
+        to_status_id: target,
+        signed_name: request.signature.fullName.trim(),
+        co_owner_name: this.#coOwnerName(member),
+        terms_version: request.signature.termsVersion,
+        terms_hash: request.signature.termsHash,
+        signed_at_utc: now,
+        ip_address: context.ip,
+        user_agent: (context.userAgent ?? '').slice(0, maxUserAgentLength),
+      });
+    });
+    return toFreezeEvent({ ...item, status_id: target });
+  }
+
+  /**
+   * Withdraws the option the member chose, back to the status the item had before. Items put
+   * into an exploring state by the clinic (no prior status known) cannot be withdrawn online.
+   */
+  async withdraw(memberId: number, freezeId: number, context: SignatureContext): Promise<FreezeEvent> {
+    const { member, memberType, item } = await this.#load(memberId, freezeId);
+    const current = parseStatus(item.status_id);
+    const option = current && !current.sub ? optionOfExploringState(current.state) : null;
+    if (!option) throw stateConflict('No option is being pursued for this stored item, so there is nothing to withdraw.');
+
+    const signature = await findLastSignature(this.#db, item.id);
+    const prior = item.prior_status_id ?? (signature?.to_status_id === item.status_id ? signature.from_status_id : null);
+    if (!prior || classifyMemberTransition(memberType, item.status_id, prior, prior)?.kind !== 'withdraw') {
+      throw stateConflict('This option was not chosen online, so it cannot be withdrawn here. Please contact the clinic.');
+    }
+
+    const { profile } = this.#members.personalData(member);
+    const now = isoAt(this.#clock.now());
+    await this.#db.transaction().execute(async (trx) => {
+      if (!(await moveFreezeEventStatus(trx, item.id, { fromStatus: item.status_id, toStatus: prior, priorStatus: null }))) {
+        throw stateConflict('The stored item changed in the meantime. Reload and try again.');
+      }
+      await insertConsentRecord(trx, {
+        member_id: memberId,
+        freeze_event_id: item.id,
+        action: 'withdraw',
+        option,
+        from_status_id: item.status_id,
+        to_status_id: prior,
+        // The withdrawal is made by the signed-in member and refers to the terms they had signed.
+        signed_name: `${profile.firstName} ${profile.lastName}`.trim(),
+        co_owner_name: this.#coOwnerName(member),
+        terms_version: signature?.terms_version ?? '',
+        terms_hash: signature?.terms_hash ?? '',
+        signed_at_utc: now,
+        ip_address: context.ip,
+        user_agent: (context.userAgent ?? '').slice(0, maxUserAgentLength),
+      });
+    });
+    return toFreezeEvent({ ...item, status_id: prior });
+  }
+
+  async consentRecords(memberId: number): Promise<ConsentRecord[]> {
+    const rows = await listConsentRecords(this.#db, memberId);
+    return rows.map((row) => ({
+      id: row.id,
+      memberId: row.member_id,
+      freezeEventId: row.freeze_event_id,
+      action: row.action as ConsentRecord['action'],
+      option: row.option,
+      fromStatusId: row.from_status_id,
+      toStatusId: row.to_status_id,
+      signedName: row.signed_name,
+      coOwnerName: row.co_owner_name,
+      termsVersion: row.terms_version,
+      termsHash: row.terms_hash,
+      signedAtUtc: row.signed_at_utc,
+      ipAddress: row.ip_address,
+      userAgent: row.user_agent,
+    }));
+  }
+
+  async #load(memberId: number, freezeId: number): Promise<{ member: MemberRow; memberType: MemberType; item: OwnFreezeEventRow }> {
+    const member = await findMemberById(this.#db, memberId);
+    if (!member) throw problems.memberNotFound();
+    if (member.is_read_only === 1) throw problems.readOnlyMember();
+    const item = await findOwnFreezeEvent(this.#db, memberId, freezeId);
+    if (!item) throw itemNotFound();
+    return { member, memberType: member.member_type as MemberType, item };
+  }
+
+  async #assertThawEligible(member: MemberRow, memberType: MemberType, item: OwnFreezeEventRow): Promise<void> {
+    let hours: number | null;
+    try {
+      hours = await this.#content.thawAndDiscardIfOlderThanHours(member.center_id, memberType);
+    } catch (error) {
+      if (!(error instanceof ContentUnavailableError)) throw error;
+      throw new HttpProblem({
+        status: 503,
+        title: 'Service unavailable',
+        detail: 'The rules for thaw and discard could not be read just now. Please try again in a few minutes.',
+        kind: 'content-unavailable',
+        headers: { 'Retry-After': '60' },
+      });
+    }
+    if (!isEligibleForThawAndDiscard(item.frozen_on, this.#clock.now(), hours)) {
+      throw new HttpProblem({
+        status: 422,
+        title: 'Not yet eligible for thaw and discard',
+        detail: `Items can be thawed and discarded only once they have been stored for more than ${String(hours)} hours. Please contact the clinic about this item.`,
+        subCode: SubCode.closeFreezeDateViaDisposition,
+        kind: 'thaw-and-discard-too-early',
+      });
+    }
+  }
+
+  #coOwnerName(member: MemberRow): string | null {
+    const { partner } = this.#members.personalData(member);
+    return partner ? `${partner.firstName} ${partner.lastName}`.trim() : null;
+  }
+}
+
+function describeOption(option: DispositionOption): string {
+  const words: Record<DispositionOption, string> = {
+    'donate-to-science': 'Donation to science',
+    'donate-to-another-couple': 'Donation to another couple',
+    'donate-anonymously': 'Anonymous donation',
+    'use-your-own': 'Using your own',
+    'thaw-and-discard': 'Thaw and discard',
+  };
+  return words[option];
+}
+
+function toFreezeEvent(row: OwnFreezeEventRow): FreezeEvent {
+  return {
+    id: row.id,
+    memberId: row.member_id,
+    itemTypeId: row.item_type_id,
+    statusId: row.status_id,
+    count: row.count,
+    frozenOn: row.frozen_on,
+    storageLocation: row.storage_location,
+    description: row.description,
+  };
+}
