@@ -14,7 +14,9 @@ import { accountStrings } from './accountStrings.ts';
 const useStyles = makeStyles({
   filter: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalM },
   amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  table: { '@media print': { fontSize: '11pt' } },
+  table: { '@media print': { fontSize: '10pt', color: tokens.colorNeutralForeground1 } },
+  // A row never splits across pages; the header row repeats on each page (native thead).
+  row: { '@media print': { breakInside: 'avoid' } },
 });
 
 type SortColumn = 'date' | 'amount';
@@ -67,20 +69,22 @@ export function BillingHistoryTable(props: BillingHistoryTableProps) {
           </Select>
         </div>
       ) : null}
-      <Table className={styles.table} aria-label={t('account.billing.historyTitle')} sortable={!props.printable}>
+      <Table className={styles.table} aria-label={t('account.billing.historyTitle')} sortable={!props.printable} size={props.printable ? 'small' : 'medium'}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell {...sortable('date')}>{t('history.date')}</TableHeaderCell>
-            <TableHeaderCell>{t('history.description')}</TableHeaderCell>
+            <TableHeaderCell sortable={false}>{t('history.description')}</TableHeaderCell>
             <TableHeaderCell {...sortable('amount')} className={styles.amount}>
               {t('history.amount')}
             </TableHeaderCell>
-            <TableHeaderCell className={styles.amount}>{t('history.balance')}</TableHeaderCell>
+            <TableHeaderCell sortable={false} className={styles.amount}>
+              {t('history.balance')}
+            </TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
           {rows.map((entry) => (
-            <TableRow key={entry.id}>
+            <TableRow key={entry.id} className={styles.row}>
               <TableCell>{formatDate(entry.date, locale, props.center.timeZone)}</TableCell>
               <TableCell>{`${t(`history.${entry.kind}`)} · ${entry.description}`}</TableCell>
               <TableCell className={styles.amount}>{money(entry.amount)}</TableCell>

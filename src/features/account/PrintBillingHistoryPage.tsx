@@ -1,5 +1,6 @@
-// The print-friendly billing history (spec §2): no layout, a print stylesheet, no maintenance banner.
-// The browser prints it or saves it as PDF.
+// The print-friendly billing history (spec §2): no layout, a print stylesheet, no maintenance banner;
+// the clinic's logo and the member's name on top, amounts in the clinic's currency culture with
+// negatives in accounting style. The browser prints it or saves it as PDF.
 import { Link as RouterLink } from 'react-router';
 import { Button, Title2, Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
@@ -12,10 +13,30 @@ import { pathOf } from '../../guards/routeCatalog.ts';
 import { BillingHistoryTable } from './BillingHistoryTable.tsx';
 import { accountStrings } from './accountStrings.ts';
 
+// On paper: no page chrome, no screen padding or background, black text, the header kept with
+// the table; the action bar (print button, back link) is hidden.
 const useStyles = makeStyles({
-  root: { maxWidth: '900px', margin: '0 auto', padding: tokens.spacingHorizontalXXL, backgroundColor: tokens.colorNeutralBackground1, minHeight: '100vh', boxSizing: 'border-box' },
-  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: tokens.spacingHorizontalL, marginBottom: tokens.spacingVerticalL },
-  logo: { height: '48px', width: 'auto' },
+  root: {
+    maxWidth: '900px',
+    margin: '0 auto',
+    padding: tokens.spacingHorizontalXXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    minHeight: '100vh',
+    boxSizing: 'border-box',
+    '@media print': { maxWidth: 'none', margin: 0, padding: 0, minHeight: 'auto', backgroundColor: 'transparent' },
+  },
+  header: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalL,
+    marginBottom: tokens.spacingVerticalL,
+    paddingBottom: tokens.spacingVerticalM,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    '@media print': { breakAfter: 'avoid' },
+  },
+  logo: { height: '48px', width: 'auto', maxWidth: '200px', objectFit: 'contain' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', marginBottom: tokens.spacingVerticalL, '@media print': { display: 'none' } },
 });
 

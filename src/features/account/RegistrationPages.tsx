@@ -1,42 +1,118 @@
 // Registration pages of the account area: enrolment (no guard), its thank-you page, and the
 // pre-empt register page a member whose registration stage is not REGI is sent to (rule 5).
-import { Link as RouterLink } from 'react-router';
+// Both forms are the one RegistrationForm; the pages only load what it needs and send the result.
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { Body1, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { useSessionState } from '../../services/ServicesContext.tsx';
+import type { RegistrationDetails } from '../../../server/contract/member-area.ts';
+import type { Center, OffsiteStorageInfo } from '../../../server/contract/centers.ts';
+import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
+import { regionMaskOf, toPortalLocale } from '../../i18n/locales.ts';
 import { pathOf } from '../../guards/routeCatalog.ts';
 import { contactText } from '../../shared/format/contactText.ts';
-import { LoadingState } from '../../shared/PageState.tsx';
-import { accountStrings } from './accountStrings.ts';
+import { useAsync } from '../../shared/useAsync.ts';
+import { ErrorState, LoadingState } from '../../shared/PageState.tsx';
+import { fromRegistrationPerson } from './personForm.ts';
+import { emptyRegistration, type RegistrationPayload, type RegistrationSetup, type RegistrationValues } from './registrationForm.ts';
+import { RegistrationForm } from './RegistrationForm.tsx';
+import { useCountries } from './useCountryLists.ts';
+import { registrationStrings } from './registrationStrings.ts';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
 });
 
-export function PreemptRegisterPage() {
+/** The clinic's fertility-preservation offer and collection sites, from the session or (if that failed at start-up) from the site address. */
+function useOffsiteStorage() {
+  const { api } = useServices();
+  const known = useSessionState((s) => s.offsiteStorage);
+  const fetched = useAsync(
+    (signal) => (known ? Promise.resolve(known) : api.auth.offsiteStorageFromUrl(window.location.host, { signal, skipNotification: true })),
+    [api, known],
+  );
+  return fetched;
+}
+
+function useRegionMask(): string {
+  const { i18n } = useNamespace('registration', registrationStrings);
+  return regionMaskOf(toPortalLocale(i18n.language) ?? 'en-US');
+}
+
+/** Loads the countries and the offer; the form renders once both are known. */
+function useRegistrationLists(center: Center | null) {
+  const countries = useCountries(center?.id);
+  const offsite = useOffsiteStorage();
+  const reload = () => {
+    countries.reload();
+    offsite.reload();
+  };
+  if (countries.status === 'error') return { status: 'error' as const, error: countries.error, reload };
+  if (offsite.status === 'error') return { status: 'error' as const, error: offsite.error, reload };
+  if (countries.status === 'loading' || offsite.status === 'loading') return { status: 'loading' as const };
+  return { status: 'success' as const, countries: countries.data, offsite: offsite.data };
+}
+
+function setupOf(mode: RegistrationSetup['mode'], offsite: OffsiteStorageInfo, locked: readonly string[]): RegistrationSetup {
+  return {
+    mode,
+    fertPresEnabled: offsite.fertPresEnabled,
+    planChoice: mode === 'enroll',
+    siteIds: offsite.collectionSites.map((s) => s.id),
+    locked: new Set(locked),
+  };
+}
+
+export function EnrollPage() {
   const styles = useStyles();
-  const { t } = useNamespace('account', accountStrings);
+  const { t, i18n } = useNamespace('registration', registrationStrings);
+  const { api } = useServices();
+  const navigate = useNavigate();
   const center = useSessionState((s) => s.center);
+  const regionMask = useRegionMask();
+  const lists = useRegistrationLists(center);
+  const offsite = lists.status === 'success' ? lists.offsite : null;
+  const setup = useMemo(() => (offsite ? setupOf('enroll', offsite, []) : null), [offsite]);
   if (!center) return <LoadingState />;
   const contact = contactText(center.contact);
+
+  const onSubmit = async (payload: RegistrationPayload) => {
+    await api.members.register({ ivfCenterId: center.id, uiCulture: toPortalLocale(i18n.language) ?? 'en-US', ...payload }, { skipNotification: true });
+    await navigate(pathOf('enrollThankYou'));
+  };
+
   return (
-    <section className={styles.root} aria-labelledby="preempt-title">
-      <Title2 as="h1" id="preempt-title">
-        {t('preempt.title')}
+    <section className={styles.root} aria-labelledby="enroll-title">
+      <Title2 as="h1" id="enroll-title">
+        {t('enroll.title', { center: center.name })}
       </Title2>
-      <Body1>{t('preempt.body', { center: center.name })}</Body1>
-      {contact ? (
-        <MessageBar intent="info">
-          <MessageBarBody>{t('preempt.contact', { contact })}</MessageBarBody>
-        </MessageBar>
+      <Body1>{t('enroll.intro', { center: center.name })}</Body1>
+      {contact ? <Body1>{t('enroll.contact', { contact })}</Body1> : null}
+      <Body1>{t('enroll.requiredNote')}</Body1>
+      {lists.status === 'loading' ? <LoadingState /> : null}
+      {lists.status === 'error' ? <ErrorState error={lists.error} onRetry={lists.reload} /> : null}
+      {lists.status === 'success' && setup ? (
+        <RegistrationForm
+          setup={setup}
+          center={center}
+          countries={lists.countries}
+          sites={lists.offsite.collectionSites}
+          initial={emptyRegistration}
+          regionMask={regionMask}
+          submitLabel={t('enroll.submit')}
+          submittingLabel={t('enroll.submitting')}
+          submitSid="enroll-submit"
+          onSubmit={onSubmit}
+        />
       ) : null}
+      <RouterLink to={pathOf('login')}>{t('enroll.haveAccount')}</RouterLink>
     </section>
   );
 }
 
 export function EnrollThankYouPage() {
   const styles = useStyles();
-  const { t } = useNamespace('account', accountStrings);
+  const { t } = useNamespace('registration', registrationStrings);
   return (
     <section className={styles.root} aria-labelledby="thanks-title">
       <Title2 as="h1" id="thanks-title">
@@ -48,24 +124,76 @@ export function EnrollThankYouPage() {
   );
 }
 
-export function EnrollPage() {
+function initialFromDetails(details: RegistrationDetails, regionMask: string): RegistrationValues {
+  return {
+    ...emptyRegistration,
+    primary: fromRegistrationPerson(details.primary, regionMask),
+    hasPartner: details.secondary !== null,
+    secondary: fromRegistrationPerson(details.secondary, regionMask),
+    sameAddress: details.secondary?.sameAddressAsPrimary ?? false,
+    plan: details.offsiteStorageType ?? '',
+  };
+}
+
+export function PreemptRegisterPage() {
   const styles = useStyles();
-  const { t } = useNamespace('account', accountStrings);
+  const { t } = useNamespace('registration', registrationStrings);
+  const { api, session } = useServices();
+  const navigate = useNavigate();
   const center = useSessionState((s) => s.center);
+  const memberId = useSessionState((s) => s.member?.id ?? s.user?.UserId);
+  const regionMask = useRegionMask();
+  const lists = useRegistrationLists(center);
+  // Promise.resolve first: a missing member id rejects (RequiredError) instead of throwing in the effect.
+  const details = useAsync((signal) => Promise.resolve().then(() => api.members.registrationDetails(memberId, { signal, skipNotification: true })), [api, memberId]);
+  const offsite = lists.status === 'success' ? lists.offsite : null;
+  const loaded = details.status === 'success' ? details.data : null;
+  const setup = useMemo(() => (offsite && loaded ? setupOf('preempt', offsite, loaded.lockedFields) : null), [offsite, loaded]);
+  const initial = useMemo(() => (loaded ? initialFromDetails(loaded, regionMask) : null), [loaded, regionMask]);
   if (!center) return <LoadingState />;
   const contact = contactText(center.contact);
+
+  const onSubmit = async (payload: RegistrationPayload) => {
+    const member = await api.members.completeRegistration(
+      memberId,
+      { primary: payload.primary, secondary: payload.secondary, fertPresReason: payload.fertPresReason, collectionSiteId: payload.collectionSiteId, isMinor: payload.isMinor },
+      { skipNotification: true },
+    );
+    session.setMember(member);
+    // Registered now: the guard lets the member in (rule 5) and picks the landing page (rule 6).
+    await navigate('/', { replace: true });
+  };
+
   return (
-    <section className={styles.root} aria-labelledby="enroll-title">
-      <Title2 as="h1" id="enroll-title">
-        {t('enroll.title', { center: center.name })}
+    <section className={styles.root} aria-labelledby="preempt-title">
+      <Title2 as="h1" id="preempt-title">
+        {t('preempt.title')}
       </Title2>
       <Body1>{t('preempt.body', { center: center.name })}</Body1>
-      {contact ? (
-        <MessageBar intent="info">
-          <MessageBarBody>{t('preempt.contact', { contact })}</MessageBarBody>
+      {contact ? <Body1>{t('preempt.contact', { contact })}</Body1> : null}
+      {lists.status === 'loading' || details.status === 'loading' ? <LoadingState /> : null}
+      {lists.status === 'error' ? <ErrorState error={lists.error} onRetry={lists.reload} /> : null}
+      {details.status === 'error' ? <ErrorState error={details.error} onRetry={details.reload} /> : null}
+      {loaded && loaded.lockedFields.length > 0 ? (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{contact ? t('preempt.lockedNoteContact', { contact }) : t('preempt.lockedNote')}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <RouterLink to={pathOf('login')}>{t('enroll.toLogin')}</RouterLink>
+      {lists.status === 'success' && setup && initial ? (
+        <RegistrationForm
+          setup={setup}
+          center={center}
+          countries={lists.countries}
+          sites={lists.offsite.collectionSites}
+          planOnFile={loaded?.offsiteStorageType ?? null}
+          initial={initial}
+          regionMask={regionMask}
+          submitLabel={t('preempt.submit')}
+          submittingLabel={t('preempt.submitting')}
+          submitSid="preempt-submit"
+          onSubmit={onSubmit}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
-// Texts of the account area (account, read-only account, billing history, registration) in four languages.
+// Texts of the account area (profile and its edit, sign-in details, billing, billing history) in four
+// languages. Registration texts live in registrationStrings.ts.
 import type { Translations } from '../../i18n/locales.ts';
 
 const enUS = {
@@ -20,6 +21,34 @@ const enUS = {
       notSet: 'Not provided',
       FertilityPreservation: 'Fertility preservation',
       StorageOnly: 'Storage only',
+      edit: 'Edit details',
+      editTitle: 'Edit your details',
+      editIntro: 'Change what is out of date and save. Your date of birth can only be changed by your clinic.',
+      save: 'Save changes',
+      saving: 'Saving your details…',
+      cancel: 'Cancel',
+      saved: 'Your details have been saved.',
+      failedTitle: 'Your details were not saved',
+    },
+    credentials: {
+      title: 'Sign-in details',
+      intro: 'Change your username, your password or both. To confirm it is you, enter your current password.',
+      signOutNotice: 'When you save, you will be signed out on every other browser and device. You stay signed in here.',
+      currentUsername: 'Current username',
+      newUserName: 'New username (optional)',
+      newUserNameHint: 'Leave empty to keep your current username.',
+      newPassword: 'New password (optional)',
+      newPasswordHint: 'At least 12 characters. Leave empty to keep your current password.',
+      confirmNewPassword: 'Confirm new password',
+      currentPassword: 'Current password',
+      submit: 'Update sign-in details',
+      submitting: 'Updating your sign-in details…',
+      saved: 'Your sign-in details have been updated. Every other session has been signed out.',
+      failedTitle: 'Your sign-in details were not changed',
+      nothingToChange: 'Enter a new username, a new password, or both.',
+      sameUserName: 'This is already your username.',
+      wrongPassword: 'The current password is not correct.',
+      userNameTaken: 'This username is already taken. Please choose another one.',
     },
     billing: {
       title: 'Billing',
@@ -31,6 +60,7 @@ const enUS = {
       card: '{{brand}} ending in {{lastFour}}, expires {{expiration}}',
       cardStatus: 'Card status',
       cardDeclined: 'Your card was declined. Please update your payment method so your storage is not interrupted.',
+      paymentFormTitle: 'Add or replace a payment method',
       paymentFormPlace: 'You can add or replace your payment method here.',
       historyTitle: 'Billing history',
       print: 'Printable version',
@@ -56,17 +86,6 @@ const enUS = {
     Payment: 'Payment',
     Credit: 'Credit',
   },
-  preempt: {
-    title: 'Please complete your registration',
-    body: 'Before you can use the portal, your registration with {{center}} needs to be completed. We need a few details from you so your clinic’s records and yours match.',
-    contact: 'If you have questions, contact your clinic: {{contact}}',
-  },
-  enroll: {
-    title: 'Enrol with {{center}}',
-    thankYouTitle: 'Thank you for enrolling',
-    thankYouBody: 'Your registration has been received. You can now sign in with the username and password you chose.',
-    toLogin: 'Go to sign in',
-  },
 };
 
 const es: typeof enUS = {
@@ -88,6 +107,34 @@ const es: typeof enUS = {
       notSet: 'No indicado',
       FertilityPreservation: 'Preservación de la fertilidad',
       StorageOnly: 'Solo almacenamiento',
+      edit: 'Modificar datos',
+      editTitle: 'Modifique sus datos',
+      editIntro: 'Cambie lo que no esté al día y guarde. Solo su clínica puede cambiar su fecha de nacimiento.',
+      save: 'Guardar cambios',
+      saving: 'Guardando sus datos…',
+      cancel: 'Cancelar',
+      saved: 'Sus datos se han guardado.',
+      failedTitle: 'Sus datos no se han guardado',
+    },
+    credentials: {
+      title: 'Datos de acceso',
+      intro: 'Cambie su nombre de usuario, su contraseña o ambos. Para confirmar que es usted, escriba su contraseña actual.',
+      signOutNotice: 'Al guardar, se cerrará su sesión en todos los demás navegadores y dispositivos. Aquí seguirá con la sesión iniciada.',
+      currentUsername: 'Nombre de usuario actual',
+      newUserName: 'Nuevo nombre de usuario (opcional)',
+      newUserNameHint: 'Déjelo vacío para conservar su nombre de usuario actual.',
+      newPassword: 'Nueva contraseña (opcional)',
+      newPasswordHint: 'Al menos 12 caracteres. Déjelo vacío para conservar su contraseña actual.',
+      confirmNewPassword: 'Confirme la nueva contraseña',
+      currentPassword: 'Contraseña actual',
+      submit: 'Actualizar datos de acceso',
+      submitting: 'Actualizando sus datos de acceso…',
+      saved: 'Sus datos de acceso se han actualizado. Se han cerrado todas las demás sesiones.',
+      failedTitle: 'Sus datos de acceso no se han cambiado',
+      nothingToChange: 'Escriba un nuevo nombre de usuario, una nueva contraseña o ambos.',
+      sameUserName: 'Este ya es su nombre de usuario.',
+      wrongPassword: 'La contraseña actual no es correcta.',
+      userNameTaken: 'Este nombre de usuario ya existe. Elija otro.',
     },
     billing: {
       title: 'Facturación',
@@ -99,6 +146,7 @@ const es: typeof enUS = {
       card: '{{brand}} terminada en {{lastFour}}, caduca {{expiration}}',
       cardStatus: 'Estado de la tarjeta',
       cardDeclined: 'Su tarjeta ha sido rechazada. Actualice su forma de pago para que su almacenamiento no se interrumpa.',
+      paymentFormTitle: 'Añadir o sustituir una forma de pago',
       paymentFormPlace: 'Aquí puede añadir o sustituir su forma de pago.',
       historyTitle: 'Historial de facturación',
       print: 'Versión para imprimir',
@@ -124,17 +172,6 @@ const es: typeof enUS = {
     Payment: 'Pago',
     Credit: 'Abono',
   },
-  preempt: {
-    title: 'Complete su registro',
-    body: 'Antes de usar el portal, debe completar su registro con {{center}}. Necesitamos algunos datos para que los registros de su clínica y los suyos coincidan.',
-    contact: 'Si tiene preguntas, contacte con su clínica: {{contact}}',
-  },
-  enroll: {
-    title: 'Regístrese en {{center}}',
-    thankYouTitle: 'Gracias por registrarse',
-    thankYouBody: 'Hemos recibido su registro. Ya puede iniciar sesión con el nombre de usuario y la contraseña que eligió.',
-    toLogin: 'Ir a iniciar sesión',
-  },
 };
 
 const fr: typeof enUS = {
@@ -156,6 +193,34 @@ const fr: typeof enUS = {
       notSet: 'Non renseigné',
       FertilityPreservation: 'Préservation de la fertilité',
       StorageOnly: 'Conservation seule',
+      edit: 'Modifier mes coordonnées',
+      editTitle: 'Modifier vos coordonnées',
+      editIntro: 'Corrigez ce qui n’est plus à jour puis enregistrez. Seule votre clinique peut modifier votre date de naissance.',
+      save: 'Enregistrer',
+      saving: 'Enregistrement de vos coordonnées…',
+      cancel: 'Annuler',
+      saved: 'Vos coordonnées ont été enregistrées.',
+      failedTitle: 'Vos coordonnées n’ont pas été enregistrées',
+    },
+    credentials: {
+      title: 'Identifiants de connexion',
+      intro: 'Modifiez votre nom d’utilisateur, votre mot de passe ou les deux. Pour confirmer qu’il s’agit bien de vous, saisissez votre mot de passe actuel.',
+      signOutNotice: 'À l’enregistrement, vous serez déconnecté de tous les autres navigateurs et appareils. Vous restez connecté ici.',
+      currentUsername: 'Nom d’utilisateur actuel',
+      newUserName: 'Nouveau nom d’utilisateur (facultatif)',
+      newUserNameHint: 'Laissez vide pour conserver votre nom d’utilisateur actuel.',
+      newPassword: 'Nouveau mot de passe (facultatif)',
+      newPasswordHint: 'Au moins 12 caractères. Laissez vide pour conserver votre mot de passe actuel.',
+      confirmNewPassword: 'Confirmez le nouveau mot de passe',
+      currentPassword: 'Mot de passe actuel',
+      submit: 'Mettre à jour mes identifiants',
+      submitting: 'Mise à jour de vos identifiants…',
+      saved: 'Vos identifiants ont été mis à jour. Toutes les autres sessions ont été déconnectées.',
+      failedTitle: 'Vos identifiants n’ont pas été modifiés',
+      nothingToChange: 'Saisissez un nouveau nom d’utilisateur, un nouveau mot de passe, ou les deux.',
+      sameUserName: 'C’est déjà votre nom d’utilisateur.',
+      wrongPassword: 'Le mot de passe actuel est incorrect.',
+      userNameTaken: 'Ce nom d’utilisateur est déjà pris. Choisissez-en un autre.',
     },
     billing: {
       title: 'Facturation',
@@ -167,6 +232,7 @@ const fr: typeof enUS = {
       card: '{{brand}} se terminant par {{lastFour}}, expire {{expiration}}',
       cardStatus: 'Statut de la carte',
       cardDeclined: 'Votre carte a été refusée. Mettez à jour votre moyen de paiement pour que votre conservation ne soit pas interrompue.',
+      paymentFormTitle: 'Ajouter ou remplacer un moyen de paiement',
       paymentFormPlace: 'Vous pouvez ajouter ou remplacer votre moyen de paiement ici.',
       historyTitle: 'Historique de facturation',
       print: 'Version imprimable',
@@ -192,17 +258,22 @@ const fr: typeof enUS = {
     Payment: 'Paiement',
     Credit: 'Avoir',
   },
-  preempt: {
-    title: 'Finalisez votre inscription',
-    body: 'Avant d’utiliser le portail, votre inscription auprès de {{center}} doit être finalisée. Nous avons besoin de quelques informations pour que le dossier de votre clinique et le vôtre concordent.',
-    contact: 'Pour toute question, contactez votre clinique : {{contact}}',
+};
+
+const enGB: typeof enUS = {
+  ...enUS,
+  account: {
+    ...enUS.account,
+    billing: {
+      ...enUS.account.billing,
+      balanceDue: 'A balance of {{amount}} is due. Please settle it to keep your storage plan up to date.',
+      cardDeclined: 'Your card was declined. Please update your payment method so that your storage is not interrupted.',
+    },
   },
-  enroll: {
-    title: 'Inscription auprès de {{center}}',
-    thankYouTitle: 'Merci pour votre inscription',
-    thankYouBody: 'Votre inscription a bien été reçue. Vous pouvez maintenant vous connecter avec le nom d’utilisateur et le mot de passe choisis.',
-    toLogin: 'Aller à la connexion',
+  history: {
+    ...enUS.history,
+    printAction: 'Print or save as PDF',
   },
 };
 
-export const accountStrings: Translations = { 'en-US': enUS, 'en-GB': enUS, es, fr };
+export const accountStrings: Translations = { 'en-US': enUS, 'en-GB': enGB, es, fr };

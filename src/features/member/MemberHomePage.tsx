@@ -1,27 +1,49 @@
 // Member home: the member's vault. One card per freeze event with item type, count, place, date
-// and status in words, and the options this member type may explore (spec §2, §6).
+// and status in words, any decision in progress (withdrawable while still exploring) and the
+// options this member may choose for it (spec §2, §4, §6); the clinic's landing page beside it;
+// and "My consent records" with a print-friendly view.
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Badge, Body1, Caption1, Card, CardHeader, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, MessageBar, MessageBarBody, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import type { FreezeEvent } from '../../../server/contract/members.ts';
-import { useSessionState } from '../../services/ServicesContext.tsx';
+import type { ConsentRecord } from '../../../server/contract/member-area.ts';
+import type { MemberPortalContent } from '../../services/content/contentModels.ts';
+import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { toPortalLocale } from '../../i18n/locales.ts';
-import { optionRoutesByMemberType } from '../../domain/dispositionOptions.ts';
+import { optionOfExploringState, optionRoutesByMemberType, type OptionRoute } from '../../domain/dispositionOptions.ts';
 import { isExploreOptionsEnabled } from '../../domain/featureAccess.ts';
+import { isPrivacyAnonymous } from '../../domain/memberRules.ts';
 import { parseStatus } from '../../domain/storedItemStatus.ts';
-import { formatDate } from '../../shared/format/formatDate.ts';
 import { useStatusWords } from '../../shared/StatusText.tsx';
-import { EmptyState, LoadingState } from '../../shared/PageState.tsx';
+import { useAsync } from '../../shared/useAsync.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/PageState.tsx';
+import { bestStanding, offeredOptions, pursuedOption, type OfferContext } from '../../domain/dispositionChoices.ts';
+import { dispositionPageIdByRoute } from '../../domain/dispositionPageIds.ts';
+import { FreezeEventCard, type CardDecision, type CardOptionLink } from './FreezeEventCard.tsx';
+import { LandingPanel } from './LandingPanel.tsx';
+import { ConsentRecordsDialog } from './ConsentRecordsDialog.tsx';
+import { WithdrawDialog } from '../../shared/dispositions/WithdrawDialog.tsx';
 import { memberStrings } from './memberStrings.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
+  layout: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(240px, 1fr)',
+    alignItems: 'start',
+    '@media (max-width: 860px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  vault: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', listStyleType: 'none', margin: 0, padding: 0 },
   item: { height: '100%' },
-  status: { height: 'auto', minHeight: '20px', whiteSpace: 'normal', textAlign: 'start', paddingBlock: '2px' },
-  facts: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
-  term: { color: tokens.colorNeutralForeground2 },
-  definition: { margin: 0 },
+  aside: {
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   options: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, listStyleType: 'none', margin: `${tokens.spacingVerticalM} 0 0`, padding: 0 },
   optionLink: {
     display: 'inline-block',
@@ -32,98 +54,203 @@ const useStyles = makeStyles({
     textDecoration: 'none',
     fontWeight: tokens.fontWeightSemibold,
     ':hover': { backgroundColor: tokens.colorBrandBackground2 },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
 });
 
+interface CardModel {
+  event: FreezeEvent;
+  decision: CardDecision | null;
+  options: CardOptionLink[];
+  upcoming: { label: string; from: number }[];
+}
+
 export function MemberHomePage() {
   const styles = useStyles();
+  const services = useServices();
+  const { api, content, session } = services;
   const { t, i18n } = useNamespace('member', memberStrings);
   const member = useSessionState((s) => s.member);
+  const memberStatus = useSessionState((s) => s.memberStatus);
   const center = useSessionState((s) => s.center);
   const freezeEvents = useSessionState((s) => s.freezeEvents);
+  const openClosedDonation = useSessionState((s) => s.features.openClosedDonation);
   const statusWords = useStatusWords();
   const locale = toPortalLocale(i18n.language) ?? 'en-US';
-  if (!member || !center) return <LoadingState />;
+  const memberId = member?.id;
+  const memberType = member?.memberType;
+  const centerId = center?.id;
+
+  const portal = useAsync<MemberPortalContent | null>(
+    () => (memberType && centerId !== undefined ? content.getMemberPortal({ centerId, memberType, locale: i18n.language }) : Promise.resolve(null)),
+    [content, centerId, memberType, i18n.language],
+  );
+  const records = useAsync<ConsentRecord[]>(
+    (signal) => (memberId === undefined ? Promise.resolve([]) : api.members.consentRecords(memberId, { signal, skipNotification: true })),
+    [api, memberId],
+  );
+  const [consentOpen, setConsentOpen] = useState(false);
+  const [withdrawing, setWithdrawing] = useState<FreezeEvent | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [now] = useState(() => Date.now());
+
+  const cards = useMemo<CardModel[]>(() => {
+    if (!member || !center) return [];
+    const exploreEnabled = isExploreOptionsEnabled(center.businessModel, freezeEvents.length > 0);
+    const routes: readonly OptionRoute[] = exploreEnabled ? optionRoutesByMemberType[member.memberType] : [];
+    const context: OfferContext = { openClosedDonation, privacyAnonymous: isPrivacyAnonymous(member.matchingPrivacyTypeId) };
+    const pages = portal.status === 'success' ? (portal.data?.dispositionOptionPages ?? []) : null;
+    const lastSigned = new Map<number, string>();
+    if (records.status === 'success') {
+      // Newest first (contract); keep the first sign record per item.
+      for (const record of records.data) if (record.action === 'sign' && !lastSigned.has(record.freezeEventId)) lastSigned.set(record.freezeEventId, record.signedAtUtc);
+    }
+    return freezeEvents.map((event) => {
+      const status = parseStatus(event.statusId);
+      const pursued = pursuedOption(event.statusId);
+      if (status && pursued) {
+        return {
+          event,
+          decision: { option: pursued, signedAt: lastSigned.get(event.id) ?? null, canWithdraw: optionOfExploringState(status.state) !== null },
+          options: [],
+          upcoming: [],
+        };
+      }
+      const options: CardOptionLink[] = [];
+      const upcoming: { label: string; from: number }[] = [];
+      // Until the content has answered the page flags and the thaw-and-discard limit are unknown.
+      if (pages === null && portal.status === 'loading') return { event, decision: null, options, upcoming };
+      for (const route of routes) {
+        const page = pages?.find((p) => p.id === dispositionPageIdByRoute[route.slug]) ?? null;
+        const offered = offeredOptions(route.options, page, context).filter((o) => o !== 'thaw-and-discard' || page !== null);
+        const label = offered.length === 1 && offered[0] === 'donate-anonymously' ? t('option.donateAnonymously') : t(`option.${route.slug}`);
+        const standing = bestStanding(event, offered, { thawLimitHours: page?.thawAndDiscardIfOlderThan ?? null, now });
+        if (standing.kind === 'eligible') options.push({ to: `/member/${route.slug}?item=${event.id}`, label });
+        if (standing.kind === 'notYetEligible') upcoming.push({ label, from: standing.eligibleFrom });
+      }
+      return { event, decision: null, options, upcoming };
+    });
+  }, [member, center, freezeEvents, openClosedDonation, portal, records, now, t]);
+
+  if (!member || !center) {
+    if (memberStatus === 'failed') {
+      return <ErrorState error={null} title={t('home.loadFailed')} onRetry={() => void session.loadMemberState()} />;
+    }
+    return <LoadingState label={t('home.loadingVault')} />;
+  }
 
   const exploreEnabled = isExploreOptionsEnabled(center.businessModel, freezeEvents.length > 0);
-  const optionRoutes = exploreEnabled ? optionRoutesByMemberType[member.memberType] : [];
+  const learnRoutes = exploreEnabled ? optionRoutesByMemberType[member.memberType] : [];
+  const memberName = `${member.profile.firstName} ${member.profile.lastName}`;
+  const itemName = (event: FreezeEvent) =>
+    t('card.item', { type: t(`itemType.${event.itemTypeId}`, { ns: 'common' }), count: t('home.count', { count: event.count }), id: event.id });
+  const withdrawingOption = withdrawing ? pursuedOption(withdrawing.statusId) : null;
 
   return (
     <div className={styles.root}>
-      <header>
-        <Title2 as="h1">{t('home.greeting', { name: member.profile.firstName })}</Title2>
-        <Body1 block>{t('home.intro', { center: center.name })}</Body1>
+      <header className={styles.header}>
+        <div>
+          <Title2 as="h1">{t('home.greeting', { name: member.profile.firstName })}</Title2>
+          <Body1 block>{t('home.intro', { center: center.name })}</Body1>
+        </div>
+        <Button
+          appearance="secondary"
+          onClick={() => {
+            setConsentOpen(true);
+            records.reload();
+          }}
+          embryo-test-sid="consent-records"
+        >
+          {t('consent.open')}
+        </Button>
       </header>
-      <section aria-labelledby="vault-title">
-        <Subtitle2 as="h2" id="vault-title" block>
-          {t('home.vaultTitle')}
-        </Subtitle2>
-        {freezeEvents.length === 0 ? (
-          <EmptyState>{t('home.empty', { center: center.name })}</EmptyState>
-        ) : (
-          <ul className={styles.grid}>
-            {freezeEvents.map((event) => (
-              <li key={event.id} className={styles.item} embryo-test-sid={`freeze-event-${event.id}`}>
-                <FreezeEventCard event={event} statusWords={statusWords(event.statusId)} locale={locale} timeZone={center.timeZone} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      {optionRoutes.length > 0 ? (
-        <section aria-labelledby="options-title">
-          <Subtitle2 as="h2" id="options-title" block>
-            {t('home.optionsTitle')}
+
+      <div role="status" aria-live="polite">
+        {notice ? (
+          <MessageBar intent="success" layout="multiline">
+            <MessageBarBody>{notice}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+      </div>
+
+      <div className={styles.layout}>
+        <section className={styles.vault} aria-labelledby="vault-title">
+          <Subtitle2 as="h2" id="vault-title" block>
+            {t('home.vaultTitle')}
           </Subtitle2>
-          <Body1 block>{t('home.optionsIntro')}</Body1>
-          <ul className={styles.options}>
-            {optionRoutes.map((route) => (
-              <li key={route.slug}>
-                <RouterLink className={styles.optionLink} to={`/member/${route.slug}`}>
-                  {t(`option.${route.slug}`)}
-                </RouterLink>
-              </li>
-            ))}
-          </ul>
+          {freezeEvents.length === 0 ? (
+            <EmptyState>{t('home.empty', { center: center.name })}</EmptyState>
+          ) : (
+            <ul className={styles.grid}>
+              {cards.map((card) => (
+                <li key={card.event.id} className={styles.item} embryo-test-sid={`freeze-event-${card.event.id}`}>
+                  <FreezeEventCard
+                    event={card.event}
+                    statusWords={statusWords(card.event.statusId)}
+                    statusCategory={parseStatus(card.event.statusId)?.category ?? null}
+                    locale={locale}
+                    timeZone={center.timeZone}
+                    decision={card.decision}
+                    options={card.options}
+                    upcoming={card.upcoming}
+                    busy={withdrawing !== null}
+                    onWithdraw={(event) => {
+                      setNotice(null);
+                      setWithdrawing(event);
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {learnRoutes.length > 0 ? (
+            <section aria-labelledby="options-title">
+              <Subtitle2 as="h2" id="options-title" block>
+                {t('home.optionsTitle')}
+              </Subtitle2>
+              <Body1 block>{t('home.optionsIntro')}</Body1>
+              <ul className={styles.options}>
+                {learnRoutes.map((route) => (
+                  <li key={route.slug}>
+                    <RouterLink className={styles.optionLink} to={`/member/${route.slug}`}>
+                      {t(`option.${route.slug}`)}
+                    </RouterLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </section>
-      ) : null}
-    </div>
-  );
-}
 
-interface FreezeEventCardProps {
-  event: FreezeEvent;
-  statusWords: string;
-  locale: 'en-US' | 'en-GB' | 'es' | 'fr';
-  timeZone: string;
-}
+        <aside className={styles.aside} aria-labelledby={portal.status === 'success' && portal.data ? 'landing-title' : undefined} aria-busy={portal.status === 'loading'}>
+          {portal.status === 'loading' ? <LoadingState /> : null}
+          {portal.status === 'error' ? <ErrorState error={portal.error} title={t('home.landingFailed')} onRetry={portal.reload} /> : null}
+          {portal.status === 'success' && portal.data ? <LandingPanel landing={portal.data.landingPage} /> : null}
+        </aside>
+      </div>
 
-function FreezeEventCard(props: FreezeEventCardProps) {
-  const styles = useStyles();
-  const { t } = useNamespace('member', memberStrings);
-  const { event } = props;
-  const status = parseStatus(event.statusId);
-  const intent = status?.category === 'exploring' ? 'warning' : status?.category === 'base' ? 'success' : 'informative';
-  return (
-    <Card className={styles.item}>
-      <CardHeader
-        header={<Subtitle2 as="h3">{`${t(`itemType.${event.itemTypeId}`, { ns: 'common' })} · ${t('home.count', { count: event.count })}`}</Subtitle2>}
-        description={<Caption1>{event.description}</Caption1>}
+      <ConsentRecordsDialog
+        open={consentOpen}
+        onClose={() => setConsentOpen(false)}
+        records={records}
+        freezeEvents={freezeEvents}
+        memberName={memberName}
+        centerName={center.name}
+        locale={locale}
+        timeZone={center.timeZone}
       />
-      <dl className={styles.facts}>
-        <dt className={styles.term}>{t('home.status')}</dt>
-        <dd className={styles.definition}>
-          <Badge className={styles.status} appearance="tint" color={intent} shape="rounded">
-            {props.statusWords}
-          </Badge>
-        </dd>
-        <dt className={styles.term}>{t('home.frozenOn')}</dt>
-        <dd className={styles.definition}>{formatDate(event.frozenOn, props.locale, props.timeZone)}</dd>
-        <dt className={styles.term}>{t('home.storedAt')}</dt>
-        <dd className={styles.definition}>{event.storageLocation}</dd>
-        <dt className={styles.term}>{t('home.reference')}</dt>
-        <dd className={styles.definition}>{`#${event.id}`}</dd>
-      </dl>
-    </Card>
+      <WithdrawDialog namespace="member" strings={memberStrings}
+        memberId={member.id}
+        event={withdrawing}
+        optionName={withdrawingOption ? t(`decision.${withdrawingOption}`) : ''}
+        itemName={withdrawing ? itemName(withdrawing) : ''}
+        onClose={() => setWithdrawing(null)}
+        onWithdrawn={(event) => {
+          setWithdrawing(null);
+          setNotice(t('withdraw.done', { item: itemName(event) }));
+          records.reload();
+        }}
+      />
+    </div>
   );
 }

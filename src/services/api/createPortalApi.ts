@@ -82,7 +82,7 @@ export function createPortalApi(http: HttpClient) {
     centers: {
       isFeatureEnabled: (ivfCenterId: Id, flags: readonly string[], o?: CallOptions) =>
         get<FeatureFlags>(`${c(ivfCenterId, 'isFeatureEnabled')}/IsFeatureEnabled`, 'isFeatureEnabled', { featuresFlagName: flags.join(',') }, o),
-      countriesWithPriority: (ivfCenterId: Id, priority?: number, o?: CallOptions) =>
+      countriesWithPriority: (ivfCenterId: Id, priority?: boolean, o?: CallOptions) =>
         get<Country[]>(`${c(ivfCenterId, 'countriesWithPriority')}/CountriesWithPriority`, 'countriesWithPriority', priority === undefined ? undefined : { priority }, o),
       states: (ivfCenterId: Id, countryId: Id, o?: CallOptions) =>
         get<State[]>(`${c(ivfCenterId, 'states')}/Countries/${required(countryId, 'countryId', 'states')}/States`, 'states', undefined, o),

@@ -1,1 +1,2 @@
+import './webPlatform';
 import '@testing-library/jest-dom';

@@ -3,16 +3,7 @@
 import { ApiError } from '../../services/http/ApiError.ts';
 import { SUB_CODE } from '../../services/http/errorPolicy.ts';
 
-export type DispositionErrorKey =
-  | 'notYetEligible'
-  | 'alreadyExploring'
-  | 'notAllowed'
-  | 'readOnly'
-  | 'notFound'
-  | 'sessionEnded'
-  | 'maintenance'
-  | 'network'
-  | 'unknown';
+export type DispositionErrorKey = 'notYetEligible' | 'alreadyExploring' | 'notAllowed' | 'readOnly' | 'notFound' | 'sessionEnded' | 'maintenance' | 'network' | 'unknown';
 
 export function describeDispositionError(error: unknown): DispositionErrorKey {
   if (!(error instanceof ApiError)) return 'unknown';

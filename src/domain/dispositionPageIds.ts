@@ -1,5 +1,5 @@
 // Which content-service disposition page each option route shows.
-import type { OptionRouteSlug } from '../../domain/dispositionOptions.ts';
+import type { OptionRouteSlug } from './dispositionOptions.ts';
 
 export const dispositionPageIdByRoute: Readonly<Record<OptionRouteSlug, string>> = {
   'c-member-explore-donate-to-another-couple': 'donate-to-another-couple',

@@ -1,18 +1,19 @@
 // Which options an option page offers this member, and where each stored item stands for an
 // option (spec §4 "pursuing", §6, architecture §7). Pure functions, no React.
-// The member feature keeps a twin of this module (features may not import each other); keep
-// them identical until it moves to src/domain.
-import type { FreezeEvent } from '../../../server/contract/members.ts';
-import type { DispositionPageContent } from '../../services/content/contentModels.ts';
-import { exploringStateOf, optionOfExploringState, type DispositionOption } from '../../domain/dispositionOptions.ts';
-import { pursuableStates } from '../../domain/statusTransitions.ts';
-import { isPursuing, parseStatus, statesByPrefix } from '../../domain/storedItemStatus.ts';
-import { isEligibleForThawAndDiscard } from '../../domain/isEligibleForThawAndDiscard.ts';
-import { parseInstant } from '../../domain/parseInstant.ts';
+import type { FreezeEvent } from '../../server/contract/members.ts';
+import { exploringStateOf, optionOfExploringState, type DispositionOption } from './dispositionOptions.ts';
+import { pursuableStates } from './statusTransitions.ts';
+import { isPursuing, parseStatus, statesByPrefix } from './storedItemStatus.ts';
+import { isEligibleForThawAndDiscard } from './isEligibleForThawAndDiscard.ts';
+import { parseInstant } from './parseInstant.ts';
 
 const HOUR_MS = 3_600_000;
 
-export type PageFlags = Pick<DispositionPageContent, 'relatesToOpenclosedDonation' | 'relatesToAnonymousDonation'>;
+/** The two flags of a content disposition page that decide which donation choices it offers. */
+export interface PageFlags {
+  readonly relatesToOpenclosedDonation: boolean;
+  readonly relatesToAnonymousDonation: boolean;
+}
 
 export interface OfferContext {
   /** The clinic's open/closed donation flag (IVFCenterIDsForWhichToEnableOpenClosedDonation). */
@@ -75,6 +76,14 @@ export function bestStanding(event: Pick<FreezeEvent, 'statusId' | 'frozenOn'>, 
     if (rank[standing.kind] > rank[best.kind]) best = standing;
   }
   return best;
+}
+
+/** The option an item's decision in progress belongs to (ADIV counts as anonymous donation), or null. */
+export function pursuedOption(statusId: string): DispositionOption | null {
+  const status = parseStatus(statusId);
+  if (!status || status.sub) return null;
+  if (status.state === 'ADIV') return 'donate-anonymously';
+  return optionOfExploringState(status.state);
 }
 
 /** Normalises a typed name for the signature check: trimmed, single spaces, case-insensitive. */

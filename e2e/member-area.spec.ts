@@ -1,0 +1,135 @@
+// The member area end to end: deciding what happens to stored items with an e-signature (and
+// withdrawing), the consent records, per-type option limits, read-only members, bills and printing.
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, siteOf, expectNoAxeViolations } from './support/portal';
+
+/** The signed-in member's name, as the session user in the access token carries it. */
+async function memberName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const payload = localStorage.getItem('accessToken')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(payload)) as { user: string };
+    const user = JSON.parse(claims.user) as { FirstName: string; LastName: string };
+    return `${user.FirstName} ${user.LastName}`;
+  });
+}
+
+/** Opens the flow on an option page, ticks the given number of eligible items, signs; returns their ids. */
+async function signOption(page: Page, host: string, route: string, pageId: string, count: number, context: string): Promise<string[]> {
+  const name = await memberName(page);
+  await page.goto(`${siteOf(host)}/member/${route}`);
+  await page.locator(`[embryo-test-sid="choose-${pageId}"]`).click();
+  const boxes = page.locator('input[embryo-test-sid^="disposition-item-"]:not([disabled])');
+  await expect(boxes.first()).toBeVisible();
+  expect(await boxes.count()).toBeGreaterThanOrEqual(count);
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const box = boxes.nth(i);
+    ids.push((await box.getAttribute('embryo-test-sid'))!.replace('disposition-item-', ''));
+    await box.check();
+  }
+  await expect(page.locator('[embryo-test-sid="esign-terms"]')).toBeVisible();
+  await page.locator('[embryo-test-sid="esign-full-name"]').fill(name);
+  await page.locator('[embryo-test-sid="esign-consent"]').check();
+  await expectNoAxeViolations(page, context);
+  await page.locator('[embryo-test-sid="esign-submit"]').click();
+  await expect(page.getByRole('status').filter({ hasText: /decision is recorded|decisión ha quedado|décision est enregistrée/ })).toBeVisible();
+  return ids;
+}
+
+test('carol.couple donates two items to science, sees them exploring, then withdraws one', async ({ page }) => {
+  await signIn(page, 'localhost', 'carol.couple');
+  await expect(page).toHaveURL(/\/member\/home$/);
+  const ids = await signOption(page, 'localhost', 'c-member-explore-donate-to-science', 'donate-to-science', 2, 'donate to science flow');
+
+  await page.goto(`${siteOf('localhost')}/member/home`);
+  for (const id of ids) await expect(page.locator(`[embryo-test-sid="freeze-event-${id}"]`)).toContainText('Exploring donation to science');
+  await expectNoAxeViolations(page, 'home with decisions in progress');
+
+  await page.locator(`[embryo-test-sid="withdraw-${ids[0]}"]`).click();
+  await page.locator('[embryo-test-sid="withdraw-confirm"]').click();
+  await expect(page.locator(`[embryo-test-sid="freeze-event-${ids[0]}"]`)).not.toContainText('Exploring donation to science');
+  await expect(page.locator(`[embryo-test-sid="freeze-event-${ids[0]}"]`)).toContainText(/Cryopreserved/);
+  await expect(page.locator(`[embryo-test-sid="freeze-event-${ids[1]}"]`)).toContainText('Exploring donation to science');
+
+  // The signatures and the withdrawal are on record, and the records can be printed.
+  await page.locator('[embryo-test-sid="consent-records"]').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('row')).toHaveCount(4); // header + two signatures + one withdrawal
+  await expectNoAxeViolations(page, 'consent records');
+  await expect(page.locator('[embryo-test-sid="consent-records-print"]')).toBeEnabled();
+});
+
+test('grace.egg explores using her own eggs, in French', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'fr'));
+  await signIn(page, 'localhost', 'grace.egg');
+  await expect(page).toHaveURL(/\/member\/home$/);
+  await expectNoAxeViolations(page, 'home in French');
+  const [id] = await signOption(page, 'localhost', 'g-member-explore-use-your-own-embryos', 'egg-use-your-own', 1, 'use your own eggs in French');
+  await page.goto(`${siteOf('localhost')}/member/home`);
+  await expect(page.locator(`[embryo-test-sid="freeze-event-${id}"]`)).toContainText('Utilisation personnelle à l’étude');
+});
+
+test('tara.tissue thaws and discards', async ({ page }) => {
+  await signIn(page, 'localhost', 'tara.tissue');
+  await expect(page).toHaveURL(/\/member\/home$/);
+  const [id] = await signOption(page, 'localhost', 'testicular-thaw-and-discard', 'testicular-thaw-and-discard', 1, 'thaw and discard flow');
+  await page.goto(`${siteOf('localhost')}/member/home`);
+  await expect(page.locator(`[embryo-test-sid="freeze-event-${id}"]`)).toContainText('Exploring thaw and discard');
+});
+
+test('sam.sperm is offered only thaw and discard', async ({ page }) => {
+  await signIn(page, 'localhost', 'sam.sperm');
+  await expect(page).toHaveURL(/\/member\/home$/);
+  const optionLinks = page.locator('a[href^="/member/"][href*="thaw-and-discard"], a[href^="/member/"][href*="explore"]');
+  await expect(optionLinks.first()).toBeVisible();
+  const hrefs = await optionLinks.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(new Set(hrefs)).toEqual(new Set(['/member/sperm-thaw-and-discard']));
+  for (const route of ['c-member-explore-donate-to-science', 'g-member-explore-use-your-own-embryos', 'thaw-and-discard', 'testicular-thaw-and-discard']) {
+    await page.goto(`${siteOf('localhost')}/member/${route}`);
+    await expect(page).toHaveURL(/\/member\/home$/);
+  }
+  await page.goto(`${siteOf('localhost')}/member/sperm-thaw-and-discard`);
+  await expect(page).toHaveURL(/\/member\/sperm-thaw-and-discard$/);
+  await expectNoAxeViolations(page, 'sperm thaw and discard page');
+});
+
+test('olivia.readonly can see her account but change nothing', async ({ page }) => {
+  await signIn(page, 'localhost', 'olivia.readonly');
+  await expect(page).toHaveURL(/\/member\/member-account-read-only$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[embryo-test-sid="profile-edit"]')).toHaveCount(0);
+  await expect(page.locator('[embryo-test-sid="credentials-submit"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /edit|save|change/i })).toHaveCount(0);
+  await page.locator('[embryo-test-sid="account-billing-tab"]').click();
+  await expect(page.locator('[embryo-test-sid="billing-balance"]')).toBeVisible();
+  await expectNoAxeViolations(page, 'read-only account billing');
+  await page.goto(`${siteOf('localhost')}/member/c-member-explore-donate-to-science`);
+  await expect(page).toHaveURL(/\/member\/member-account-read-only$/);
+});
+
+test('ben.balance sees his balance on the billing tab and prints the history', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __printed: number }).__printed = 0;
+    window.print = () => {
+      (window as unknown as { __printed: number }).__printed += 1;
+    };
+  });
+  await signIn(page, 'localhost', 'ben.balance');
+  await expect(page).toHaveURL(/\/member\/account$/);
+  await page.locator('[embryo-test-sid="account-billing-tab"]').click();
+  await expect(page.locator('[embryo-test-sid="billing-balance"]')).toHaveText('$250.00');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  await expectNoAxeViolations(page, 'account billing');
+
+  await page.goto(`${siteOf('localhost')}/info/print-billing-history`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billing history');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.locator('[embryo-test-sid="maintenance-banner"]')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'print billing history');
+  await page.locator('[embryo-test-sid="print-billing-history"]').click();
+  expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('[embryo-test-sid="print-billing-history"]')).toBeHidden();
+  await expect(page.getByRole('table')).toBeVisible();
+});

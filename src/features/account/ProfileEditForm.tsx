@@ -1,0 +1,157 @@
+// Edit mode of the profile (UpdateProfile): the person fieldset with a phone extension instead of a
+// birth date. Validates on save; a failed save keeps everything typed and maps the server's
+// `errors` to the fields; a successful one hands the updated member back.
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import type { Center, Country } from '../../../server/contract/centers.ts';
+import type { Member } from '../../../server/contract/members.ts';
+import { useServices } from '../../services/ServicesContext.tsx';
+import { ApiError } from '../../services/http/ApiError.ts';
+import { useNamespace } from '../../i18n/useNamespace.ts';
+import { contactText } from '../../shared/format/contactText.ts';
+import { fieldsOf, fromProfile, toUpdateProfileRequest, validatePerson, type PersonField, type PersonValues } from './personForm.ts';
+import { describeFailure, mapServerErrors, minutesOf, type FailureKind } from './formErrors.ts';
+import { LiveStatus } from './LiveStatus.tsx';
+import { FormErrorSummary } from './FormErrorSummary.tsx';
+import { PersonFields, personFieldId } from './PersonFields.tsx';
+import { hasStates, useStateList } from './useCountryLists.ts';
+import { accountStrings } from './accountStrings.ts';
+import { registrationStrings } from './registrationStrings.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+});
+
+export interface ProfileEditFormProps {
+  member: Member;
+  center: Center;
+  countries: readonly Country[];
+  regionMask: string;
+  onSaved: (member: Member) => void;
+  onCancel: () => void;
+}
+
+const profileFields = fieldsOf('profile');
+
+export function ProfileEditForm(props: ProfileEditFormProps) {
+  const styles = useStyles();
+  const { t } = useNamespace('account', accountStrings);
+  const { t: tr } = useNamespace('registration', registrationStrings);
+  const { api } = useServices();
+  const [values, setValues] = useState<PersonValues>(() => fromProfile(props.member.profile));
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<PersonField, string>>>({});
+  const [failure, setFailure] = useState<{ kind: FailureKind; other: string[] } | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const states = useStateList(props.center.id, props.countries, values.country);
+  // Opening the editor puts the keyboard in its first field.
+  useEffect(() => {
+    document.getElementById(personFieldId('primary', profileFields[0]!))?.focus();
+  }, []);
+  const withStates = hasStates(states);
+  const issues = validatePerson(values, { variant: 'profile', hasStates: withStates, regionMask: props.regionMask });
+
+  const errors: Partial<Record<PersonField, string>> = {};
+  for (const field of profileFields) {
+    const issue = submitted ? issues[field] : undefined;
+    const message = issue ? tr(`validation.${issue.key}`, issue.values) : serverErrors[field];
+    if (message) errors[field] = message;
+  }
+  const labelOf = (field: PersonField) => (field === 'stateOther' ? tr('person.stateOther') : tr(`person.${field}`));
+  const items = profileFields.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ targetId: personFieldId('primary', field), text: tr('summary.fieldOf', { section: tr('person.primaryLegend'), field: labelOf(field), message }) }] : [];
+  });
+
+  const onChange = (field: PersonField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value, ...(field === 'country' ? { state: '', stateOther: '' } : {}) }));
+    setServerErrors((current) => {
+      if (!(field in current)) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  };
+
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setFailure(null);
+    if (Object.keys(issues).length > 0) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      const member = await api.members.updateProfile(props.member.id, undefined, toUpdateProfileRequest(values, withStates), { skipNotification: true });
+      props.onSaved(member);
+    } catch (error) {
+      const mapped = mapServerErrors(error instanceof ApiError ? error.errors : undefined, profileFields);
+      const fields: Partial<Record<PersonField, string>> = {};
+      for (const [path, message] of Object.entries(mapped.fields)) {
+        // The API has one state field; without a list it is the free text one.
+        const field = path === 'state' && !withStates ? 'stateOther' : (path as PersonField);
+        fields[field] = tr('validation.server', { message });
+      }
+      setServerErrors(fields);
+      setFailure({ kind: Object.keys(fields).length > 0 ? { kind: 'validation' } : describeFailure(error), other: mapped.other });
+      setFocusRequest((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const failureMessage = (kind: FailureKind): string => {
+    switch (kind.kind) {
+      case 'validation':
+        return tr('failure.validation');
+      case 'recordsMismatch': {
+        const contact = contactText(props.center.contact);
+        return contact ? tr('failure.recordsMismatch', { contact }) : tr('failure.recordsMismatchNoContact');
+      }
+      case 'rateLimited':
+        return tr('failure.rateLimited', { count: minutesOf(kind.seconds) });
+      case 'network':
+        return tr('failure.network');
+      case 'other':
+        return [kind.detail ?? tr('failure.other'), kind.requestId ? tr('failure.reference', { requestId: kind.requestId }) : ''].filter(Boolean).join(' ');
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy} aria-label={t('account.profile.editTitle')}>
+      {failure || (submitted && items.length > 0) ? (
+        <FormErrorSummary
+          title={failure ? t('account.profile.failedTitle') : tr('summary.title')}
+          message={failure ? [failureMessage(failure.kind), ...failure.other].join(' ') : undefined}
+          items={items}
+          focusRequest={focusRequest}
+        />
+      ) : null}
+      <Body1>{t('account.profile.editIntro')}</Body1>
+      <PersonFields
+        person="primary"
+        variant="profile"
+        legend={t('account.profile.editTitle')}
+        values={values}
+        onChange={onChange}
+        errors={errors}
+        countries={props.countries}
+        states={states}
+        regionMask={props.regionMask}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined} embryo-test-sid="profile-save">
+          {busy ? t('account.profile.saving') : t('account.profile.save')}
+        </Button>
+        <Button type="button" onClick={props.onCancel} disabled={busy} embryo-test-sid="profile-cancel">
+          {t('account.profile.cancel')}
+        </Button>
+        <LiveStatus text={busy ? t('account.profile.saving') : ''} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+// What a failed form submission tells the member: validation `errors` of a problem+json answer
+// mapped back to the form's own field paths, and everything else as one form-level message.
+import { ApiError } from '../../services/http/ApiError.ts';
+import { SUB_CODE } from '../../services/http/errorPolicy.ts';
+
+export interface MappedServerErrors {
+  /** Form field path ('primary.firstName', 'userName', …) → the server's message. */
+  fields: Record<string, string>;
+  /** Messages for paths the form does not show. */
+  other: string[];
+}
+
+/** 'body.primary.firstName', '/primary/firstName' and 'primary.FirstName' all name 'primary.firstName'. */
+export function normalizeErrorPath(key: string): string {
+  return key
+    .replace(/\//g, '.')
+    .replace(/^\.+/, '')
+    .replace(/^(body|querystring|params)\./i, '')
+    .toLowerCase();
+}
+
+export function mapServerErrors(errors: Record<string, string[]> | undefined, knownPaths: readonly string[]): MappedServerErrors {
+  const byLowerCase = new Map(knownPaths.map((p) => [p.toLowerCase(), p]));
+  const mapped: MappedServerErrors = { fields: {}, other: [] };
+  for (const [key, messages] of Object.entries(errors ?? {})) {
+    const message = messages.filter(Boolean).join(' ');
+    const path = byLowerCase.get(normalizeErrorPath(key));
+    if (path) mapped.fields[path] = message;
+    else if (message) mapped.other.push(message);
+  }
+  return mapped;
+}
+
+/** How a failure reads for the member; each kind has its own text in the strings file. */
+export type FailureKind =
+  | { kind: 'validation' }
+  | { kind: 'recordsMismatch' }
+  | { kind: 'rateLimited'; seconds: number }
+  | { kind: 'network' }
+  | { kind: 'other'; detail: string | undefined; requestId: string | undefined };
+
+export function describeFailure(failure: unknown): FailureKind {
+  if (!(failure instanceof ApiError)) return { kind: 'other', detail: undefined, requestId: undefined };
+  if (failure.subCode === SUB_CODE.entriesMatchValidation) return { kind: 'recordsMismatch' };
+  if (failure.status === 429) return { kind: 'rateLimited', seconds: failure.retryAfterSeconds ?? 60 };
+  if (failure.status === 0) return { kind: 'network' };
+  if (failure.status === 400 && failure.errors && Object.keys(failure.errors).length > 0) return { kind: 'validation' };
+  return { kind: 'other', detail: failure.detail, requestId: failure.requestId };
+}
+
+/** Whole minutes to wait, at least one. */
+export const minutesOf = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));

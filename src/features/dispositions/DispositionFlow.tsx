@@ -1,0 +1,413 @@
+// The signing flow of an option page: (a) pick the stored items (and, on the donate-to-another-
+// couple page, open/closed or anonymous donation), (b) read the e-signature terms, (c) sign with
+// the typed full name and an explicit consent. Items are signed one after another; a partial
+// failure says which items failed and why and keeps everything typed, so the member can retry.
+import { useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Checkbox,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  ProgressBar,
+  Radio,
+  RadioGroup,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { FreezeEvent, Member } from '../../../server/contract/members.ts';
+import type { DispositionPageContent, ESignatureTerms } from '../../services/content/contentModels.ts';
+import type { DispositionOption } from '../../domain/dispositionOptions.ts';
+import { useServices } from '../../services/ServicesContext.tsx';
+import { useNamespace } from '../../i18n/useNamespace.ts';
+import { RichText } from '../../shared/RichText.tsx';
+import { formatDate } from '../../shared/format/formatDate.ts';
+import { testSid } from '../../shared/testSid.ts';
+import { itemStanding, nameMatches, pursuedOption, type ItemStanding } from '../../domain/dispositionChoices.ts';
+import { computeTermsHash } from './termsHash.ts';
+import { describeDispositionError, type DispositionErrorKey } from '../../shared/dispositions/describeDispositionError.ts';
+import { refreshFreezeEvents } from '../../shared/dispositions/refreshFreezeEvents.ts';
+import { WithdrawDialog } from '../../shared/dispositions/WithdrawDialog.tsx';
+import { dispositionStrings } from './dispositionStrings.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  fieldset: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: tokens.spacingHorizontalL,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  legend: { padding: `0 ${tokens.spacingHorizontalXS}`, fontWeight: tokens.fontWeightSemibold },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  exploringItem: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  hint: { color: tokens.colorNeutralForeground2 },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  terms: {
+    maxHeight: '320px',
+    overflowY: 'auto',
+    padding: tokens.spacingHorizontalL,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  outcomes: { margin: `${tokens.spacingVerticalS} 0 0`, paddingLeft: tokens.spacingHorizontalXL },
+});
+
+type Outcome = { ok: true } | { ok: false; reason: DispositionErrorKey };
+
+interface FieldErrors {
+  items?: string;
+  name?: string;
+  consent?: string;
+}
+
+export interface DispositionFlowProps {
+  page: DispositionPageContent;
+  terms: ESignatureTerms;
+  member: Member;
+  timeZone: string;
+  freezeEvents: readonly FreezeEvent[];
+  /** The options this page offers the member, in order (at least one). */
+  options: readonly DispositionOption[];
+  /** Item to preselect (from a card on the home page). */
+  initialItemId: number | null;
+  locale: string;
+  /** The time eligibility is judged at (ms), fixed when the page opened. */
+  now: number;
+  /** Label of the back-to-options action, from the content's buttons. */
+  backLabel: string;
+  backTo: string;
+  onCancel: () => void;
+}
+
+export function DispositionFlow(props: DispositionFlowProps) {
+  const styles = useStyles();
+  const services = useServices();
+  const { t } = useNamespace('dispositions', dispositionStrings);
+  const ids = { items: useId(), terms: useId() };
+  const itemsRef = useRef<HTMLFieldSetElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const { member, terms, page, freezeEvents, locale, timeZone, now } = props;
+
+  const [option, setOption] = useState<DispositionOption>(props.options[0]!);
+  const [selected, setSelected] = useState<readonly number[]>(props.initialItemId === null ? [] : [props.initialItemId]);
+  const [fullName, setFullName] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<{ current: number; total: number } | null>(null);
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<number, Outcome>>(new Map());
+  const [signed, setSigned] = useState<readonly number[]>([]);
+  const [completed, setCompleted] = useState(false);
+  const [refreshFailed, setRefreshFailed] = useState(false);
+  const [withdrawing, setWithdrawing] = useState<FreezeEvent | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const submitting = useRef(false);
+
+  const standings = useMemo(() => {
+    const context = { thawLimitHours: page.thawAndDiscardIfOlderThan, now };
+    // An item already pursuing any option of this page is listed as exploring it.
+    return freezeEvents.map((event) => {
+      const pursuing = props.options.map((o) => itemStanding(event, o, context)).find((s) => s.kind === 'pursuing');
+      return { event, standing: pursuing ?? itemStanding(event, option, context) };
+    });
+  }, [freezeEvents, option, page.thawAndDiscardIfOlderThan, props.options, now]);
+  const choosable = standings.filter(
+    (s): s is { event: FreezeEvent; standing: Extract<ItemStanding, { kind: 'eligible' | 'notYetEligible' }> } =>
+      s.standing.kind === 'eligible' || s.standing.kind === 'notYetEligible',
+  );
+  const exploring = standings.filter((s) => s.standing.kind === 'pursuing');
+  const eligibleIds = new Set(standings.filter((s) => s.standing.kind === 'eligible').map((s) => s.event.id));
+  const selectedEligible = selected.filter((id) => eligibleIds.has(id));
+
+  const itemType = (event: FreezeEvent) => t(`itemType.${event.itemTypeId}`, { ns: 'common' });
+  const itemName = (event: FreezeEvent) => `${itemType(event)} · ${t('items.count', { count: event.count })} (#${event.id})`;
+  const itemLabel = (event: FreezeEvent) =>
+    t('items.label', {
+      type: itemType(event),
+      count: t('items.count', { count: event.count }),
+      date: formatDate(event.frozenOn, locale, timeZone),
+      place: event.storageLocation,
+      id: event.id,
+    });
+  const optionName = (o: DispositionOption) => t(`optionName.${o}`);
+  const expectedName = `${member.profile.firstName} ${member.profile.lastName}`;
+
+  const toggle = (id: number, checked: boolean) => {
+    setSelected((current) => (checked ? [...current.filter((x) => x !== id), id] : current.filter((x) => x !== id)));
+    if (checked) setErrors((e) => ({ ...e, items: undefined }));
+  };
+
+  const validate = (): FieldErrors => {
+    const found: FieldErrors = {};
+    if (selectedEligible.length === 0) found.items = t('items.required');
+    if (fullName.trim() === '') found.name = t('sign.nameRequired');
+    else if (!nameMatches(fullName, member.profile.firstName, member.profile.lastName)) found.name = t('sign.nameMismatch', { name: expectedName });
+    if (!consent) found.consent = t('sign.consentRequired');
+    return found;
+  };
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    const found = validate();
+    setErrors(found);
+    if (found.items || found.name || found.consent) {
+      if (found.items) itemsRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+      else if (found.name) nameRef.current?.focus();
+      else consentRef.current?.focus();
+      return;
+    }
+    submitting.current = true;
+    setBusy(true);
+    setNotice(null);
+    const toSign = [...selectedEligible];
+    const results = new Map<number, Outcome>();
+    const changed: FreezeEvent[] = [];
+    try {
+      const termsHash = await computeTermsHash(terms.body);
+      const signature = { fullName: fullName.trim().replace(/\s+/g, ' '), consent: true as const, termsVersion: terms.version, termsHash };
+      for (const [index, freezeId] of toSign.entries()) {
+        setProgress({ current: index + 1, total: toSign.length });
+        try {
+          changed.push(await services.api.members.signDisposition(member.id, freezeId, { option, signature }, { skipErrorPolicy: true }));
+          results.set(freezeId, { ok: true });
+        } catch (failure) {
+          results.set(freezeId, { ok: false, reason: describeDispositionError(failure) });
+        }
+      }
+    } catch (failure) {
+      for (const freezeId of toSign) if (!results.has(freezeId)) results.set(freezeId, { ok: false, reason: describeDispositionError(failure) });
+    }
+    setProgress(null);
+    const succeeded = toSign.filter((id) => results.get(id)?.ok === true);
+    setRefreshFailed(succeeded.length > 0 ? !(await refreshFreezeEvents(services, member.id, changed)) : false);
+    setOutcomes(results);
+    setSigned((current) => [...current, ...succeeded]);
+    setSelected((current) => current.filter((id) => !succeeded.includes(id)));
+    setCompleted(succeeded.length === toSign.length);
+    submitting.current = false;
+    setBusy(false);
+  };
+
+  const eventById = new Map(freezeEvents.map((e) => [e.id, e]));
+  const nameOf = (id: number) => {
+    const found = eventById.get(id);
+    return found ? itemName(found) : `#${id}`;
+  };
+
+  if (completed) {
+    return (
+      <div className={styles.root} role="status" aria-live="polite">
+        <MessageBar intent="success" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{t('result.successTitle')}</MessageBarTitle>
+            <p>{t('result.successBody')}</p>
+            <p>{t('result.signedItems')}</p>
+            <ul className={styles.outcomes}>
+              {signed.map((id) => (
+                <li key={id}>{`${nameOf(id)} — ${optionName(option)}`}</li>
+              ))}
+            </ul>
+            <p>{t('result.consentRecords')}</p>
+          </MessageBarBody>
+        </MessageBar>
+        {refreshFailed ? (
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody>{t('result.refreshFailed')}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <div className={styles.actions}>
+          <RouterLink to={props.backTo}>{props.backLabel}</RouterLink>
+        </div>
+      </div>
+    );
+  }
+
+  const failedOutcomes = [...outcomes.entries()].filter(([, o]) => !o.ok);
+  return (
+    <form className={styles.root} onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+      {props.options.length > 1 ? (
+        <Field label={t('choice.legend')}>
+          <RadioGroup value={option} onChange={(_e, data) => setOption(data.value as DispositionOption)} disabled={busy}>
+            {props.options.map((o) => (
+              <Radio key={o} value={o} label={t(`choice.${o}`)} input={testSid(`disposition-choice-${o}`)} />
+            ))}
+          </RadioGroup>
+        </Field>
+      ) : null}
+
+      <fieldset ref={itemsRef} className={styles.fieldset} aria-describedby={`${ids.items}-hint`} aria-invalid={errors.items ? true : undefined}>
+        <legend className={styles.legend}>{t('items.legend')}</legend>
+        <Caption1 id={`${ids.items}-hint`} className={styles.hint}>
+          {choosable.length > 0 ? t('items.hint') : t('items.noneEligible')}
+        </Caption1>
+        {choosable.length > 0 ? (
+          <ul className={styles.list}>
+            {choosable.map(({ event, standing }) => (
+              <li key={event.id}>
+                <Checkbox
+                  checked={standing.kind === 'eligible' && selected.includes(event.id)}
+                  disabled={busy || standing.kind !== 'eligible'}
+                  onChange={(_e, data) => toggle(event.id, data.checked === true)}
+                  label={
+                    standing.kind === 'eligible' ? (
+                      itemLabel(event)
+                    ) : (
+                      <>
+                        {itemLabel(event)}
+                        <br />
+                        <Caption1>{t('items.notYetEligible', { date: formatDate(standing.eligibleFrom, locale, timeZone) })}</Caption1>
+                      </>
+                    )
+                  }
+                  input={testSid(`disposition-item-${event.id}`)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {errors.items ? (
+          <Body1 className={styles.error} role="alert">
+            {errors.items}
+          </Body1>
+        ) : null}
+      </fieldset>
+
+      {exploring.length > 0 ? (
+        <section aria-labelledby={`${ids.items}-exploring`}>
+          <Subtitle2 as="h3" id={`${ids.items}-exploring`} block>
+            {t('items.exploringTitle')}
+          </Subtitle2>
+          <Body1 block>{t('items.exploring')}</Body1>
+          <ul className={styles.list}>
+            {exploring.map(({ event, standing }) => (
+              <li key={event.id} className={styles.exploringItem}>
+                <span>{itemLabel(event)}</span>
+                {standing.kind === 'pursuing' && standing.canWithdraw ? (
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    onClick={() => setWithdrawing(event)}
+                    aria-label={t('items.withdrawLabel', { item: itemName(event) })}
+                    embryo-test-sid={`withdraw-${event.id}`}
+                  >
+                    {t('items.withdraw')}
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby={ids.terms}>
+        <Subtitle2 as="h3" id={ids.terms} block>
+          {terms.title}
+        </Subtitle2>
+        <Caption1 block className={styles.hint}>
+          {t('terms.version', { version: terms.version })}
+        </Caption1>
+        {/* Scrollable and focusable, so the terms can be read with the keyboard. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className={styles.terms} role="region" aria-label={t('terms.regionLabel', { title: terms.title })} tabIndex={0} embryo-test-sid="esign-terms">
+          <RichText document={terms.body} baseHeadingLevel={4} externalLinkHint={t('external')} />
+        </div>
+      </section>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('sign.legend')}</legend>
+        <Field label={t('sign.fullName')} hint={t('sign.fullNameHint')} validationState={errors.name ? 'error' : 'none'} validationMessage={errors.name} required>
+          <Input
+            ref={nameRef}
+            value={fullName}
+            disabled={busy}
+            autoComplete="name"
+            onChange={(_e, data) => {
+              setFullName(data.value);
+              if (errors.name) setErrors((e) => ({ ...e, name: undefined }));
+            }}
+            input={testSid('esign-full-name')}
+          />
+        </Field>
+        <Field validationState={errors.consent ? 'error' : 'none'} validationMessage={errors.consent}>
+          <Checkbox
+            ref={consentRef}
+            checked={consent}
+            disabled={busy}
+            onChange={(_e, data) => {
+              setConsent(data.checked === true);
+              if (data.checked === true) setErrors((e) => ({ ...e, consent: undefined }));
+            }}
+            label={t('sign.consent')}
+            input={testSid('esign-consent')}
+          />
+        </Field>
+      </fieldset>
+
+      {failedOutcomes.length > 0 ? (
+        <MessageBar intent="warning" layout="multiline" role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>{t('result.partialTitle')}</MessageBarTitle>
+            <p>{t('result.partialBody')}</p>
+            <ul className={styles.outcomes}>
+              {[...outcomes.entries()].map(([id, outcome]) => (
+                <li key={id}>{`${nameOf(id)}: ${outcome.ok ? t('result.succeeded') : t('result.failed', { reason: t(`signError.${outcome.reason}`) })}`}</li>
+              ))}
+            </ul>
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {refreshFailed ? (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{t('result.refreshFailed')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+
+      <div role="status" aria-live="polite">
+        {progress ? (
+          <>
+            <Body1 block>{t('sign.progress', progress)}</Body1>
+            <ProgressBar value={progress.current - 1} max={progress.total} />
+          </>
+        ) : notice ? (
+          <Body1 block>{notice}</Body1>
+        ) : null}
+      </div>
+
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={busy} embryo-test-sid="esign-submit">
+          {busy ? t('sign.submitting') : failedOutcomes.length > 0 ? t('result.retry') : t('sign.submit')}
+        </Button>
+        <Button appearance="secondary" disabled={busy} onClick={props.onCancel} embryo-test-sid="esign-cancel">
+          {t('sign.cancel')}
+        </Button>
+      </div>
+
+      <WithdrawDialog namespace="dispositions" strings={dispositionStrings}
+        memberId={member.id}
+        event={withdrawing}
+        optionName={withdrawing ? optionName(pursuedOption(withdrawing.statusId) ?? option) : ''}
+        itemName={withdrawing ? itemName(withdrawing) : ''}
+        onClose={() => setWithdrawing(null)}
+        onWithdrawn={(event) => {
+          setWithdrawing(null);
+          setNotice(t('withdraw.done', { item: itemName(event) }));
+        }}
+      />
+    </form>
+  );
+}

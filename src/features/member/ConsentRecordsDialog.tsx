@@ -1,0 +1,152 @@
+// "My consent records": every sign and withdraw the member made online (append-only records,
+// architecture §5), newest first, with a print button. Printing marks the page so the print
+// stylesheet below shows only this dialog's records (no navigation, header or footer).
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStaticStyles,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { ConsentRecord } from '../../../server/contract/member-area.ts';
+import type { FreezeEvent } from '../../../server/contract/members.ts';
+import { useNamespace } from '../../i18n/useNamespace.ts';
+import { formatDate } from '../../shared/format/formatDate.ts';
+import { formatDateTime } from '../../shared/format/formatDateTime.ts';
+import { ErrorState, LoadingState } from '../../shared/PageState.tsx';
+import type { AsyncState } from '../../shared/useAsync.ts';
+import { memberStrings } from './memberStrings.ts';
+
+const PRINT_SCOPE = 'consent-records';
+
+// Only while the member prints from this dialog: everything outside it is left out of the page.
+const usePrintStyles = makeStaticStyles(
+  `@media print {
+  html[data-print-scope="${PRINT_SCOPE}"] body > *:not(:has([data-print-region="${PRINT_SCOPE}"])) { display: none !important; }
+  html[data-print-scope="${PRINT_SCOPE}"] [data-print-hide] { display: none !important; }
+}`,
+);
+
+const useStyles = makeStyles({
+  surface: {
+    maxWidth: 'min(960px, calc(100vw - 32px))',
+    '@media print': {
+      position: 'static',
+      inset: 'auto',
+      maxWidth: 'none',
+      maxHeight: 'none',
+      width: 'auto',
+      overflow: 'visible',
+      boxShadow: 'none',
+      border: 'none',
+      transform: 'none',
+    },
+  },
+  backdrop: { '@media print': { display: 'none' } },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, '@media print': { overflow: 'visible', maxHeight: 'none' } },
+  meta: { color: tokens.colorNeutralForeground2 },
+  table: { minWidth: '640px' },
+  scroller: { overflowX: 'auto', '@media print': { overflow: 'visible' } },
+});
+
+export interface ConsentRecordsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  records: AsyncState<ConsentRecord[]> & { reload: () => void };
+  freezeEvents: readonly FreezeEvent[];
+  memberName: string;
+  centerName: string;
+  locale: string;
+  timeZone: string;
+}
+
+export function printConsentRecords(): void {
+  const root = document.documentElement;
+  root.setAttribute('data-print-scope', PRINT_SCOPE);
+  const done = () => {
+    root.removeAttribute('data-print-scope');
+    window.removeEventListener('afterprint', done);
+  };
+  window.addEventListener('afterprint', done);
+  window.print();
+}
+
+export function ConsentRecordsDialog(props: ConsentRecordsDialogProps) {
+  usePrintStyles();
+  const styles = useStyles();
+  const { t } = useNamespace('member', memberStrings);
+  const { records, locale, timeZone } = props;
+  const byId = new Map(props.freezeEvents.map((e) => [e.id, e]));
+  const itemOf = (freezeEventId: number) => {
+    const event = byId.get(freezeEventId);
+    return event
+      ? t('card.item', { type: t(`itemType.${event.itemTypeId}`, { ns: 'common' }), count: t('home.count', { count: event.count }), id: event.id })
+      : `#${freezeEventId}`;
+  };
+  const optionOf = (option: string) => t(`optionName.${option}`, { defaultValue: option });
+
+  return (
+    <Dialog open={props.open} onOpenChange={(_e, data) => (data.open ? undefined : props.onClose())}>
+      <DialogSurface className={styles.surface} backdrop={{ className: styles.backdrop }} aria-describedby="consent-records-intro">
+        <DialogBody data-print-region={PRINT_SCOPE}>
+          <DialogTitle>{t('consent.title')}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <Body1 id="consent-records-intro">{t('consent.intro')}</Body1>
+            <Body1 className={styles.meta}>{t('consent.for', { name: props.memberName, center: props.centerName, date: formatDate(new Date(), locale, timeZone) })}</Body1>
+            {records.status === 'loading' ? <LoadingState label={t('consent.loading')} /> : null}
+            {records.status === 'error' ? <ErrorState error={records.error} title={t('consent.failed')} onRetry={records.reload} /> : null}
+            {records.status === 'success' && records.data.length === 0 ? <Body1>{t('consent.empty')}</Body1> : null}
+            {records.status === 'success' && records.data.length > 0 ? (
+              <div className={styles.scroller}>
+                <Table className={styles.table} aria-label={t('consent.caption')}>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHeaderCell>{t('consent.when')}</TableHeaderCell>
+                      <TableHeaderCell>{t('consent.action')}</TableHeaderCell>
+                      <TableHeaderCell>{t('consent.option')}</TableHeaderCell>
+                      <TableHeaderCell>{t('consent.items')}</TableHeaderCell>
+                      <TableHeaderCell>{t('consent.signedBy')}</TableHeaderCell>
+                      <TableHeaderCell>{t('consent.terms')}</TableHeaderCell>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {records.data.map((record) => (
+                      <TableRow key={record.id}>
+                        <TableCell>{formatDateTime(record.signedAtUtc, locale, timeZone)}</TableCell>
+                        <TableCell>{record.action === 'sign' ? t('consent.sign') : t('consent.withdraw')}</TableCell>
+                        <TableCell>{optionOf(record.option)}</TableCell>
+                        <TableCell>{itemOf(record.freezeEventId)}</TableCell>
+                        <TableCell>{record.coOwnerName ? t('consent.coOwner', { name: record.signedName, coOwner: record.coOwnerName }) : record.signedName}</TableCell>
+                        <TableCell>{record.termsVersion}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            ) : null}
+          </DialogContent>
+          <DialogActions data-print-hide="">
+            <Button appearance="primary" disabled={records.status !== 'success' || records.data.length === 0} onClick={printConsentRecords} embryo-test-sid="consent-records-print">
+              {t('consent.print')}
+            </Button>
+            <Button appearance="secondary" onClick={props.onClose}>
+              {t('consent.close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,147 @@
+// One stored item (freeze event) in the vault: type, count, status in words, date, place, any
+// decision in progress (with a withdraw action while it is still an exploring state) and the
+// options the member may choose for it.
+import { Link as RouterLink } from 'react-router';
+import { Badge, Body1, Button, Caption1, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import type { FreezeEvent } from '../../../server/contract/members.ts';
+import type { DispositionOption } from '../../domain/dispositionOptions.ts';
+import type { StatusCategory } from '../../domain/storedItemStatus.ts';
+import { useNamespace } from '../../i18n/useNamespace.ts';
+import { formatDate } from '../../shared/format/formatDate.ts';
+import { memberStrings } from './memberStrings.ts';
+
+const useStyles = makeStyles({
+  card: { height: '100%', boxSizing: 'border-box' },
+  status: { height: 'auto', minHeight: '20px', whiteSpace: 'normal', textAlign: 'start', paddingBlock: '2px' },
+  facts: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  term: { color: tokens.colorNeutralForeground2 },
+  definition: { margin: 0 },
+  decision: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderLeft: `${tokens.strokeWidthThicker} solid ${tokens.colorBrandStroke1}`,
+  },
+  decisionTitle: { margin: 0 },
+  withdraw: { alignSelf: 'flex-start' },
+  options: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
+  optionLink: {
+    display: 'inline-block',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
+    color: tokens.colorBrandForeground1,
+    textDecoration: 'none',
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2 },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  optionsTitle: { margin: 0 },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+export interface CardOptionLink {
+  to: string;
+  label: string;
+}
+
+export interface CardDecision {
+  option: DispositionOption;
+  /** When the decision was signed (the latest consent record), if known. */
+  signedAt: string | null;
+  canWithdraw: boolean;
+}
+
+export interface FreezeEventCardProps {
+  event: FreezeEvent;
+  statusWords: string;
+  statusCategory: StatusCategory | null;
+  locale: string;
+  timeZone: string;
+  decision: CardDecision | null;
+  options: readonly CardOptionLink[];
+  /** Options not open yet (thaw and discard of a young item), with the date they open. */
+  upcoming: readonly { label: string; from: number }[];
+  busy: boolean;
+  onWithdraw: (event: FreezeEvent) => void;
+}
+
+export function FreezeEventCard(props: FreezeEventCardProps) {
+  const styles = useStyles();
+  const { t } = useNamespace('member', memberStrings);
+  const { event, decision, locale, timeZone } = props;
+  const headingId = `freeze-event-${event.id}-title`;
+  const itemName = t('card.item', { type: t(`itemType.${event.itemTypeId}`, { ns: 'common' }), count: t('home.count', { count: event.count }), id: event.id });
+  const intent = props.statusCategory === 'exploring' ? 'warning' : props.statusCategory === 'base' ? 'success' : 'informative';
+  return (
+    <Card className={styles.card} aria-labelledby={headingId}>
+      <CardHeader
+        header={
+          <Subtitle2 as="h3" id={headingId}>
+            {`${t(`itemType.${event.itemTypeId}`, { ns: 'common' })} · ${t('home.count', { count: event.count })}`}
+          </Subtitle2>
+        }
+        description={<Caption1>{event.description}</Caption1>}
+      />
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{t('home.status')}</dt>
+        <dd className={styles.definition}>
+          <Badge className={styles.status} appearance="tint" color={intent} shape="rounded">
+            {props.statusWords}
+          </Badge>
+        </dd>
+        <dt className={styles.term}>{t('home.frozenOn')}</dt>
+        <dd className={styles.definition}>{formatDate(event.frozenOn, locale, timeZone)}</dd>
+        <dt className={styles.term}>{t('home.storedAt')}</dt>
+        <dd className={styles.definition}>{event.storageLocation}</dd>
+        <dt className={styles.term}>{t('home.reference')}</dt>
+        <dd className={styles.definition}>{`#${event.id}`}</dd>
+      </dl>
+      {decision ? (
+        <section className={styles.decision} aria-label={t('card.decisionTitle')} embryo-test-sid={`decision-${event.id}`}>
+          <Body1 as="p" className={styles.decisionTitle}>
+            <strong>{t('card.exploring', { option: t(`decision.${decision.option}`) })}</strong>
+          </Body1>
+          {decision.signedAt ? <Caption1>{t('card.signedOn', { date: formatDate(decision.signedAt, locale, timeZone) })}</Caption1> : null}
+          {decision.canWithdraw ? (
+            <Button
+              className={styles.withdraw}
+              size="small"
+              disabled={props.busy}
+              onClick={() => props.onWithdraw(event)}
+              aria-label={t('card.withdrawLabel', { item: itemName })}
+              embryo-test-sid={`withdraw-${event.id}`}
+            >
+              {t('card.withdraw')}
+            </Button>
+          ) : (
+            <Caption1>{t('card.withClinic')}</Caption1>
+          )}
+        </section>
+      ) : null}
+      {props.options.length > 0 || props.upcoming.length > 0 ? (
+        <div role="group" aria-label={`${t('card.optionsTitle')}: ${itemName}`}>
+          {props.options.length > 0 ? (
+            <ul className={styles.options}>
+              {props.options.map((link) => (
+                <li key={link.to}>
+                  <RouterLink className={styles.optionLink} to={link.to}>
+                    {link.label}
+                  </RouterLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {props.upcoming.map((soon) => (
+            <Caption1 key={soon.label} block className={styles.muted}>
+              {t('card.notYetEligible', { option: soon.label, date: formatDate(soon.from, locale, timeZone) })}
+            </Caption1>
+          ))}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
