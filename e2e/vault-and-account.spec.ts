@@ -1,5 +1,7 @@
 // The member area end to end: deciding what happens to stored items with an e-signature (and
-// withdrawing), the consent records, per-type option limits, read-only members, bills and printing.
+// withdrawing), the consent records, per-type option limits, read-only members, bills and printing,
+// completing a registration and enrolling. These journeys change demo data (paula becomes registered),
+// so this file runs after personas.spec.ts: one worker runs the files in name order.
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, siteOf, expectNoAxeViolations } from './support/portal';
 
@@ -132,4 +134,63 @@ test('ben.balance sees his balance on the billing tab and prints the history', a
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('[embryo-test-sid="print-billing-history"]')).toBeHidden();
   await expect(page.getByRole('table')).toBeVisible();
+});
+
+test('paula.pending completes her registration and reaches home', async ({ page }) => {
+  await signIn(page, 'localhost', 'paula.pending');
+  await expect(page).toHaveURL(/\/info\/preempt-register$/);
+  // Name and birth date come from the clinic's records and cannot be changed.
+  await expect(page.locator('[embryo-test-sid="person-primary-lastName"]')).toHaveAttribute('readonly', '');
+  await expect(page.locator('[embryo-test-sid="person-primary-lastName"]')).not.toHaveValue('');
+  await page.locator('[embryo-test-sid="person-primary-addressLine1"]').fill('18 Beacon Street');
+  await page.locator('[embryo-test-sid="person-primary-city"]').fill('Boston');
+  await page.locator('[embryo-test-sid="person-primary-zip"]').fill('02108');
+  await page.locator('[embryo-test-sid="person-primary-phone"]').fill('6175550142');
+  const state = page.locator('[embryo-test-sid="person-primary-state"]');
+  if (await state.evaluate((el) => el.tagName === 'SELECT' && !el.hasAttribute('readonly'))) await state.selectOption('MA');
+  await expectNoAxeViolations(page, 'pre-empt register');
+  await page.locator('[embryo-test-sid="preempt-submit"]').click();
+  await expect(page).toHaveURL(/\/member\/home$/);
+  await page.goto(`${siteOf('localhost')}/member/account`);
+  await expect(page).toHaveURL(/\/member\/account$/);
+});
+
+test('a new person enrols at Thames Fertility Centre and then signs in', async ({ page }) => {
+  await page.goto(`${siteOf('thames.localhost')}/member/enroll`);
+  const field = (name: string) => page.locator(`[embryo-test-sid="person-primary-${name}"]`);
+  // An empty submit explains every required field and sends nothing.
+  await page.locator('[embryo-test-sid="enroll-submit"]').click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/member\/enroll$/);
+
+  await field('firstName').fill('Nadia');
+  await field('lastName').fill('Okafor');
+  await field('addressLine1').fill('12 Riverside Walk');
+  await field('city').fill('London');
+  await field('zip').fill('SE1 7PB');
+  await expect(field('country')).toHaveValue('GB');
+  const state = field('state');
+  if ((await state.count()) > 0 && (await state.evaluate((el) => el.tagName === 'SELECT'))) {
+    await expect(state).toBeEnabled();
+    const options = await state.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    if (options.length > 0) await state.selectOption(options[0]!);
+  }
+  await field('phone').fill('07700900123');
+  await field('email').fill('nadia.okafor@example.com');
+  await field('dateOfBirth').fill('12/04/1991'); // en-GB: day first
+  await page.locator('[embryo-test-sid="enroll-plan-FertilityPreservation"]').check();
+  await page.locator('[embryo-test-sid="enroll-reason-CancerTreatment"]').check();
+  const sites = await page.locator('[embryo-test-sid="enroll-collection-site"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  await page.locator('[embryo-test-sid="enroll-collection-site"]').selectOption(sites[0]!);
+  await page.locator('[embryo-test-sid="enroll-username"]').fill('nadia.okafor');
+  await page.locator('[embryo-test-sid="enroll-password"]').fill('Riverside walks 2026');
+  await page.locator('[embryo-test-sid="enroll-confirm-password"]').fill('Riverside walks 2026');
+  await expectNoAxeViolations(page, 'enrolment form');
+  await page.locator('[embryo-test-sid="enroll-submit"]').click();
+  await expect(page).toHaveURL(/\/member\/enroll-thank-you$/);
+  await expectNoAxeViolations(page, 'enrolment thank-you');
+
+  await signIn(page, 'thames.localhost', 'nadia.okafor', 'Riverside walks 2026');
+  await expect(page).toHaveURL(/\/member\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nadia');
 });
