@@ -1,28 +1,11 @@
 // Collection appointments (spec §3: a state from the inventory batch statuses and an inventoryBatchId).
 import { Type } from '@sinclair/typebox';
+import { collectionReasons, inventoryBatchStatuses, type InventoryBatchStatus } from '../../src/domain/codeLists.ts';
 
-export const InventoryBatchStatuses = [
-  'EligibilityUndefined',
-  'Eligible',
-  'Ineligible',
-  'PatientEnrollmentPending',
-  'SpecimenRecordsPending',
-  'RecordsReview',
-  'TransportEligible',
-  'TransportScheduled',
-  'RequestedRecall',
-  'InventoryOffsite',
-  'InventoryReturned',
-  'ReleaseRequested',
-  'AppointmentNeeded',
-  'AppointmentPending',
-  'AppointmentComplete',
-  'ReviewNeeded',
-  'BatchCancelled',
-] as const;
-export type InventoryBatchStatus = (typeof InventoryBatchStatuses)[number];
-
-export const CollectionReasons = ['CancerTreatment', 'FuturePersonalUse', 'MedicalTreatment', 'Other'] as const;
+// The code lists live with the shared rules (src/domain/codeLists.ts), one definition for SPA and API.
+export const InventoryBatchStatuses = inventoryBatchStatuses;
+export type { InventoryBatchStatus };
+export const CollectionReasons = collectionReasons;
 
 export const CollectionAppointment = Type.Object({
   inventoryBatchId: Type.Integer(),
