@@ -5,9 +5,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from './config.ts';
+import { emulatedPayPalCredentials, type AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { mailEmulatorRoutes, startMailEmulator, type MailEmulator } from './emulators/mail/mail-emulator.ts';
+import { payPalEmulator, PayPalEmulatorState } from './emulators/paypal/paypal-emulator.ts';
 import { problems } from './http-problem.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -27,6 +28,8 @@ import { EnrolmentService } from './services/enrolment-service.ts';
 import { createSmtpMailSender, type MailSender } from './services/mail-sender.ts';
 import { MembersService } from './services/members-service.ts';
 import { PasswordHasher } from './services/password-hasher.ts';
+import { PaymentsService } from './services/payments-service.ts';
+import { PayPalClient, type FetchLike } from './services/paypal-client.ts';
 import { PiiCipher } from './services/pii-cipher.ts';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitRule, type RateLimitRuleName, type RateLimitStore } from './services/rate-limiter.ts';
 import { TokenService } from './services/token-service.ts';
@@ -42,11 +45,15 @@ export interface BuildAppOptions {
   mailer?: MailSender;
   /** Replaces the content-service rules (default: the content emulator's data, or the Delivery API). */
   contentRules?: ContentRules;
+  /** Replaces how the PayPal client reaches PayPal (default: in process for the emulator, else `fetch`). */
+  payPalFetch?: FetchLike;
 }
 
 export interface PortalHandle {
   services: AppServices;
   mailEmulator: MailEmulator | null;
+  /** The PayPal emulator's state (tests count charges and switch faults on it); null when emulators are off. */
+  payPalEmulator: PayPalEmulatorState | null;
   /** Every registered route (tests check the OpenAPI document and the access matrix against it). */
   routes: { method: string; url: string; hidden: boolean }[];
 }
@@ -61,6 +68,25 @@ const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 /** Calls that still answer while the whole site is in maintenance (the SPA needs them to show it). */
 const siteMaintenanceExempt = ['/api/Configuration', '/api/Locale', '/api/openapi.json', '/api/assets/'];
 const contentEmulatorFile = new URL('./emulators/content/content-emulator.ts', import.meta.url);
+const payPalSdkFile = new URL('./emulators/paypal/sdk/paypal-sdk.js', import.meta.url);
+
+/** `fetch` answered by this app itself (`inject`): the PayPal emulator without a socket or a port. */
+function inProcessFetch(app: FastifyInstance): FetchLike {
+  return async (url, init) => {
+    const target = new URL(url);
+    const response = await app.inject({
+      method: init.method as 'GET' | 'POST',
+      url: `${target.pathname}${target.search}`,
+      headers: init.headers,
+      ...(init.body === undefined ? {} : { payload: init.body }),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(response.statusCode === 204 ? null : response.rawPayload, { status: response.statusCode, headers });
+  };
+}
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -118,9 +144,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     enumerationSafeDelayMs: config.enumerationSafeDelayMs,
     onMailError: (error) => app.log.error({ err: error }, 'sending e-mail failed'),
   });
-  const services: AppServices = { config, db, clock, tokens, centers, members, auth, contentRules, dispositions, enrolment };
+  const payPalEmulatorState = config.emulators
+    ? new PayPalEmulatorState(config.payPal.inProcess ? { clientId: config.payPal.clientId, clientSecret: config.payPal.clientSecret } : emulatedPayPalCredentials)
+    : null;
+  const payPalClient = new PayPalClient(config.payPal, options.payPalFetch ?? (config.payPal.inProcess ? inProcessFetch(app) : (url, init) => fetch(url, init)), clock);
+  const payments = new PaymentsService({ db, clock, centers, members, payPal: payPalClient, settings: config.payPal });
+  const services: AppServices = { config, db, clock, tokens, centers, members, auth, contentRules, dispositions, enrolment, payments };
   const routes: PortalHandle['routes'] = [];
-  app.decorate('portal', { services, mailEmulator, routes });
+  app.decorate('portal', { services, mailEmulator, payPalEmulator: payPalEmulatorState, routes });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routes.push({ method, url: route.url, hidden: route.schema?.hide === true });
@@ -166,6 +197,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.emulators && existsSync(fileURLToPath(contentEmulatorFile))) {
     const module = (await import(contentEmulatorFile.href)) as { contentEmulator?: FastifyPluginAsync };
     if (module.contentEmulator) await app.register(module.contentEmulator, { prefix: '/emulators/content' });
+  }
+
+  if (payPalEmulatorState) {
+    await app.register(payPalEmulator, { state: payPalEmulatorState, faultSwitch: config.nodeEnv !== 'production', sdkFile: payPalSdkFile, prefix: '/emulators/paypal' });
   }
 
   // The built SPA (and the navigation fallback / 404s for everything else)

@@ -35,7 +35,27 @@ export interface AppConfig {
   enumerationSafeDelayMs: number;
   /** Content service settings handed to the SPA by GET /api/Configuration. */
   content: ContentSettings;
+  /** PayPal REST API the payment calls use (architecture §8: the emulator locally). */
+  payPal: PayPalSettings;
 }
+
+export interface PayPalSettings {
+  /** REST base URL without a trailing slash (`https://api-m.paypal.com`, sandbox, or the emulator). */
+  baseUrl: string;
+  /** true: the emulator of this very process, reached in process (no socket, no port needed). */
+  inProcess: boolean;
+  clientId: string;
+  clientSecret: string;
+  /** Per PayPal call (token, create order, capture); a slower answer is a 504. */
+  timeoutMs: number;
+  /** Live PayPal (`api-m.paypal.com`) rather than the sandbox or the emulator. */
+  isLiveMode: boolean;
+}
+
+export const payPalLiveBaseUrl = 'https://api-m.paypal.com';
+export const payPalSandboxBaseUrl = 'https://api-m.sandbox.paypal.com';
+/** Client credentials the PayPal emulator accepts (development and tests only). */
+export const emulatedPayPalCredentials = { clientId: 'emulator-client-id', clientSecret: 'emulator-client-secret' } as const;
 
 export interface ContentSettings {
   space: string;
@@ -125,6 +145,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
       };
   if (!content.space || !content.accessToken) problems.push('CONTENTFUL_SPACE and CONTENTFUL_ACCESS_TOKEN are required when EMULATORS is off');
 
+  const payPalBaseUrlRaw = env.PAYPAL_BASE_URL?.replace(/\/+$/, '');
+  const payPalInProcess = emulators && !payPalBaseUrlRaw;
+  const payPalBaseUrl = payPalBaseUrlRaw ?? (payPalInProcess ? 'http://127.0.0.1/emulators/paypal' : production ? payPalLiveBaseUrl : payPalSandboxBaseUrl);
+  if (!/^https?:\/\//.test(payPalBaseUrl)) problems.push('PAYPAL_BASE_URL must be an http(s) URL');
+  if (production && !payPalInProcess && !payPalBaseUrl.startsWith('https://')) problems.push('PAYPAL_BASE_URL must use https in production');
+  const payPalClientId = env.PAYPAL_CLIENT_ID ?? (payPalInProcess ? emulatedPayPalCredentials.clientId : '');
+  const payPalClientSecret = env.PAYPAL_CLIENT_SECRET ?? (payPalInProcess ? emulatedPayPalCredentials.clientSecret : '');
+  if (!payPalClientId || !payPalClientSecret) problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required unless the PayPal emulator is used');
+  const payPal: PayPalSettings = {
+    baseUrl: payPalBaseUrl,
+    inProcess: payPalInProcess,
+    clientId: payPalClientId,
+    clientSecret: payPalClientSecret,
+    timeoutMs: int('PAYPAL_TIMEOUT_MS', 10_000, 100, 60_000),
+    isLiveMode: payPalBaseUrl === payPalLiveBaseUrl,
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -147,6 +184,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     enumerationSafeDelayMs: int('ENUMERATION_SAFE_DELAY_MS', 400, 0, 10000),
     content,
+    payPal,
   };
 }
 
@@ -205,6 +243,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     enumerationSafeDelayMs: 50,
     content: emulatedContent,
+    payPal: {
+      baseUrl: 'http://127.0.0.1/emulators/paypal',
+      inProcess: true,
+      ...emulatedPayPalCredentials,
+      timeoutMs: 2_000,
+      isLiveMode: false,
+    },
     ...overrides,
   };
 }

@@ -98,5 +98,23 @@ export const problems = {
   /** Spec §8 subCode 3: what was entered does not match what the clinic has on file. */
   entriesDoNotMatch: (detail: string) =>
     new HttpProblem({ status: 422, title: 'Details do not match', detail, subCode: SubCode.entriesMatchValidation, kind: 'entries-do-not-match' }),
+  /** Spec §8 subCode 6: the payment provider refused (declined card, not approved, unknown order). Nothing was stored. */
+  paymentRejected: (detail: string) =>
+    new HttpProblem({ status: 422, title: 'Payment rejected', detail, subCode: SubCode.paymentRejected, kind: 'payment-rejected' }),
+  /** PayPal down, failing or unreadable: never subCode 8 (that would sign the member out). */
+  paymentServiceUnavailable: () =>
+    new HttpProblem({
+      status: 502,
+      title: 'Payment service unavailable',
+      detail: 'The payment service did not answer; nothing was charged or stored. Please try again in a few minutes.',
+      kind: 'payment-service-unavailable',
+    }),
+  paymentServiceTimeout: () =>
+    new HttpProblem({
+      status: 504,
+      title: 'Payment service timed out',
+      detail: 'The payment service did not answer in time; nothing was stored. Trying again is safe: you will not be charged twice.',
+      kind: 'payment-service-timeout',
+    }),
   badRequest: (title: string, detail?: string, kind = 'bad-request') => new HttpProblem({ status: 400, title, ...(detail ? { detail } : {}), kind }),
 };

@@ -97,5 +97,17 @@ export type Country = Static<typeof Country>;
 export const State = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() });
 export type State = Static<typeof State>;
 
-export const PayPalSettingsId = Type.Object({ payPalApiSettingsId: Type.Integer() });
+/**
+ * Payment settings of spec §3 for the member's clinic (both PayPalApiSettingsId paths of spec §7):
+ * `appClientId` is the PayPal REST app's client id the JS SDK loads with, `memberClientId` the clinic's
+ * PayPal merchant (payee) id, `currencyCode` the clinic's currency, `isLiveMode` false for the sandbox
+ * and the emulator (the SPA then sets a buyer country from the locale, spec §9).
+ */
+export const PayPalSettingsId = Type.Object({
+  payPalApiSettingsId: Type.Integer(),
+  appClientId: Type.String(),
+  memberClientId: Type.Union([Type.String(), Type.Null()]),
+  currencyCode: Type.String(),
+  isLiveMode: Type.Boolean(),
+});
 export type PayPalSettingsId = Static<typeof PayPalSettingsId>;

@@ -14,6 +14,9 @@ export const CreditCardDetails = Type.Object({
 });
 export type CreditCardDetails = Static<typeof CreditCardDetails>;
 
+export const PayPalWalletDetails = Type.Object({ email: Type.String() });
+export type PayPalWalletDetails = Static<typeof PayPalWalletDetails>;
+
 export const MemberProfile = Type.Object({
   namePrefix: Type.Union([Type.String(), Type.Null()]),
   firstName: Type.String(),
@@ -43,7 +46,14 @@ export const Member = Type.Object({
   isReadOnly: Type.Boolean(),
   billingBalance: Type.Number(),
   paymentMethodId: Type.Union([Type.String(), Type.Null()]),
-  defaultPaymentMethod: Type.Union([Type.Object({ creditCardDetails: Type.Union([CreditCardDetails, Type.Null()]) }), Type.Null()]),
+  /** paymentMethodId CR: creditCardDetails; PP (a vaulted PayPal wallet): payPalDetails. */
+  defaultPaymentMethod: Type.Union([
+    Type.Object({
+      creditCardDetails: Type.Union([CreditCardDetails, Type.Null()]),
+      payPalDetails: Type.Optional(Type.Union([PayPalWalletDetails, Type.Null()])),
+    }),
+    Type.Null(),
+  ]),
   /** 'Current' when the matching profile is complete and listed; otherwise the completion status code. */
   matchingProfileStatusId: Type.Union([Type.String(), Type.Null()]),
   matchingPrivacyTypeId: Type.Union([Type.String(), Type.Null()]),

@@ -40,6 +40,6 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
   return new Kysely<Database>({ dialect: createNodeSqliteDialect(url) });
 }
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

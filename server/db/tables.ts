@@ -25,6 +25,8 @@ export interface CentersTable {
   billing_contact_phone: string | null;
   billing_contact_phone_ext: string | null;
   phone: string | null;
+  /** The clinic's PayPal merchant (payee) id, handed to the SDK as memberClientId. */
+  paypal_merchant_id: string | null;
 }
 
 export interface CenterSitesTable {
@@ -91,6 +93,8 @@ export interface MembersTable {
   name_dob_hash: string | null;
   phone_hash: string | null;
   address_hash: string | null;
+  /** PayPal vault id of the default payment method (payment_method_id CR: a card, PP: a PayPal wallet). */
+  default_vault_id: string | null;
 }
 
 export interface CreditCardsTable {
@@ -158,6 +162,59 @@ export interface PaymentHistoryTable {
   description: string;
   amount_cents: number;
   kind: string;
+}
+
+/** Orders the portal created at PayPal, so a capture is accepted only from the member who created the order. */
+export interface PayPalOrdersTable {
+  order_id: string;
+  member_id: number;
+  /** 'CARD' or 'PAYPAL'. */
+  source: string;
+  /** 'VAULT' (vaulting order) or 'BALANCE' (balance payment). */
+  purpose: string;
+  amount_cents: number;
+  currency_code: string;
+  /** 'CREATED' until captured, then 'CAPTURED'. */
+  status: string;
+  vault_id: string | null;
+  created_at: string;
+  captured_at: string | null;
+}
+
+/** A vaulted payment method: PayPal's vault id and what the portal shows — never a card number or CVV. */
+export interface PaymentVaultsTable {
+  id: Generated<number>;
+  member_id: number;
+  source: string;
+  vault_id: string;
+  customer_id: string | null;
+  brand: string | null;
+  last_four: string | null;
+  /** MM/YY */
+  expiration: string | null;
+  email: string | null;
+  payer_id: string | null;
+  paypal_order_id: string | null;
+  created_at: string;
+}
+
+/** One balance payment per (member, idempotency key): 'PENDING' while PayPal is asked, then 'COMPLETED'. */
+export interface BalancePaymentsTable {
+  id: Generated<number>;
+  member_id: number;
+  idempotency_key: string;
+  status: string;
+  amount_cents: number;
+  currency_code: string;
+  paypal_request_id: string;
+  payment_method_id: string;
+  vault_id: string;
+  description: string;
+  paypal_order_id: string | null;
+  capture_id: string | null;
+  payment_history_id: number | null;
+  created_at: string;
+  completed_at: string | null;
 }
 
 export interface CollectionAppointmentsTable {
@@ -228,6 +285,9 @@ export interface Database {
   consent_records: ConsentRecordsTable;
   clinic_patient_records: ClinicPatientRecordsTable;
   payment_history: PaymentHistoryTable;
+  paypal_orders: PayPalOrdersTable;
+  payment_vaults: PaymentVaultsTable;
+  balance_payments: BalancePaymentsTable;
   collection_appointments: CollectionAppointmentsTable;
   banner_messages: BannerMessagesTable;
   refresh_families: RefreshFamiliesTable;

@@ -8,6 +8,7 @@ import type { ContentRules } from './content-rules.ts';
 import type { DispositionsService } from './dispositions-service.ts';
 import type { EnrolmentService } from './enrolment-service.ts';
 import type { MembersService } from './members-service.ts';
+import type { PaymentsService } from './payments-service.ts';
 import type { TokenService } from './token-service.ts';
 
 export interface AppServices {
@@ -21,6 +22,7 @@ export interface AppServices {
   contentRules: ContentRules;
   dispositions: DispositionsService;
   enrolment: EnrolmentService;
+  payments: PaymentsService;
 }
 
 export interface RouteOptions {

@@ -130,7 +130,12 @@ export class MembersService {
       isReadOnly: row.is_read_only === 1,
       billingBalance: row.billing_balance_cents / 100,
       paymentMethodId: row.payment_method_id,
-      defaultPaymentMethod: card ? { creditCardDetails: card } : null,
+      defaultPaymentMethod:
+        row.payment_method_id === 'PP'
+          ? { creditCardDetails: null, payPalDetails: { email: row.wallet_email ?? '' } }
+          : card
+            ? { creditCardDetails: card }
+            : null,
       matchingProfileStatusId: row.matching_profile_status_id,
       matchingPrivacyTypeId: row.matching_privacy_type_id,
       twoFactorEnabled: row.two_factor_enabled === 1,

@@ -12,6 +12,10 @@ import { createCenterTheme } from './theme/createCenterTheme.ts';
 import { AppRoutes } from './router.tsx';
 import { pathOf } from '../guards/routeCatalog.ts';
 import type { NotificationCenter } from './notifications/NotificationCenter.ts';
+import { PaymentMethodSlotContext } from '../shared/slots/PaymentMethodSlot.tsx';
+
+// The payment UI (PayPal loader, card form) loads only where the account page asks for it.
+const PaymentMethodPanel = lazy(async () => ({ default: (await import(/* webpackChunkName: "payments" */ '../features/payments/index.ts')).PaymentMethodPanel }));
 
 const ToastHost = lazy(async () => ({ default: (await import(/* webpackChunkName: "toasts" */ './notifications/ToastHost.tsx')).ToastHost }));
 
@@ -57,7 +61,9 @@ function ThemedShell(props: AppProps & { language: string }) {
       ) : null}
       <BrowserRouter>
         <ErrorActionBridge {...props} />
-        <AppRoutes key={props.language} />
+        <PaymentMethodSlotContext.Provider value={PaymentMethodPanel}>
+          <AppRoutes key={props.language} />
+        </PaymentMethodSlotContext.Provider>
       </BrowserRouter>
     </FluentProvider>
   );

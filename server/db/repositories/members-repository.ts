@@ -8,8 +8,10 @@ export async function findMemberById(db: Db, memberId: number) {
   return db
     .selectFrom('members')
     .leftJoin('credit_cards', 'credit_cards.member_id', 'members.id')
+    .leftJoin('payment_vaults as default_vault', 'default_vault.vault_id', 'members.default_vault_id')
     .selectAll('members')
     .select([
+      'default_vault.email as wallet_email',
       'credit_cards.brand as card_brand',
       'credit_cards.last_four as card_last_four',
       'credit_cards.expiration as card_expiration',

@@ -9,7 +9,7 @@ import type { CentersTable } from '../tables.ts';
 
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
 
-type CenterSeed = Omit<CentersTable, 'maintenance_start_utc' | 'maintenance_end_utc'> & { hosts: string[] };
+type CenterSeed = Omit<CentersTable, 'maintenance_start_utc' | 'maintenance_end_utc' | 'paypal_merchant_id'> & { hosts: string[] };
 
 export const centerSeeds: CenterSeed[] = [
   {

@@ -21,8 +21,20 @@ import {
 import { countrySeeds } from './demo-reference-data.ts';
 
 const seedMarker = 'demo-seed';
-/** 2: clinic patient records (enrolment). A version-1 database gets only what version 2 added. */
-const seedVersion = '2';
+/**
+ * 2: clinic patient records (enrolment). 3: PayPal merchant ids and vault ids of the demo cards (payments).
+ * An older database gets only what the later versions added.
+ */
+const seedVersion = '3';
+
+const vaultBrandNames: Record<string, string> = { VI: 'VISA', MA: 'MASTERCARD', AM: 'AMEX', DI: 'DISCOVER' };
+/**
+ * Vault id of a demo card. The PayPal emulator recognises `EMUV-{BRAND}-{last four}-…` ids without having
+ * issued them, so these survive restarts: last four 0002 declines, 0119 fails, anything else approves.
+ */
+export function demoCardVaultId(brand: string, lastFour: string, memberId: number): string {
+  return `EMUV-${vaultBrandNames[brand] ?? 'VISA'}-${lastFour}-DEMO${memberId}`;
+}
 
 export interface SeedDeps {
   hasher: PasswordHasher;
@@ -34,9 +46,10 @@ export interface SeedDeps {
 export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
   const marker = await db.selectFrom('app_meta').select('value').where('key', '=', seedMarker).executeTakeFirst();
   if (marker) {
-    if (marker.value === '1') {
+    if (marker.value !== seedVersion) {
       await db.transaction().execute(async (trx) => {
-        await seedPatientRecords(trx, deps);
+        if (marker.value === '1') await seedPatientRecords(trx, deps);
+        await seedPayPalDetails(trx);
         await trx.updateTable('app_meta').set({ value: seedVersion }).where('key', '=', seedMarker).execute();
       });
     }
@@ -144,6 +157,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
     }
 
     await seedPatientRecords(trx, deps);
+    await seedPayPalDetails(trx);
     await trx.insertInto('banner_messages').values({ ...bannerSeed, starts_at: isoAt(deps.nowMs - 86_400_000), ends_at: null }).execute();
     await trx.insertInto('app_meta').values({ key: seedMarker, value: seedVersion }).execute();
   });
@@ -153,6 +167,22 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
 function memberMatchHashes(cipher: PiiCipher, persona: PersonaSeed) {
   const hashes = matchHashes(cipher, persona.personal.profile);
   return { name_dob_hash: hashes.nameDobHash, phone_hash: hashes.phoneHash, address_hash: hashes.addressHash };
+}
+
+/** Clinics' PayPal merchant ids and, for every demo member with a card on file, its (emulator) vault id. */
+async function seedPayPalDetails(db: Db): Promise<void> {
+  for (const center of centerSeeds) {
+    await db.updateTable('centers').set({ paypal_merchant_id: `EMUMERCHANT${String(center.id).padStart(4, '0')}` }).where('id', '=', center.id).execute();
+  }
+  const cards = await db
+    .selectFrom('credit_cards')
+    .innerJoin('members', 'members.id', 'credit_cards.member_id')
+    .select(['credit_cards.member_id', 'credit_cards.brand', 'credit_cards.last_four'])
+    .where('members.default_vault_id', 'is', null)
+    .execute();
+  for (const card of cards) {
+    await db.updateTable('members').set({ default_vault_id: demoCardVaultId(card.brand, card.last_four, card.member_id) }).where('id', '=', card.member_id).execute();
+  }
 }
 
 async function seedPatientRecords(db: Db, deps: SeedDeps): Promise<void> {

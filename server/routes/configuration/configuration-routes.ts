@@ -9,6 +9,8 @@ import { isoAt } from '../../services/clock.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 
 export const appVersion = '2.1.0.35024';
+/** Where the PayPal emulator serves its JS SDK stand-in (same origin as the SPA). */
+export const payPalSdkPath = '/emulators/paypal/sdk/js';
 
 export const locales: Locale[] = [
   { name: 'en-US', displayText: 'English (US)' },
@@ -24,7 +26,8 @@ export const configurationRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
     environment: config.nodeEnv,
     content: { ...config.content },
     telemetry: { connectionString: null },
-    payPal: { sdkBaseUrl: null },
+    // The JS SDK stand-in of the PayPal emulator; null means PayPal's own SDK address (production).
+    payPal: { sdkBaseUrl: config.emulators ? payPalSdkPath : null },
   };
 
   app.get(

@@ -14,7 +14,7 @@ const CenterParams = Type.Object({ ivfCenterId: IdParam });
 type CenterParams = { ivfCenterId: number };
 
 export const ivfCentersRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
-  const { centers, tokens } = services;
+  const { centers, tokens, payments } = services;
 
   app.get<{ Params: CenterParams; Querystring: { featuresFlagName: string } }>(
     '/:ivfCenterId/IsFeatureEnabled',
@@ -82,7 +82,7 @@ export const ivfCentersRoutes: FastifyPluginAsync<RouteOptions> = (app, { servic
       onRequest: createAuthenticate(tokens),
       schema: {
         tags,
-        summary: 'Payment-provider settings id for a member of the center (signed in, own member only)',
+        summary: 'Payment settings for a member of the center (signed in, own member only); same answer as Members/{memberId}/Payments/PayPalApiSettingsId',
         security: [{ bearer: [] }],
         params: CenterParams,
         querystring: Type.Object({ memberId: IdParam }),
@@ -93,9 +93,7 @@ export const ivfCentersRoutes: FastifyPluginAsync<RouteOptions> = (app, { servic
       const { user } = sessionOf(request);
       if (user.UserId !== request.query.memberId || user.IVFCenterId !== request.params.ivfCenterId) throw problems.memberNotFound();
       await centers.assertNotInMaintenance(request.params.ivfCenterId);
-      const row = await centers.findRow(request.params.ivfCenterId);
-      if (!row) throw problems.memberNotFound();
-      return { payPalApiSettingsId: row.paypal_settings_id };
+      return payments.settingsFor(request.params.ivfCenterId);
     },
   );
   return Promise.resolve();

@@ -12,6 +12,7 @@ import { freezeEventsRoutes } from './freeze-events-routes.ts';
 import { matchingSiteRoutes } from './matching-site-routes.ts';
 import { memberAccountRoutes } from './member-account-routes.ts';
 import { memberIvfCenterRoutes } from './member-ivf-center-routes.ts';
+import { paymentsRoutes } from './payments-routes.ts';
 
 /** A raw path/query value as an id, or null when it is not one (schema validation then answers 400). */
 function rawId(value: unknown): number | null {
@@ -39,4 +40,5 @@ export const memberScope: FastifyPluginAsync<RouteOptions> = async (app, options
   await app.register(freezeEventsRoutes, routeOptions);
   await app.register(collectionAppointmentRoutes, routeOptions);
   await app.register(matchingSiteRoutes, routeOptions);
+  await app.register(paymentsRoutes, routeOptions);
 };

@@ -11,6 +11,7 @@ import { useAsync } from '../../shared/useAsync.ts';
 import { ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { formatAmount } from '../../shared/format/formatAmount.ts';
 import { isCardAccepted } from '../../domain/memberRules.ts';
+import { PaymentMethodSlotOutlet } from '../../shared/slots/PaymentMethodSlot.tsx';
 import { BillingHistoryTable } from './BillingHistoryTable.tsx';
 import { useAccountPanelStyles } from './ProfilePanel.tsx';
 import { accountStrings } from './accountStrings.ts';
@@ -35,6 +36,7 @@ export function BillingPanel(props: BillingPanelProps) {
   const history = useAsync((signal) => api.members.paymentHistory(member.id, { signal }), [api, member.id]);
   const money = (value: number) => formatAmount(value, center.currencyCultureInfo, center.currencyCode, center.currencySymbol);
   const card = member.defaultPaymentMethod?.creditCardDetails ?? null;
+  const wallet = member.defaultPaymentMethod?.payPalDetails ?? null;
 
   return (
     <Card className={panel.panel}>
@@ -53,6 +55,13 @@ export function BillingPanel(props: BillingPanelProps) {
           <dt className={panel.term}>{t('account.billing.cardStatus')}</dt>
           <dd className={panel.definition}>{t(`cardStatus.${card.systemStatus}`, { defaultValue: card.systemStatus })}</dd>
         </dl>
+      ) : wallet ? (
+        <dl className={panel.facts}>
+          <dt className={panel.term}>{t('account.billing.paymentMethod')}</dt>
+          <dd className={panel.definition} embryo-test-sid="payment-method-summary">
+            {t('account.billing.wallet', { email: wallet.email })}
+          </dd>
+        </dl>
       ) : (
         <Body1>{t('account.billing.noPaymentMethod')}</Body1>
       )}
@@ -62,12 +71,18 @@ export function BillingPanel(props: BillingPanelProps) {
         </MessageBar>
       ) : null}
       {!props.readOnly ? (
-        // The payment form (payments feature) goes in this section.
+        // The payment form (payments feature, provided by the app layer through the slot) goes in this section.
         <section className={styles.paymentFormPlace} aria-labelledby="payment-form-title" embryo-test-sid="payment-method-form-place">
           <Subtitle2 as="h3" id="payment-form-title">
             {t('account.billing.paymentFormTitle')}
           </Subtitle2>
-          <Body1>{t('account.billing.paymentFormPlace')}</Body1>
+          <PaymentMethodSlotOutlet
+            member={member}
+            center={center}
+            readOnly={props.readOnly}
+            placeholder={<Body1>{t('account.billing.paymentFormPlace')}</Body1>}
+            loading={<LoadingState />}
+          />
         </section>
       ) : null}
       <div className={panel.headerRow}>

@@ -176,7 +176,7 @@ export function CredentialsForm(props: CredentialsFormProps) {
         {input('confirmNewPassword', 'new-password')}
         {input('currentPassword', 'current-password', undefined, true)}
         <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined} embryo-test-sid="credentials-submit">
+          <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" aria-label={t('loading', { ns: 'common' })} /> : undefined} embryo-test-sid="credentials-submit">
             {busy ? t('account.credentials.submitting') : t('account.credentials.submit')}
           </Button>
           <LiveStatus text={busy ? t('account.credentials.submitting') : saved ? t('account.credentials.saved') : ''} />

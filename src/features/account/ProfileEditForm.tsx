@@ -144,7 +144,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
         regionMask={props.regionMask}
       />
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined} embryo-test-sid="profile-save">
+        <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" aria-label={t('loading', { ns: 'common' })} /> : undefined} embryo-test-sid="profile-save">
           {busy ? t('account.profile.saving') : t('account.profile.save')}
         </Button>
         <Button type="button" onClick={props.onCancel} disabled={busy} embryo-test-sid="profile-cancel">

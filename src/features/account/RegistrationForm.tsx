@@ -360,7 +360,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       ) : null}
 
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" size="large" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined} embryo-test-sid={props.submitSid}>
+        <Button type="submit" appearance="primary" size="large" disabled={busy} icon={busy ? <Spinner size="tiny" aria-label={t('loading', { ns: 'common' })} /> : undefined} embryo-test-sid={props.submitSid}>
           {busy ? props.submittingLabel : props.submitLabel}
         </Button>
         <LiveStatus text={busy ? props.submittingLabel : ''} />

@@ -25,6 +25,7 @@ import type {
 } from '../../../server/contract/centers.ts';
 import type { FreezeEvent, Member, PaymentHistoryEntry } from '../../../server/contract/members.ts';
 import type { CollectionAppointment } from '../../../server/contract/collection-appointments.ts';
+import type { BalancePaymentResult } from '../../../server/contract/payments.ts';
 import type {
   CompleteRegistrationRequest,
   ConsentRecord,
@@ -46,7 +47,7 @@ export function createPortalApi(http: HttpClient) {
   const get = async <T>(url: string, call: string, params?: Json, options: CallOptions = {}): Promise<T> =>
     (await ax.get<T>(url, { params, signal: options.signal, portal: { ...options, call } })).data;
   const send = async <T>(method: 'post' | 'put' | 'delete', url: string, call: string, body?: unknown, params?: Json, options: CallOptions = {}): Promise<T> =>
-    (await ax.request<T>({ method, url, data: body, params, signal: options.signal, portal: { ...options, call } })).data;
+    (await ax.request<T>({ method, url, data: body, params, headers: options.headers, signal: options.signal, portal: { ...options, call } })).data;
   const m = (memberId: Id, call: string) => `/Members/${required(memberId, 'memberId', call)}`;
   const c = (ivfCenterId: Id, call: string) => `/IvfCenters/${required(ivfCenterId, 'ivfCenterId', call)}`;
 
@@ -137,6 +138,12 @@ export function createPortalApi(http: HttpClient) {
       capturePayPalVaultingOrder: (memberId: Id, orderId: string | undefined, payerId: string | undefined, makeDefault: boolean, o?: CallOptions) =>
         send<Json>('post', `${m(memberId, 'capturePayPalVaultingOrder')}/Payments/PayPalVaultingOrder/${required(orderId, 'orderId', 'capturePayPalVaultingOrder')}/Capture`, 'capturePayPalVaultingOrder', undefined, { payerId: required(payerId, 'payerId', 'capturePayPalVaultingOrder'), makeDefault }, o),
       createCardVaultingOrder: (memberId: Id, body: Json, o?: CallOptions) => send<{ orderId: string }>('post', `${m(memberId, 'cardVaultingOrder')}/Payments/CardVaultingOrder`, 'cardVaultingOrder', body, undefined, o),
+      /** Pays the whole positive balance with the default method; the same key never charges twice. */
+      payBalance: (memberId: Id, amount: number, idempotencyKey: string, o?: CallOptions) =>
+        send<BalancePaymentResult>('post', `${m(memberId, 'payBalance')}/Payments/BalancePayment`, 'payBalance', { amount }, undefined, {
+          ...o,
+          headers: { 'Idempotency-Key': required(idempotencyKey, 'idempotencyKey', 'payBalance') },
+        }),
       captureCardVaultingOrder: (memberId: Id, orderId: string | undefined, makeDefault: boolean, o?: CallOptions) =>
         send<Json>('post', `${m(memberId, 'captureCardVaultingOrder')}/Payments/CardVaultingOrder/${required(orderId, 'orderId', 'captureCardVaultingOrder')}/Capture`, 'captureCardVaultingOrder', undefined, { makeDefault }, o),
     },

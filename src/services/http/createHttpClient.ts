@@ -29,6 +29,8 @@ export interface CallOptions {
   anonymous?: boolean;
   signal?: AbortSignal;
   call?: string;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 declare module 'axios' {

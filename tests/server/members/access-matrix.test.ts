@@ -9,6 +9,7 @@ import { bearer, createTestApp, DEMO_PASSWORD, expiredAccessToken, expiredTwinOf
 interface OwnerRequest {
   payload?: unknown;
   query?: Record<string, string>;
+  headers?: Record<string, string>;
   /** Expected status when not 2xx (the access check passed and the rules answered). */
   status?: number;
   after?: (response: LightMyRequestResponse) => Promise<void>;
@@ -38,6 +39,8 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
   let other: { accessToken: string };
   let expired: string;
   let freezeId = 0;
+  /** Orders the owner created (not approved by a buyer yet, so their capture is refused by PayPal: 422). */
+  const orderIds = { card: '', wallet: '' };
   before(async () => {
     owner = await t.login('carol.couple');
     other = await t.login('grace.egg');
@@ -49,6 +52,11 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
       .where('status_id', '=', 'ICR-CRYC----------------')
       .executeTakeFirstOrThrow();
     freezeId = item.id;
+    for (const [kind, path] of [['card', 'CardVaultingOrder'], ['wallet', 'PayPalVaultingOrder']] as const) {
+      const created = await t.inject({ method: 'POST', url: `/api/Members/${owner.memberId}/Payments/${path}`, headers: bearer(owner.accessToken), payload: {} });
+      assert.equal(created.statusCode, 200, created.body);
+      orderIds[kind] = created.json<{ orderId: string }>().orderId;
+    }
   });
   after(() => t.close());
 
@@ -71,6 +79,13 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
     }),
     'PUT /api/Members/:memberId/FreezeEvents/:freezeId/Disposition': () => ({ payload: { option: 'donate-to-science', signature } }),
     'DELETE /api/Members/:memberId/FreezeEvents/:freezeId/Disposition': () => ({}),
+    'POST /api/Members/:memberId/Payments/PayPalVaultingOrder': () => ({}),
+    'POST /api/Members/:memberId/Payments/CardVaultingOrder': () => ({ payload: {} }),
+    // Not approved by the buyer: PayPal refuses, 422 + subCode 6 (the access check passed).
+    'POST /api/Members/:memberId/Payments/PayPalVaultingOrder/:orderId/Capture': () => ({ query: { payerId: 'EMUPAYER1', makeDefault: 'true' }, status: 422 }),
+    'POST /api/Members/:memberId/Payments/CardVaultingOrder/:orderId/Capture': () => ({ query: { makeDefault: 'true' }, status: 422 }),
+    // carol has nothing to pay: 409 (the access check passed).
+    'POST /api/Members/:memberId/Payments/BalancePayment': () => ({ headers: { 'idempotency-key': 'matrix-key-0001' }, payload: { amount: 10 }, status: 409 }),
   };
 
   void test('there are member routes to check', () => {
@@ -82,7 +97,11 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
     assert.deepEqual(missing, []);
   });
 
-  const urlOf = (url: string, memberId: number | string) => url.replace(':memberId', String(memberId)).replace(':freezeId', String(freezeId));
+  const urlOf = (url: string, memberId: number | string) =>
+    url
+      .replace(':memberId', String(memberId))
+      .replace(':freezeId', String(freezeId))
+      .replace(':orderId', url.includes('CardVaultingOrder') ? orderIds.card : orderIds.wallet);
 
   const nonexistentBody = async (url: string, method: string) => {
     const response = await t.inject({ method, url: urlOf(url, 999999), headers: bearer(owner.accessToken) });
@@ -99,7 +118,7 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
         const response = await t.inject({
           method,
           url: urlOf(route.url, owner.memberId),
-          headers: bearer(owner.accessToken),
+          headers: { ...bearer(owner.accessToken), ...request.headers },
           ...(request.query ? { query: request.query } : {}),
           ...(request.payload === undefined ? {} : { payload: request.payload as Record<string, unknown> }),
         });
@@ -149,7 +168,9 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
     const url = (centerId: number, memberId: number) => `/api/IvfCenters/${centerId}/PayPalApiSettingsId?memberId=${memberId}`;
     const mine = await t.inject({ method: 'GET', url: url(1, owner.memberId), headers: bearer(owner.accessToken) });
     assert.equal(mine.statusCode, 200);
-    assert.deepEqual(mine.json(), { payPalApiSettingsId: 1 });
+    assert.deepEqual(mine.json(), { payPalApiSettingsId: 1, appClientId: 'emulator-client-id', memberClientId: 'EMUMERCHANT0001', currencyCode: 'USD', isLiveMode: false });
+    const viaMember = await t.inject({ method: 'GET', url: `/api/Members/${owner.memberId}/Payments/PayPalApiSettingsId`, headers: bearer(owner.accessToken) });
+    assert.deepEqual(viaMember.json(), mine.json());
     assert.equal((await t.inject({ method: 'GET', url: url(1, owner.memberId), headers: bearer(other.accessToken) })).statusCode, 404);
     assert.equal((await t.inject({ method: 'GET', url: url(2, owner.memberId), headers: bearer(owner.accessToken) })).statusCode, 404);
     assert.equal((await t.inject({ method: 'GET', url: url(1, owner.memberId) })).statusCode, 401);

@@ -1,0 +1,152 @@
+// /api/Members/{memberId}/Payments/… (spec §7 "Payments", architecture §6): payment settings,
+// vaulting orders (PayPal wallet and card) with their captures, and the balance payment.
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { PayPalSettingsId } from '../../contract/centers.ts';
+import { Member } from '../../contract/members.ts';
+import {
+  BalancePaymentRequest,
+  BalancePaymentResult,
+  CardCaptureQuery,
+  CardVaultingOrderRequest,
+  IdempotencyHeaders,
+  OrderIdParam,
+  PayPalCaptureQuery,
+  VaultingOrder,
+} from '../../contract/payments.ts';
+import { IdParam } from '../../contract/common.ts';
+import { sessionOf } from '../../plugins/authentication.ts';
+import { withProblems } from '../../plugins/problem-details.ts';
+import type { RouteOptions } from '../../services/app-services.ts';
+import { MemberParams, memberSecurity } from './member-params.ts';
+
+const tags = ['Payments'];
+const OrderParams = Type.Object({ memberId: IdParam, orderId: OrderIdParam });
+type OrderParams = { memberId: number; orderId: string };
+const refusals =
+  '422 + subCode 6 when PayPal refuses (declined card, order not approved); 502 when PayPal is down or failing, 504 when it is too slow — ' +
+  'nothing is stored in those cases; 403 for a read-only member; 404 for an order the member did not create.';
+
+export const paymentsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+  const { payments } = services;
+  // These calls carry no body or a tiny one: a JSON content type with an empty body counts as `{}`
+  // (a client that always sends the header must not get a 400 for a body-less POST).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'application/json-patch+json']);
+  app.addContentTypeParser(['application/json', 'application/json-patch+json'], { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, {});
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+
+  app.get<{ Params: MemberParams }>(
+    '/Payments/PayPalApiSettingsId',
+    {
+      schema: {
+        tags,
+        summary: "Payment settings of the member's clinic: PayPal client ids, currency, live mode",
+        security: memberSecurity,
+        params: MemberParams,
+        response: withProblems({ 200: PayPalSettingsId }),
+      },
+    },
+    async (request) => payments.settingsFor(sessionOf(request).user.IVFCenterId ?? 0),
+  );
+
+  app.post<{ Params: MemberParams }>(
+    '/Payments/PayPalVaultingOrder',
+    {
+      schema: {
+        tags,
+        summary: "Creates a PayPal order that vaults the buyer's PayPal wallet, for the clinic's verification amount",
+        description: '502 / 504 when PayPal is down or slow.',
+        security: memberSecurity,
+        params: MemberParams,
+        response: withProblems({ 200: VaultingOrder }),
+      },
+    },
+    async (request) => payments.createVaultingOrder(request.params.memberId, 'PAYPAL'),
+  );
+
+  app.post<{ Params: OrderParams; Querystring: PayPalCaptureQuery }>(
+    '/Payments/PayPalVaultingOrder/:orderId/Capture',
+    {
+      schema: {
+        tags,
+        summary: 'Captures an approved wallet vaulting order, stores the vaulted wallet (default when makeDefault) and answers the member',
+        description: `${refusals} Capturing the same order again answers the member again without a second vault or charge.`,
+        security: memberSecurity,
+        params: OrderParams,
+        querystring: PayPalCaptureQuery,
+        response: withProblems({ 200: Member }),
+      },
+    },
+    async (request) =>
+      payments.captureVaultingOrder(request.params.memberId, 'PAYPAL', request.params.orderId, {
+        makeDefault: request.query.makeDefault ?? false,
+        payerId: request.query.payerId,
+      }),
+  );
+
+  app.post<{ Params: MemberParams; Body: CardVaultingOrderRequest }>(
+    '/Payments/CardVaultingOrder',
+    {
+      schema: {
+        tags,
+        summary: "Creates a PayPal order that vaults a card entered in PayPal's card fields, for the clinic's verification amount",
+        description: '502 / 504 when PayPal is down or slow.',
+        security: memberSecurity,
+        params: MemberParams,
+        body: CardVaultingOrderRequest,
+        response: withProblems({ 200: VaultingOrder }),
+      },
+    },
+    async (request) => payments.createVaultingOrder(request.params.memberId, 'CARD', request.body.billingPostalCode),
+  );
+
+  app.post<{ Params: OrderParams; Querystring: CardCaptureQuery }>(
+    '/Payments/CardVaultingOrder/:orderId/Capture',
+    {
+      schema: {
+        tags,
+        summary: 'Captures a confirmed card vaulting order, stores the vaulted card (default when makeDefault: paymentMethodId CR, status ACC) and answers the member',
+        description: `${refusals} Capturing the same order again answers the member again without a second vault or charge.`,
+        security: memberSecurity,
+        params: OrderParams,
+        querystring: CardCaptureQuery,
+        response: withProblems({ 200: Member }),
+      },
+    },
+    async (request) =>
+      payments.captureVaultingOrder(request.params.memberId, 'CARD', request.params.orderId, { makeDefault: request.query.makeDefault ?? false }),
+  );
+
+  app.post<{ Params: MemberParams; Body: BalancePaymentRequest; Headers: { 'idempotency-key': string } }>(
+    '/Payments/BalancePayment',
+    {
+      schema: {
+        tags,
+        summary: 'Pays the whole billing balance with the default vaulted method; one charge per Idempotency-Key',
+        description:
+          'The amount must equal the current positive balance (409 otherwise, or when there is no accepted saved method, or another payment is in progress). ' +
+          'The same Idempotency-Key again answers the stored result (header Idempotent-Replayed: true) without charging again. ' +
+          refusals,
+        security: memberSecurity,
+        params: MemberParams,
+        headers: IdempotencyHeaders,
+        body: BalancePaymentRequest,
+        response: withProblems({ 200: BalancePaymentResult }),
+      },
+    },
+    async (request, reply) => {
+      const { result, replayed } = await payments.payBalance(request.params.memberId, request.body.amount, request.headers['idempotency-key']);
+      void reply.header('cache-control', 'no-store');
+      if (replayed) void reply.header('idempotent-replayed', 'true');
+      return result;
+    },
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,370 @@
+// Payments (spec §3, §4, §7, §8 subCode 6; issue 4): payment settings, vaulting a card or a PayPal
+// wallet through a PayPal order (create → buyer approves in the browser → capture), and paying the
+// billing balance with the default vaulted method. Only PayPal's vault id and display details are
+// stored. PayPal refusals are 422 + subCode 6; PayPal down is 502, slow 504 — and nothing is stored.
+import { createHash, randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { PayPalSettings } from '../config.ts';
+import type { PayPalSettingsId } from '../contract/centers.ts';
+import type { Member } from '../contract/members.ts';
+import type { BalancePayment, BalancePaymentResult } from '../contract/payments.ts';
+import type { Db } from '../db/database.ts';
+import { findMemberById } from '../db/repositories/members-repository.ts';
+import {
+  completeBalancePayment,
+  deletePendingBalancePayment,
+  findBalancePayment,
+  findPayPalOrder,
+  findPendingBalancePayment,
+  insertBalancePayment,
+  insertPayPalOrder,
+  insertVault,
+  lockMemberForPayment,
+  markPayPalOrderCaptured,
+  setDefaultCard,
+  setDefaultWallet,
+} from '../db/repositories/payments-repository.ts';
+import type { BalancePaymentsTable } from '../db/tables.ts';
+import { HttpProblem, problems } from '../http-problem.ts';
+import type { CentersService } from './centers-service.ts';
+import { isoAt, type Clock } from './clock.ts';
+import type { MembersService } from './members-service.ts';
+import { PayPalCallError, type PayPalClient, type PayPalOrder } from './paypal-client.ts';
+
+export type VaultSource = 'CARD' | 'PAYPAL';
+
+const brandCodes: Record<string, 'VI' | 'MA' | 'AM' | 'DI'> = { VISA: 'VI', MASTERCARD: 'MA', AMEX: 'AM', DISCOVER: 'DI' };
+const brandNames: Record<string, string> = { VI: 'Visa', MA: 'Mastercard', AM: 'American Express', DI: 'Discover' };
+
+const rejectionDetails: Record<string, string> = {
+  INSTRUMENT_DECLINED: 'The card was declined by its issuer. Nothing was charged or stored; please use another card or PayPal.',
+  ORDER_NOT_APPROVED: 'The payment was not approved yet: complete the card details or the PayPal window first. Nothing was stored.',
+  ORDER_ALREADY_CAPTURED: 'This payment was already completed.',
+  INVALID_RESOURCE_ID: 'The payment service does not know this order. Nothing was stored; please start again.',
+  RESOURCE_NOT_FOUND: 'The payment service does not know this order. Nothing was stored; please start again.',
+  INVALID_VAULT_ID: 'The saved payment method is no longer valid. Nothing was charged; please add a payment method again.',
+  CARD_EXPIRED: 'The card has expired. Nothing was charged or stored.',
+};
+
+/** A PayPal failure as the problem the member sees. */
+export function payPalProblem(error: unknown): unknown {
+  if (!(error instanceof PayPalCallError)) return error;
+  if (error.kind === 'timeout') return problems.paymentServiceTimeout();
+  if (error.kind === 'unavailable') return problems.paymentServiceUnavailable();
+  return problems.paymentRejected(
+    (error.issue && rejectionDetails[error.issue]) ?? `The payment service refused the payment${error.issue ? ` (${error.issue})` : ''}. Nothing was charged or stored.`,
+  );
+}
+
+function money(cents: number, currencyCode: string) {
+  return { currency_code: currencyCode, value: (cents / 100).toFixed(2) };
+}
+
+/** PayPal's `YYYY-MM` as the portal's `MM/YY`. */
+function expirationOf(expiry: string | undefined): string {
+  const match = /^\d{2}(\d{2})-(\d{2})$/.exec(expiry ?? '');
+  return match ? `${match[2]}/${match[1]}` : '';
+}
+
+export interface PaymentsServiceDeps {
+  db: Db;
+  clock: Clock;
+  centers: CentersService;
+  members: MembersService;
+  payPal: PayPalClient;
+  settings: PayPalSettings;
+}
+
+export class PaymentsService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #centers: CentersService;
+  readonly #members: MembersService;
+  readonly #payPal: PayPalClient;
+  readonly #settings: PayPalSettings;
+
+  constructor(deps: PaymentsServiceDeps) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#centers = deps.centers;
+    this.#members = deps.members;
+    this.#payPal = deps.payPal;
+    this.#settings = deps.settings;
+  }
+
+  async settingsFor(centerId: number): Promise<PayPalSettingsId> {
+    const center = await this.#centers.findRow(centerId);
+    if (!center) throw problems.memberNotFound();
+    return {
+      payPalApiSettingsId: center.paypal_settings_id,
+      appClientId: this.#settings.clientId,
+      memberClientId: center.paypal_merchant_id,
+      currencyCode: center.currency_code,
+      isLiveMode: this.#settings.isLiveMode,
+    };
+  }
+
+  async #payer(memberId: number) {
+    const member = await findMemberById(this.#db, memberId);
+    if (!member) throw problems.memberNotFound();
+    if (member.is_read_only === 1) throw problems.readOnlyMember();
+    const center = await this.#centers.findRow(member.center_id);
+    if (!center) throw problems.memberNotFound();
+    return { member, center };
+  }
+
+  /** A vaulting order for the clinic's verification amount (merchantAccountDetails). */
+  async createVaultingOrder(memberId: number, source: VaultSource, billingPostalCode?: string): Promise<{ orderId: string }> {
+    const { center } = await this.#payer(memberId);
+    const vault = { store_in_vault: 'ON_SUCCESS' };
+    const paymentSource =
+      source === 'CARD'
+        ? { card: { attributes: { vault }, ...(billingPostalCode?.trim() ? { billing_address: { postal_code: billingPostalCode.trim() } } : {}) } }
+        : {
+            paypal: {
+              attributes: { vault: { ...vault, usage_type: 'MERCHANT' } },
+              experience_context: { shipping_preference: 'NO_SHIPPING', user_action: 'CONTINUE', brand_name: center.name },
+            },
+          };
+    let order: PayPalOrder;
+    try {
+      order = await this.#payPal.createOrder(
+        {
+          intent: 'CAPTURE',
+          purchase_units: [{ reference_id: `vault-${memberId}`, description: 'Payment method verification', amount: money(center.vaulting_order_cents, center.currency_code) }],
+          payment_source: paymentSource,
+        },
+        randomUUID(),
+      );
+    } catch (error) {
+      throw payPalProblem(error);
+    }
+    await insertPayPalOrder(this.#db, {
+      order_id: order.id,
+      member_id: memberId,
+      source,
+      purpose: 'VAULT',
+      amount_cents: center.vaulting_order_cents,
+      currency_code: center.currency_code,
+      status: 'CREATED',
+      vault_id: null,
+      created_at: isoAt(this.#clock.now()),
+      captured_at: null,
+    });
+    return { orderId: order.id };
+  }
+
+  /**
+   * Captures a vaulting order the member approved and stores the vaulted method. Capturing the same order
+   * again answers the member as it is (no second vault, no second PayPal capture: same PayPal-Request-Id).
+   */
+  async captureVaultingOrder(memberId: number, source: VaultSource, orderId: string, options: { makeDefault: boolean; payerId?: string }): Promise<Member> {
+    const order = await findPayPalOrder(this.#db, orderId, memberId, source, 'VAULT');
+    if (!order) throw problems.notFound('The order was not found.');
+    if (order.status === 'CAPTURED' && order.vault_id) {
+      if (options.makeDefault) await this.#makeDefault(memberId, order.vault_id);
+      return this.#members.getMember(memberId);
+    }
+    await this.#payer(memberId);
+
+    let captured: PayPalOrder;
+    try {
+      captured = await this.#payPal.captureOrder(orderId, `vault-capture-${orderId}`);
+    } catch (error) {
+      throw payPalProblem(error);
+    }
+    const card = captured.payment_source?.card;
+    const wallet = captured.payment_source?.paypal;
+    const vault = (source === 'CARD' ? card : wallet)?.attributes?.vault;
+    const brand = card?.brand ? brandCodes[card.brand] : undefined;
+    if (captured.status !== 'COMPLETED' || !vault?.id || vault.status !== 'VAULTED' || (source === 'CARD' && (!brand || !/^\d{4}$/.test(card?.last_digits ?? '')))) {
+      throw problems.paymentRejected('The payment service did not save this payment method. Nothing was stored; please try another one.');
+    }
+    const vaultId = vault.id;
+    const now = isoAt(this.#clock.now());
+    await this.#db.transaction().execute(async (trx) => {
+      await insertVault(trx, {
+        member_id: memberId,
+        source,
+        vault_id: vaultId,
+        customer_id: vault.customer?.id ?? null,
+        brand: brand ?? null,
+        last_four: card?.last_digits ?? null,
+        expiration: source === 'CARD' ? expirationOf(card?.expiry) : null,
+        email: wallet?.email_address ?? null,
+        payer_id: wallet?.account_id ?? options.payerId ?? null,
+        paypal_order_id: orderId,
+        created_at: now,
+      });
+      await markPayPalOrderCaptured(trx, orderId, vaultId, now);
+    });
+    if (options.makeDefault) await this.#makeDefault(memberId, vaultId);
+    return this.#members.getMember(memberId);
+  }
+
+  async #makeDefault(memberId: number, vaultId: string): Promise<void> {
+    const vault = await this.#db.selectFrom('payment_vaults').selectAll().where('vault_id', '=', vaultId).where('member_id', '=', memberId).executeTakeFirst();
+    if (!vault) return;
+    if (vault.source === 'CARD') {
+      await setDefaultCard(this.#db, memberId, vaultId, {
+        brand: vault.brand ?? 'VI',
+        last_four: vault.last_four ?? '0000',
+        expiration: vault.expiration ?? '',
+        system_status: 'ACC',
+      });
+    } else {
+      await setDefaultWallet(this.#db, memberId, vaultId);
+    }
+  }
+
+  /**
+   * Pays the whole (positive) balance with the default vaulted method. One charge per (member, key):
+   * the key is stored before PayPal is asked (unique per member, inside a transaction that locks the
+   * member), PayPal gets a request id derived from it, and a repeated key answers the stored result.
+   */
+  async payBalance(memberId: number, amount: number, idempotencyKey: string): Promise<{ result: BalancePaymentResult; replayed: boolean }> {
+    const amountCents = Math.round(amount * 100);
+    const { center } = await this.#payer(memberId);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const started = await this.#startBalancePayment(memberId, amountCents, idempotencyKey, center.currency_code);
+      if (started.kind === 'existing') {
+        const settled = await this.#awaitSettled(memberId, idempotencyKey);
+        if (!settled) continue; // the first attempt failed (nothing charged) and was removed: try again
+        if (settled.amount_cents !== amountCents) {
+          throw new HttpProblem({
+            status: 422,
+            title: 'Idempotency key reused',
+            detail: 'This Idempotency-Key was used for a payment of another amount.',
+            kind: 'idempotency-key-reused',
+          });
+        }
+        return { result: { member: await this.#members.getMember(memberId), payment: toBalancePayment(settled) }, replayed: true };
+      }
+      const payment = started.payment;
+      let order: PayPalOrder;
+      try {
+        order = await this.#payPal.createOrder(
+          {
+            intent: 'CAPTURE',
+            purchase_units: [{ reference_id: `balance-${memberId}`, description: 'Account balance', amount: money(amountCents, payment.currency_code) }],
+            payment_source: payment.payment_method_id === 'PP' ? { paypal: { vault_id: payment.vault_id } } : { card: { vault_id: payment.vault_id } },
+          },
+          payment.paypal_request_id,
+        );
+      } catch (error) {
+        await deletePendingBalancePayment(this.#db, payment.id);
+        throw payPalProblem(error);
+      }
+      const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+      if (order.status !== 'COMPLETED' || capture?.status !== 'COMPLETED') {
+        await deletePendingBalancePayment(this.#db, payment.id);
+        throw problems.paymentRejected('The payment was not completed. Nothing was charged; please try again or add another payment method.');
+      }
+      const nowMs = this.#clock.now();
+      await this.#db.transaction().execute(async (trx) => {
+        await insertPayPalOrder(trx, {
+          order_id: order.id,
+          member_id: memberId,
+          source: payment.payment_method_id === 'PP' ? 'PAYPAL' : 'CARD',
+          purpose: 'BALANCE',
+          amount_cents: amountCents,
+          currency_code: payment.currency_code,
+          status: 'CAPTURED',
+          vault_id: payment.vault_id,
+          created_at: isoAt(nowMs),
+          captured_at: isoAt(nowMs),
+        });
+        await completeBalancePayment(trx, {
+          id: payment.id,
+          memberId,
+          amountCents,
+          description: payment.description,
+          postedOn: isoAt(nowMs).slice(0, 10),
+          completedAt: isoAt(nowMs),
+          orderId: order.id,
+          captureId: capture.id,
+        });
+      });
+      const stored = await findBalancePayment(this.#db, memberId, idempotencyKey);
+      if (!stored) throw new Error('balance payment vanished after completion');
+      return { result: { member: await this.#members.getMember(memberId), payment: toBalancePayment(stored) }, replayed: false };
+    }
+    throw problems.conflict('Payment in progress', 'A payment with this Idempotency-Key is still in progress. Please wait a moment.', 'payment-in-progress');
+  }
+
+  async #startBalancePayment(
+    memberId: number,
+    amountCents: number,
+    idempotencyKey: string,
+    currencyCode: string,
+  ): Promise<{ kind: 'existing' } | { kind: 'started'; payment: Selectable<BalancePaymentsTable> }> {
+    return this.#db.transaction().execute(async (trx) => {
+      const member = await lockMemberForPayment(trx, memberId);
+      if (!member) throw problems.memberNotFound();
+      if (await findBalancePayment(trx, memberId, idempotencyKey)) return { kind: 'existing' as const };
+      if (await findPendingBalancePayment(trx, memberId)) {
+        throw problems.conflict('Payment in progress', 'Another payment for this account is in progress. Please wait a moment.', 'payment-in-progress');
+      }
+      const balance = member.billing_balance_cents;
+      if (balance <= 0) throw problems.conflict('Nothing to pay', 'The account has no balance to pay.', 'no-balance');
+      if (balance !== amountCents) {
+        throw problems.conflict('Balance changed', `The amount must equal the current balance of ${(balance / 100).toFixed(2)}.`, 'balance-changed');
+      }
+      const method = member.payment_method_id;
+      const usable = member.default_vault_id && (method === 'PP' || (method === 'CR' && member.card_system_status === 'ACC'));
+      if (!usable || !member.default_vault_id || !method) {
+        throw problems.conflict('No usable payment method', 'There is no accepted saved payment method. Please add a card or PayPal first.', 'no-payment-method');
+      }
+      const description =
+        method === 'PP'
+          ? 'Online payment by PayPal — thank you'
+          : `Online payment by ${brandNames[member.card_brand ?? ''] ?? 'card'} ending ${member.card_last_four ?? ''} — thank you`;
+      const payment = {
+        member_id: memberId,
+        idempotency_key: idempotencyKey,
+        status: 'PENDING',
+        amount_cents: amountCents,
+        currency_code: currencyCode,
+        paypal_request_id: `balance-${memberId}-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 48)}`,
+        payment_method_id: method,
+        vault_id: member.default_vault_id,
+        description,
+        paypal_order_id: null,
+        capture_id: null,
+        payment_history_id: null,
+        created_at: isoAt(this.#clock.now()),
+        completed_at: null,
+      };
+      const id = await insertBalancePayment(trx, payment);
+      return { kind: 'started' as const, payment: { ...payment, id } };
+    });
+  }
+
+  /** Waits for another request with the same key to finish: its row, or null when it failed and was removed. */
+  async #awaitSettled(memberId: number, idempotencyKey: string) {
+    const deadline = Date.now() + this.#settings.timeoutMs * 3 + 5_000;
+    for (;;) {
+      const row = await findBalancePayment(this.#db, memberId, idempotencyKey);
+      if (!row || row.status !== 'PENDING') return row ?? null;
+      if (Date.now() > deadline) {
+        throw problems.conflict('Payment in progress', 'A payment with this Idempotency-Key is still in progress. Please wait a moment.', 'payment-in-progress');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
+function toBalancePayment(row: Selectable<BalancePaymentsTable>): BalancePayment {
+  return {
+    id: row.id,
+    status: 'COMPLETED',
+    amount: row.amount_cents / 100,
+    currencyCode: row.currency_code,
+    paymentMethodId: row.payment_method_id,
+    description: row.description,
+    paymentHistoryId: row.payment_history_id ?? 0,
+    payPalOrderId: row.paypal_order_id ?? '',
+    payPalCaptureId: row.capture_id ?? '',
+    paidAtUtc: row.completed_at ?? row.created_at,
+  };
+}

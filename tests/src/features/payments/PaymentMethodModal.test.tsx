@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from '@fluentui/react-components';
+import { usePaymentMethodModal } from '../../../../src/features/payments/PaymentMethodModal';
+import { PaymentSetup } from '../../../../src/features/payments/PaymentSetup';
+import { BalancePayment } from '../../../../src/features/payments/BalancePayment';
+import type { Center } from '../../../../server/contract/centers';
+import type { Member } from '../../../../server/contract/members';
+import { balancePayment, findCardInputs, installSdkStandIn, makeCenter, makeMember, paymentServices, problem, renderPayments } from './paymentTestKit';
+
+let standIn: ReturnType<typeof installSdkStandIn>;
+beforeEach(() => {
+  standIn = installSdkStandIn();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  standIn.stop();
+  jest.restoreAllMocks();
+});
+
+function Opener(props: { member: Member; center: Center; onResult: (result: boolean) => void }) {
+  const { openPaymentMethodModal, modal } = usePaymentMethodModal(props.member, props.center);
+  return (
+    <>
+      <Button onClick={() => void openPaymentMethodModal().then(props.onResult)}>Open</Button>
+      {modal}
+    </>
+  );
+}
+
+async function openModal() {
+  const member = makeMember({ paymentMethodId: 'CR', defaultPaymentMethod: { creditCardDetails: { brand: 'MA', lastFour: '4444', expiration: '01/29', systemStatus: 'ACC' } } });
+  const kit = paymentServices(member);
+  const onResult = jest.fn();
+  await renderPayments(
+    <PaymentSetup member={member} center={makeCenter()}>
+      <Opener member={member} center={makeCenter()} onResult={onResult} />
+    </PaymentSetup>,
+    kit.services,
+  );
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  return { ...kit, onResult, user };
+}
+
+describe('PaymentMethodModal', () => {
+  test('titled modal: Submit disabled while loading, enabled when the card is valid; success resolves true', async () => {
+    const { user, onResult, payments } = await openModal();
+    expect(screen.getByRole('dialog', { name: 'Add or replace your payment method' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    const inputs = await findCardInputs();
+    expect(screen.getByRole('checkbox', { name: 'Make this my default payment method' })).not.toBeChecked();
+    await user.type(inputs.number, '5555555555554444');
+    await user.type(inputs.expiry, '1139');
+    expect(inputs.expiry).toHaveValue('11/39');
+    await user.type(inputs.cvv, '321');
+    await user.type(inputs.zip, '62701');
+    await user.click(screen.getByRole('checkbox', { name: 'Make this my default payment method' }));
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith(true));
+    expect(payments.captureCardVaultingOrder).toHaveBeenCalledWith(42, 'ORDER-CARD-1', true, expect.anything());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('Cancel resolves false without calling the API', async () => {
+    const { user, onResult, payments } = await openModal();
+    await findCardInputs();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith(false));
+    expect(payments.createCardVaultingOrder).not.toHaveBeenCalled();
+  });
+
+  test('dismissal (Escape) resolves false', async () => {
+    const { user, onResult } = await openModal();
+    await findCardInputs();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith(false));
+  });
+
+  test('both footer buttons are disabled while work is in progress', async () => {
+    const { user, payments } = await openModal();
+    payments.captureCardVaultingOrder.mockImplementation(() => new Promise(() => undefined));
+    const inputs = await findCardInputs();
+    await user.type(inputs.number, '4111111111111111');
+    await user.type(inputs.expiry, '12/39');
+    await user.type(inputs.cvv, '123');
+    await user.type(inputs.zip, '62701');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(payments.captureCardVaultingOrder).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+});
+
+describe('BalancePayment', () => {
+  const member = makeMember({ billingBalance: 250, paymentMethodId: 'CR', defaultPaymentMethod: { creditCardDetails: { brand: 'VI', lastFour: '1111', expiration: '12/30', systemStatus: 'ACC' } } });
+
+  test('a double click sends one request; the member is updated and a success message shows', async () => {
+    const kit = paymentServices(member);
+    let answer: (value: ReturnType<typeof balancePayment>) => void = () => undefined;
+    kit.payments.payBalance.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    await renderPayments(<BalancePayment member={member} center={makeCenter()} />, kit.services);
+    const user = userEvent.setup({ delay: null });
+    const button = screen.getByRole('button', { name: 'Pay $250.00 now' });
+    await user.dblClick(button);
+    expect(kit.payments.payBalance).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: /Paying/ })).toBeDisabled();
+    answer(balancePayment(member, 250));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you. Your payment of $250.00 has been received.');
+    expect(kit.session.setMember).toHaveBeenCalledWith(expect.objectContaining({ billingBalance: 0 }));
+  });
+
+  test('a retry after a timeout reuses the idempotency key; a decline ends the attempt', async () => {
+    const kit = paymentServices(member);
+    kit.payments.payBalance.mockRejectedValueOnce(problem(504)).mockRejectedValueOnce(problem(422, 6)).mockResolvedValueOnce(balancePayment(member, 250));
+    await renderPayments(<BalancePayment member={member} center={makeCenter()} />, kit.services);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Pay $250.00 now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can safely try again: you will not be charged twice.');
+    await user.click(screen.getByRole('button', { name: 'Pay $250.00 now' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your payment was declined. Nothing was charged.'));
+    await user.click(screen.getByRole('button', { name: 'Pay $250.00 now' }));
+    await screen.findByRole('status');
+    const keys = kit.payments.payBalance.mock.calls.map((call: unknown[]) => call[2]);
+    expect(kit.payments.payBalance.mock.calls[0]).toEqual([42, 250, keys[0], { skipNotification: true }]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});
