@@ -10,7 +10,7 @@ import { ApiError } from '../../services/http/ApiError.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { contactText } from '../../shared/format/contactText.ts';
 import { fieldsOf, fromProfile, toUpdateProfileRequest, validatePerson, type PersonField, type PersonValues } from './personForm.ts';
-import { describeFailure, mapServerErrors, minutesOf, type FailureKind } from './formErrors.ts';
+import { describeFailure, failureMessage, mapServerErrors, type FailureKind } from './formErrors.ts';
 import { LiveStatus } from './LiveStatus.tsx';
 import { FormErrorSummary } from './FormErrorSummary.tsx';
 import { PersonFields, personFieldId } from './PersonFields.tsx';
@@ -104,29 +104,13 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
     }
   };
 
-  const failureMessage = (kind: FailureKind): string => {
-    switch (kind.kind) {
-      case 'validation':
-        return tr('failure.validation');
-      case 'recordsMismatch': {
-        const contact = contactText(props.center.contact);
-        return contact ? tr('failure.recordsMismatch', { contact }) : tr('failure.recordsMismatchNoContact');
-      }
-      case 'rateLimited':
-        return tr('failure.rateLimited', { count: minutesOf(kind.seconds) });
-      case 'network':
-        return tr('failure.network');
-      case 'other':
-        return [kind.detail ?? tr('failure.other'), kind.requestId ? tr('failure.reference', { requestId: kind.requestId }) : ''].filter(Boolean).join(' ');
-    }
-  };
 
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy} aria-label={t('account.profile.editTitle')}>
       {failure || (submitted && items.length > 0) ? (
         <FormErrorSummary
           title={failure ? t('account.profile.failedTitle') : tr('summary.title')}
-          message={failure ? [failureMessage(failure.kind), ...failure.other].join(' ') : undefined}
+          message={failure ? [failureMessage(failure.kind, tr, contactText(props.center.contact)), ...failure.other].join(' ') : undefined}
           items={items}
           focusRequest={focusRequest}
         />

@@ -40,7 +40,7 @@ import {
   type RegistrationValues,
   type StoragePlan,
 } from './registrationForm.ts';
-import { describeFailure, mapServerErrors, minutesOf, type FailureKind } from './formErrors.ts';
+import { describeFailure, failureMessage, mapServerErrors, type FailureKind } from './formErrors.ts';
 import { LiveStatus } from './LiveStatus.tsx';
 import { FormErrorSummary, type FormErrorSummaryItem } from './FormErrorSummary.tsx';
 import { PersonFields, usePersonFormStyles, type PersonKey } from './PersonFields.tsx';
@@ -196,20 +196,6 @@ export function RegistrationForm(props: RegistrationFormProps) {
     }
   };
 
-  const failureMessage = (kind: FailureKind): string => {
-    switch (kind.kind) {
-      case 'validation':
-        return t('failure.validation');
-      case 'recordsMismatch':
-        return contact ? t('failure.recordsMismatch', { contact }) : t('failure.recordsMismatchNoContact');
-      case 'rateLimited':
-        return t('failure.rateLimited', { count: minutesOf(kind.seconds) });
-      case 'network':
-        return t('failure.network');
-      case 'other':
-        return [kind.detail ?? t('failure.other'), kind.requestId ? t('failure.reference', { requestId: kind.requestId }) : ''].filter(Boolean).join(' ');
-    }
-  };
   const showSummary = failure !== null || (submitted && summaryItems.length > 0);
 
   const age = ageOf(values.primary.dateOfBirth, regionMask);
@@ -222,7 +208,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       {showSummary ? (
         <FormErrorSummary
           title={failure ? t('failure.title') : t('summary.title')}
-          message={failure ? [failureMessage(failure.kind), ...failure.other].join(' ') : undefined}
+          message={failure ? [failureMessage(failure.kind, t, contact), ...failure.other].join(' ') : undefined}
           items={summaryItems}
           focusRequest={focusRequest}
         />

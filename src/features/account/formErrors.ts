@@ -50,3 +50,22 @@ export function describeFailure(failure: unknown): FailureKind {
 
 /** Whole minutes to wait, at least one. */
 export const minutesOf = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
+
+/**
+ * The sentence shown at the top of a person form after a failed submit (profile, enrolment,
+ * pre-empt register). `t` reads the registration strings' `failure.*` keys.
+ */
+export function failureMessage(kind: FailureKind, t: (key: string, options?: Record<string, unknown>) => string, contact: string | null): string {
+  switch (kind.kind) {
+    case 'validation':
+      return t('failure.validation');
+    case 'recordsMismatch':
+      return contact ? t('failure.recordsMismatch', { contact }) : t('failure.recordsMismatchNoContact');
+    case 'rateLimited':
+      return t('failure.rateLimited', { count: minutesOf(kind.seconds) });
+    case 'network':
+      return t('failure.network');
+    case 'other':
+      return [kind.detail ?? t('failure.other'), kind.requestId ? t('failure.reference', { requestId: kind.requestId }) : ''].filter(Boolean).join(' ');
+  }
+}
