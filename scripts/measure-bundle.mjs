@@ -32,6 +32,20 @@ for (const chunk of stats.chunks) {
 }
 console.log(`largest lazy chunk (gzip): ${largest.name} ${kb(largest.size)} (budget ${kb(ROUTE_BUDGET)})`);
 
+// What opening a route costs: its named chunk group (its own chunk plus the shared chunks it needs),
+// less what is already there: the start-up bundle and, for pages inside the portal, its layout.
+const groupFiles = (name) => (stats.namedChunkGroups[name]?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith('.js') && !initialFiles.has(f));
+const layoutFiles = new Set(groupFiles('layout'));
+const standalone = new Set(['layout', 'layout-bare', 'guard', 'content', 'toasts']);
+console.log('lazy routes (gzip, with the shared chunks each needs beyond start-up and layout):');
+for (const name of Object.keys(stats.namedChunkGroups)) {
+  if (name === 'main' || name.startsWith('strings-')) continue;
+  const files = groupFiles(name).filter((f) => standalone.has(name) || !layoutFiles.has(f));
+  const size = files.reduce((sum, f) => sum + gz(f), 0);
+  console.log(`  ${name}: ${kb(size)} in ${files.length} files`);
+  if (size > ROUTE_BUDGET) overBudget.push(name);
+}
+
 if (process.argv.includes('--check') && (initial > INITIAL_BUDGET || overBudget.length > 0)) {
   console.error(`Over budget: ${initial > INITIAL_BUDGET ? 'initial JS; ' : ''}${overBudget.join(', ')}`);
   process.exit(1);
