@@ -62,7 +62,7 @@ test('cancelling the payment modal changes nothing', async ({ page }) => {
   await openModal(page);
   await expectNoAxeViolations(page, 'payment modal');
   await page.locator('[embryo-test-sid="payment-modal-cancel"]').click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.locator('[embryo-test-sid="payment-method-summary"]').textContent()).toBe(before);
 });
 
@@ -75,6 +75,6 @@ test('a PayPal wallet is vaulted as the default method', async ({ page }) => {
   await page.locator('[embryo-test-sid="paypal-wallet-button"]').click();
   await expectNoAxeViolations(page, 'PayPal approval');
   await page.locator('[embryo-test-sid="paypal-approve"]').click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('[embryo-test-sid="payment-method-summary"]')).toContainText(/PayPal/i);
 });
