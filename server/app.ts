@@ -26,6 +26,7 @@ import { createContentRules, deliveryApiSource, emulatorSource, isEmulatedConten
 import { DispositionsService } from './services/dispositions-service.ts';
 import { EnrolmentService } from './services/enrolment-service.ts';
 import { createSmtpMailSender, type MailSender } from './services/mail-sender.ts';
+import { MatchingService } from './services/matching-service.ts';
 import { MembersService } from './services/members-service.ts';
 import { PasswordHasher } from './services/password-hasher.ts';
 import { PaymentsService } from './services/payments-service.ts';
@@ -149,7 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : null;
   const payPalClient = new PayPalClient(config.payPal, options.payPalFetch ?? (config.payPal.inProcess ? inProcessFetch(app) : (url, init) => fetch(url, init)), clock);
   const payments = new PaymentsService({ db, clock, centers, members, payPal: payPalClient, settings: config.payPal });
-  const services: AppServices = { config, db, clock, tokens, centers, members, auth, contentRules, dispositions, enrolment, payments };
+  const matching = new MatchingService(db);
+  const services: AppServices = { config, db, clock, tokens, centers, members, auth, contentRules, dispositions, enrolment, payments, matching };
   const routes: PortalHandle['routes'] = [];
   app.decorate('portal', { services, mailEmulator, payPalEmulator: payPalEmulatorState, routes });
   app.addHook('onRoute', (route) => {

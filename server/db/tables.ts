@@ -267,6 +267,51 @@ export interface PasswordResetTokensTable {
   created_at: string;
 }
 
+/** A member's matching profile (issue 5). JSON text in the step columns; searchable attributes as indexed columns. */
+export interface MatchingProfilesTable {
+  member_id: number;
+  /** 'DONOR' (EmbryoCryo couple) or 'RECIPIENT'. */
+  role: string;
+  /** OPEN, CLOS, IVF_, IVFU, NONE (spec §3). */
+  privacy_type_id: string;
+  /** Spec §3 completion status code (CURRNT, PTLPRI, …); members.matching_profile_status_id is 'Current' when CURRNT. */
+  completion_status_id: string;
+  /** Non-identifying code shown instead of names (e.g. NF-1042). */
+  profile_code: string;
+  couple_information: string | null;
+  considerations: string | null;
+  medical_information: string | null;
+  letter: string | null;
+  custom_description: string | null;
+  /** null (none), 'EDCPND' pending approval, 'ACC' approved, 'EDCDEC' declined. */
+  custom_description_status_id: string | null;
+  ivf_center_id: number;
+  residence_state: string | null;
+  birth_year: number | null;
+  height_cm: number | null;
+  eye_color: string | null;
+  hair_color: string | null;
+  race: string | null;
+  religion: string | null;
+  education: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A match, photos or reservation request from a recipient to a donor couple. */
+export interface MatchingRequestsTable {
+  id: Generated<number>;
+  kind: string;
+  recipient_member_id: number;
+  donor_member_id: number;
+  freeze_event_id: number | null;
+  state: string;
+  requested_at: string;
+  answered_at: string | null;
+  cancelled_at: string | null;
+  updated_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -294,6 +339,8 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   two_factor_challenges: TwoFactorChallengesTable;
   password_reset_tokens: PasswordResetTokensTable;
+  matching_profiles: MatchingProfilesTable;
+  matching_requests: MatchingRequestsTable;
   app_meta: AppMetaTable;
 }
 

@@ -7,6 +7,7 @@ import type { Clock } from './clock.ts';
 import type { ContentRules } from './content-rules.ts';
 import type { DispositionsService } from './dispositions-service.ts';
 import type { EnrolmentService } from './enrolment-service.ts';
+import type { MatchingService } from './matching-service.ts';
 import type { MembersService } from './members-service.ts';
 import type { PaymentsService } from './payments-service.ts';
 import type { TokenService } from './token-service.ts';
@@ -23,6 +24,7 @@ export interface AppServices {
   dispositions: DispositionsService;
   enrolment: EnrolmentService;
   payments: PaymentsService;
+  matching: MatchingService;
 }
 
 export interface RouteOptions {

@@ -18,14 +18,16 @@ import {
   personaSeeds,
   type PersonaSeed,
 } from './demo-data.ts';
+import { donorSeeds, recipientProfileSeeds, type MatchingProfileSeed } from './demo-matching-data.ts';
 import { countrySeeds } from './demo-reference-data.ts';
 
 const seedMarker = 'demo-seed';
 /**
  * 2: clinic patient records (enrolment). 3: PayPal merchant ids and vault ids of the demo cards (payments).
+ * 4: matching profiles and the demo donor couples (matching site).
  * An older database gets only what the later versions added.
  */
-const seedVersion = '3';
+const seedVersion = '4';
 
 const vaultBrandNames: Record<string, string> = { VI: 'VISA', MA: 'MASTERCARD', AM: 'AMEX', DI: 'DISCOVER' };
 /**
@@ -47,9 +49,11 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
   const marker = await db.selectFrom('app_meta').select('value').where('key', '=', seedMarker).executeTakeFirst();
   if (marker) {
     if (marker.value !== seedVersion) {
+      const donorHash = await deps.hasher.hash(DEMO_PASSWORD);
       await db.transaction().execute(async (trx) => {
         if (marker.value === '1') await seedPatientRecords(trx, deps);
         await seedPayPalDetails(trx);
+        await seedMatching(trx, deps, donorHash);
         await trx.updateTable('app_meta').set({ value: seedVersion }).where('key', '=', seedMarker).execute();
       });
     }
@@ -62,6 +66,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
     hashes.push(...(await Promise.all(personaSeeds.slice(i, i + 2).map(() => deps.hasher.hash(DEMO_PASSWORD)))));
   }
   const seedYear = new Date(deps.nowMs).getUTCFullYear();
+  const donorHash = await deps.hasher.hash(DEMO_PASSWORD);
 
   await db.transaction().execute(async (trx) => {
     for (const { hosts, ...center } of centerSeeds) {
@@ -158,13 +163,98 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
 
     await seedPatientRecords(trx, deps);
     await seedPayPalDetails(trx);
+    await seedMatching(trx, deps, donorHash);
     await trx.insertInto('banner_messages').values({ ...bannerSeed, starts_at: isoAt(deps.nowMs - 86_400_000), ends_at: null }).execute();
     await trx.insertInto('app_meta').values({ key: seedMarker, value: seedVersion }).execute();
   });
   return true;
 }
 
-function memberMatchHashes(cipher: PiiCipher, persona: PersonaSeed) {
+function profileValues(memberId: number, role: 'DONOR' | 'RECIPIENT', centerId: number, profile: MatchingProfileSeed, nowIso: string) {
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+  return {
+    member_id: memberId,
+    role,
+    privacy_type_id: profile.privacyTypeId,
+    completion_status_id: profile.completionStatusId,
+    profile_code: `${role === 'DONOR' ? 'D' : 'R'}-${String(1000 + memberId)}`,
+    couple_information: json(profile.coupleInformation),
+    considerations: json(profile.considerations),
+    medical_information: json(profile.medicalInformation),
+    letter: profile.letter,
+    custom_description: profile.customDescription,
+    custom_description_status_id: profile.customDescriptionStatusId,
+    ivf_center_id: centerId,
+    residence_state: profile.residenceState,
+    birth_year: profile.birthYear,
+    height_cm: profile.heightCm,
+    eye_color: profile.eyeColor,
+    hair_color: profile.hairColor,
+    race: profile.race,
+    religion: profile.religion,
+    education: profile.education,
+    created_at: nowIso,
+    updated_at: nowIso,
+  };
+}
+
+/** Recipient profiles of emma and rachel, and the demo donor couples with their embryos (all sharing one password hash). */
+async function seedMatching(db: Db, deps: SeedDeps, donorHash: string): Promise<void> {
+  const nowIso = isoAt(deps.nowMs);
+  const seedYear = new Date(deps.nowMs).getUTCFullYear();
+  for (const [userName, profile] of Object.entries(recipientProfileSeeds)) {
+    const member = await db.selectFrom('members').select(['id', 'center_id']).where('user_name_key', '=', userName).executeTakeFirst();
+    if (member) await db.insertInto('matching_profiles').values(profileValues(member.id, 'RECIPIENT', member.center_id, profile, nowIso)).execute();
+  }
+  for (const donor of donorSeeds) {
+    const enrolledOn = `${seedYear - 6}-02-01T12:00:00.000Z`;
+    const { id: memberId } = await db
+      .insertInto('members')
+      .values({
+        center_id: donor.centerId,
+        user_name: donor.userName,
+        user_name_key: donor.userName.toLowerCase(),
+        password_hash: donorHash,
+        password_changed_at: enrolledOn,
+        member_type: 'EmbryoCryo',
+        type_id: 'CRY',
+        registration_stage_id: 'REGI',
+        account_status_id: 'ACT',
+        is_read_only: 0,
+        billing_balance_cents: 0,
+        payment_method_id: null,
+        matching_profile_status_id: donor.profile.completionStatusId === 'CURRNT' ? 'Current' : donor.profile.completionStatusId,
+        matching_privacy_type_id: donor.profile.privacyTypeId,
+        two_factor_enabled: 0,
+        offsite_storage_type: null,
+        eligible_donation_location: 1,
+        email_hash: deps.cipher.lookupHash(normalizeEmail(donor.personal.profile.email)),
+        pii: deps.cipher.encryptJson(donor.personal),
+        ...memberMatchHashes(deps.cipher, donor),
+        created_at: enrolledOn,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('freeze_events')
+      .values(
+        donor.freezeEvents.map((event) => ({
+          member_id: memberId,
+          item_type_id: 'CRY',
+          status_id: event.status,
+          count: event.count,
+          frozen_on: `${seedYear - event.yearsAgo}-${event.monthDay}`,
+          storage_location: 'Northside Fertility — Tank 5, Canister D',
+          description: event.description,
+          deleted_at: null,
+        })),
+      )
+      .execute();
+    await db.insertInto('matching_profiles').values(profileValues(memberId, 'DONOR', donor.centerId, donor.profile, nowIso)).execute();
+  }
+}
+
+function memberMatchHashes(cipher: PiiCipher, persona: Pick<PersonaSeed, 'personal'>) {
   const hashes = matchHashes(cipher, persona.personal.profile);
   return { name_dob_hash: hashes.nameDobHash, phone_hash: hashes.phoneHash, address_hash: hashes.addressHash };
 }

@@ -14,6 +14,13 @@ import { memberAccountRoutes } from './member-account-routes.ts';
 import { memberIvfCenterRoutes } from './member-ivf-center-routes.ts';
 import { paymentsRoutes } from './payments-routes.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `?ivfCenterId` is a filter of the call (another clinic is allowed), not the caller's own clinic. */
+    centerQueryIsFilter?: boolean;
+  }
+}
+
 /** A raw path/query value as an id, or null when it is not one (schema validation then answers 400). */
 function rawId(value: unknown): number | null {
   return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : typeof value === 'number' ? value : null;
@@ -25,7 +32,9 @@ export const memberScope: FastifyPluginAsync<RouteOptions> = async (app, options
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const { user } = sessionOf(request);
     const memberId = rawId((request.params as { memberId?: unknown }).memberId);
-    const centerQuery = (request.query as { ivfCenterId?: unknown } | undefined)?.ivfCenterId;
+    const centerQuery = request.routeOptions.config.centerQueryIsFilter
+      ? undefined
+      : (request.query as { ivfCenterId?: unknown } | undefined)?.ivfCenterId;
     const centerId = rawId(centerQuery);
     if (memberId === null) return; // malformed: a 400 validation problem
     if (user.UserId !== memberId || (centerQuery !== undefined && centerId !== null && centerId !== user.IVFCenterId)) {

@@ -86,6 +86,11 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
     'POST /api/Members/:memberId/Payments/CardVaultingOrder/:orderId/Capture': () => ({ query: { makeDefault: 'true' }, status: 422 }),
     // carol has nothing to pay: 409 (the access check passed).
     'POST /api/Members/:memberId/Payments/BalancePayment': () => ({ headers: { 'idempotency-key': 'matrix-key-0001' }, payload: { amount: 10 }, status: 409 }),
+    // carol is a donor couple, not a Current recipient: 409 (the access check passed).
+    'GET /api/Members/:memberId/MatchingSite/SearchLeftMenu': () => ({ status: 409 }),
+    'GET /api/Members/:memberId/MatchingSite/MatchingSiteMembersBySearch': () => ({ query: { pageSize: '10' }, status: 409 }),
+    'GET /api/Members/:memberId/MatchingSite/MatchingSiteMember': () => ({ query: { requestMemberId: '1' }, status: 409 }),
+    'GET /api/Members/:memberId/MatchingSite/EligibleFreezesForDonation': () => ({ query: { id: '1' }, status: 409 }),
   };
 
   void test('there are member routes to check', () => {

@@ -1,0 +1,207 @@
+// SQL of the matching site: listed donor profiles (search, filter choices, one profile), a donor's
+// embryos eligible for donation, and a recipient's requests. "Listed" = a donor couple's profile
+// that is CURRNT with privacy OPEN or CLOS, at a clinic with the matching site enabled;
+// IVF_/IVFU (anonymous via the clinic) and NONE are never listed.
+import { sql, type ExpressionBuilder } from 'kysely';
+import { FEATURE_FLAG_NAMES } from '../../../src/domain/constants.ts';
+import type { Db } from '../database.ts';
+import type { Database } from '../tables.ts';
+
+export const LISTED_PRIVACY_TYPES = ['OPEN', 'CLOS'] as const;
+/** Embryo statuses a donor couple may donate from: stored at the clinic or long-term, or already exploring donation. */
+export const DONATABLE_STATUSES = ['ICR-CRYC----------------', 'ICR-CRYL----------------', 'ICR-EDON----------------'];
+const ACTIVE_REQUEST_STATES = ['REQUESTED', 'ACCEPTED'];
+
+export interface SearchFilter {
+  ivfCenterId?: number;
+  residenceState?: string;
+  minBirthYear?: number;
+  minHeight?: number;
+  eyeColor?: string;
+  hairColor?: string;
+  race?: string;
+  religion?: string;
+  education?: string;
+}
+
+type ProfileScope = ExpressionBuilder<Database, 'matching_profiles'>;
+
+/** The listing predicate on `matching_profiles` (indexed: role, completion status, privacy type, center). */
+function listed(eb: ProfileScope) {
+  return eb.and([
+    eb('matching_profiles.role', '=', 'DONOR'),
+    eb('matching_profiles.completion_status_id', '=', 'CURRNT'),
+    eb('matching_profiles.privacy_type_id', 'in', [...LISTED_PRIVACY_TYPES]),
+    eb(
+      'matching_profiles.ivf_center_id',
+      'in',
+      eb.selectFrom('feature_flags').select('feature_flags.center_id').where('feature_flags.flag_name', '=', FEATURE_FLAG_NAMES.matchingSite),
+    ),
+  ]);
+}
+
+function listedProfiles(db: Db, filter: SearchFilter) {
+  let query = db.selectFrom('matching_profiles').where(listed);
+  if (filter.ivfCenterId !== undefined) query = query.where('matching_profiles.ivf_center_id', '=', filter.ivfCenterId);
+  if (filter.residenceState !== undefined) query = query.where('matching_profiles.residence_state', '=', filter.residenceState);
+  if (filter.minBirthYear !== undefined) query = query.where('matching_profiles.birth_year', '>=', filter.minBirthYear);
+  if (filter.minHeight !== undefined) query = query.where('matching_profiles.height_cm', '>=', filter.minHeight);
+  if (filter.eyeColor !== undefined) query = query.where('matching_profiles.eye_color', '=', filter.eyeColor);
+  if (filter.hairColor !== undefined) query = query.where('matching_profiles.hair_color', '=', filter.hairColor);
+  if (filter.race !== undefined) query = query.where('matching_profiles.race', '=', filter.race);
+  if (filter.religion !== undefined) query = query.where('matching_profiles.religion', '=', filter.religion);
+  if (filter.education !== undefined) query = query.where('matching_profiles.education', '=', filter.education);
+  return query;
+}
+
+const summaryColumns = [
+  'matching_profiles.member_id',
+  'matching_profiles.profile_code',
+  'matching_profiles.privacy_type_id',
+  'matching_profiles.couple_information',
+  'matching_profiles.ivf_center_id',
+  'centers.name as ivf_center_name',
+  'matching_profiles.residence_state',
+  'matching_profiles.birth_year',
+  'matching_profiles.height_cm',
+  'matching_profiles.eye_color',
+  'matching_profiles.hair_color',
+  'matching_profiles.race',
+  'matching_profiles.religion',
+  'matching_profiles.education',
+] as const;
+
+/** Number of embryos (sum of counts) eligible for donation and not reserved, per donor. */
+function eligibleEmbryoCount(eb: ExpressionBuilder<Database, 'matching_profiles'>) {
+  return eb
+    .selectFrom('freeze_events')
+    .select((inner) => inner.fn.coalesce(inner.fn.sum<number | string>('freeze_events.count'), sql<number | string>`0`).as('total'))
+    .whereRef('freeze_events.member_id', '=', 'matching_profiles.member_id')
+    .where('freeze_events.item_type_id', '=', 'CRY')
+    .where('freeze_events.deleted_at', 'is', null)
+    .where('freeze_events.status_id', 'in', DONATABLE_STATUSES)
+    .where((inner) => inner.not(inner.exists(activeReservationOf(inner))));
+}
+
+function activeReservationOf(eb: ExpressionBuilder<Database, 'freeze_events'>) {
+  return eb
+    .selectFrom('matching_requests')
+    .select('matching_requests.id')
+    .whereRef('matching_requests.freeze_event_id', '=', 'freeze_events.id')
+    .where('matching_requests.kind', '=', 'RESERVATION')
+    .where('matching_requests.state', 'in', ACTIVE_REQUEST_STATES);
+}
+
+export async function searchListedProfiles(db: Db, filter: SearchFilter, page: { pageNumber: number; pageSize: number }) {
+  const countRow = await listedProfiles(db, filter)
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await listedProfiles(db, filter)
+    .innerJoin('centers', 'centers.id', 'matching_profiles.ivf_center_id')
+    .select([...summaryColumns])
+    .select((eb) => eligibleEmbryoCount(eb).as('eligible_embryo_count'))
+    .orderBy('matching_profiles.updated_at', 'desc')
+    .orderBy('matching_profiles.member_id', 'asc')
+    .limit(page.pageSize)
+    .offset((page.pageNumber - 1) * page.pageSize)
+    .execute();
+  return { totalCount: Number(countRow.count), rows };
+}
+export type ListedProfileRow = Awaited<ReturnType<typeof searchListedProfiles>>['rows'][number];
+
+/** One listed donor profile with every step, or undefined (not a donor, not listed, IVF_/IVFU, missing). */
+export async function findListedProfile(db: Db, memberId: number) {
+  return listedProfiles(db, {})
+    .innerJoin('centers', 'centers.id', 'matching_profiles.ivf_center_id')
+    .select([...summaryColumns])
+    .select((eb) => eligibleEmbryoCount(eb).as('eligible_embryo_count'))
+    .select([
+      'matching_profiles.considerations',
+      'matching_profiles.medical_information',
+      'matching_profiles.letter',
+      'matching_profiles.custom_description',
+      'matching_profiles.custom_description_status_id',
+    ])
+    .where('matching_profiles.member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/** Filter choices: centers and states (with names), the distinct attribute values and the ranges of listed profiles. */
+export async function listedFilterChoices(db: Db) {
+  const base = () => listedProfiles(db, {});
+  const distinct = async (column: 'eye_color' | 'hair_color' | 'race' | 'religion' | 'education') => {
+    const rows = await base().select(`matching_profiles.${column} as value`).distinct().where(`matching_profiles.${column}`, 'is not', null).orderBy('value').execute();
+    return rows.map((row) => row.value).filter((value): value is string => value !== null);
+  };
+  const centers = await base()
+    .innerJoin('centers', 'centers.id', 'matching_profiles.ivf_center_id')
+    .select(['centers.id', 'centers.name'])
+    .distinct()
+    .orderBy('centers.name')
+    .execute();
+  const states = await base()
+    .select('matching_profiles.residence_state as code')
+    .distinct()
+    .where('matching_profiles.residence_state', 'is not', null)
+    .orderBy('code')
+    .execute();
+  const stateNames = await db
+    .selectFrom('states')
+    .innerJoin('countries', 'countries.id', 'states.country_id')
+    .select(['states.code', 'states.name'])
+    .where('countries.code', '=', 'US')
+    .execute();
+  const ranges = await base()
+    .select((eb) => [
+      eb.fn.min<number | null>('matching_profiles.birth_year').as('min_birth_year'),
+      eb.fn.max<number | null>('matching_profiles.birth_year').as('max_birth_year'),
+      eb.fn.min<number | null>('matching_profiles.height_cm').as('min_height'),
+      eb.fn.max<number | null>('matching_profiles.height_cm').as('max_height'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    centers,
+    states: states.flatMap((row) => (row.code === null ? [] : [{ code: row.code, name: stateNames.find((state) => state.code === row.code)?.name ?? row.code }])),
+    eyeColors: await distinct('eye_color'),
+    hairColors: await distinct('hair_color'),
+    races: await distinct('race'),
+    religions: await distinct('religion'),
+    educations: await distinct('education'),
+    ranges,
+  };
+}
+
+/** A donor's embryo freeze events eligible for donation and not reserved (by anyone). */
+export async function listEligibleFreezes(db: Db, donorMemberId: number) {
+  return db
+    .selectFrom('freeze_events')
+    .select(['freeze_events.id', 'freeze_events.member_id', 'freeze_events.count', 'freeze_events.frozen_on', 'freeze_events.description'])
+    .where('freeze_events.member_id', '=', donorMemberId)
+    .where('freeze_events.item_type_id', '=', 'CRY')
+    .where('freeze_events.deleted_at', 'is', null)
+    .where('freeze_events.status_id', 'in', DONATABLE_STATUSES)
+    .where((eb) => eb.not(eb.exists(activeReservationOf(eb))))
+    .orderBy('freeze_events.frozen_on', 'desc')
+    .orderBy('freeze_events.id', 'asc')
+    .execute();
+}
+
+/** The latest request of each kind from a recipient to a donor. */
+export async function latestRequestStates(db: Db, recipientMemberId: number, donorMemberId: number) {
+  const rows = await db
+    .selectFrom('matching_requests')
+    .select(['kind', 'state', 'id'])
+    .where('recipient_member_id', '=', recipientMemberId)
+    .where('donor_member_id', '=', donorMemberId)
+    .where('kind', 'in', ['MATCH', 'PHOTOS'])
+    .orderBy('id', 'asc')
+    .execute();
+  const latest: Record<string, string> = {};
+  for (const row of rows) latest[row.kind] = row.state;
+  return { match: latest.MATCH ?? null, photos: latest.PHOTOS ?? null };
+}
+
+/** A member's own matching profile status (recipient checks). */
+export async function findOwnProfile(db: Db, memberId: number) {
+  return db.selectFrom('matching_profiles').select(['role', 'completion_status_id', 'privacy_type_id']).where('member_id', '=', memberId).executeTakeFirst();
+}
