@@ -6,11 +6,11 @@ import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-comp
 import type { Center, Country } from '../../../server/contract/centers.ts';
 import type { Member } from '../../../server/contract/members.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
-import { ApiError } from '../../services/http/ApiError.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { contactText } from '../../shared/format/contactText.ts';
 import { fieldsOf, fromProfile, toUpdateProfileRequest, validatePerson, type PersonField, type PersonValues } from './personForm.ts';
-import { describeFailure, failureMessage, mapServerErrors, type FailureKind } from './formErrors.ts';
+import { failureMessage } from './formErrors.ts';
+import { useFormSubmission } from './useFormSubmission.ts';
 import { LiveStatus } from './LiveStatus.tsx';
 import { FormErrorSummary } from './FormErrorSummary.tsx';
 import { PersonFields, personFieldId } from './PersonFields.tsx';
@@ -40,11 +40,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
   const { t: tr } = useNamespace('registration', registrationStrings);
   const { api } = useServices();
   const [values, setValues] = useState<PersonValues>(() => fromProfile(props.member.profile));
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<PersonField, string>>>({});
-  const [failure, setFailure] = useState<{ kind: FailureKind; other: string[] } | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { submitted, busy, serverErrors, failure, focusRequest, clearServerError, submit } = useFormSubmission();
   const states = useStateList(props.center.id, props.countries, values.country);
   // Opening the editor puts the keyboard in its first field.
   useEffect(() => {
@@ -67,46 +63,26 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
 
   const onChange = (field: PersonField, value: string) => {
     setValues((current) => ({ ...current, [field]: value, ...(field === 'country' ? { state: '', stateOther: '' } : {}) }));
-    setServerErrors((current) => {
-      if (!(field in current)) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
+    clearServerError(field);
+  };
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit({
+      hasIssues: Object.keys(issues).length > 0,
+      paths: profileFields,
+      send: async () => {
+        const member = await api.members.updateProfile(props.member.id, undefined, toUpdateProfileRequest(values, withStates), { skipNotification: true });
+        props.onSaved(member);
+      },
+      // The API has one state field; without a list it is the free text one.
+      fieldMessages: (fields) =>
+        Object.fromEntries(Object.entries(fields).map(([path, message]) => [path === 'state' && !withStates ? 'stateOther' : path, tr('validation.server', { message })])),
     });
   };
 
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    setFailure(null);
-    if (Object.keys(issues).length > 0) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setBusy(true);
-    try {
-      const member = await api.members.updateProfile(props.member.id, undefined, toUpdateProfileRequest(values, withStates), { skipNotification: true });
-      props.onSaved(member);
-    } catch (error) {
-      const mapped = mapServerErrors(error instanceof ApiError ? error.errors : undefined, profileFields);
-      const fields: Partial<Record<PersonField, string>> = {};
-      for (const [path, message] of Object.entries(mapped.fields)) {
-        // The API has one state field; without a list it is the free text one.
-        const field = path === 'state' && !withStates ? 'stateOther' : (path as PersonField);
-        fields[field] = tr('validation.server', { message });
-      }
-      setServerErrors(fields);
-      setFailure({ kind: Object.keys(fields).length > 0 ? { kind: 'validation' } : describeFailure(error), other: mapped.other });
-      setFocusRequest((n) => n + 1);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy} aria-label={t('account.profile.editTitle')}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy} aria-label={t('account.profile.editTitle')}>
       {failure || (submitted && items.length > 0) ? (
         <FormErrorSummary
           title={failure ? t('account.profile.failedTitle') : tr('summary.title')}

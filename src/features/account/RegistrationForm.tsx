@@ -40,7 +40,8 @@ import {
   type RegistrationValues,
   type StoragePlan,
 } from './registrationForm.ts';
-import { describeFailure, failureMessage, mapServerErrors, type FailureKind } from './formErrors.ts';
+import { failureMessage } from './formErrors.ts';
+import { useFormSubmission } from './useFormSubmission.ts';
 import { LiveStatus } from './LiveStatus.tsx';
 import { FormErrorSummary, type FormErrorSummaryItem } from './FormErrorSummary.tsx';
 import { PersonFields, usePersonFormStyles, type PersonKey } from './PersonFields.tsx';
@@ -79,11 +80,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const { t } = useNamespace('registration', registrationStrings);
   const { setup, center, regionMask } = props;
   const [values, setValues] = useState<RegistrationValues>(() => withDefaultCountry(props.initial, props.countries));
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<{ kind: FailureKind; other: string[] } | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { submitted, busy, serverErrors, failure, focusRequest, clearServerError, submit } = useFormSubmission();
 
   const secondaryValues = effectiveSecondary(values);
   const primaryStates = useStateList(center.id, props.countries, values.primary.country);
@@ -112,13 +109,6 @@ export function RegistrationForm(props: RegistrationFormProps) {
     return errors;
   };
 
-  const clearServerError = (path: string) =>
-    setServerErrors((current) => {
-      if (!(path in current)) return current;
-      const next = { ...current };
-      delete next[path];
-      return next;
-    });
   const update = (patch: Partial<RegistrationValues>, path?: string) => {
     setValues((current) => ({ ...current, ...patch }));
     if (path) clearServerError(path);
@@ -172,28 +162,18 @@ export function RegistrationForm(props: RegistrationFormProps) {
     return [{ targetId: idOfPath(path), text: t('summary.fieldOf', { section: sectionOf(path), field: labelOf(path), message }) }];
   });
 
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    setFailure(null);
-    if (Object.keys(issues).length > 0) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setBusy(true);
-    try {
-      await props.onSubmit(toRegistrationPayload(values, setup, context));
-    } catch (error) {
-      const mapped = mapServerErrors(error instanceof ApiError ? error.errors : undefined, paths);
-      const fields = Object.fromEntries(Object.entries(mapped.fields).map(([path, message]) => [path, t('validation.server', { message })]));
-      if (error instanceof ApiError && error.status === 409 && setup.mode === 'enroll') fields.userName = t('enroll.usernameTaken');
-      setServerErrors(fields);
-      setFailure({ kind: Object.keys(fields).length > 0 ? { kind: 'validation' } : describeFailure(error), other: mapped.other });
-      setFocusRequest((n) => n + 1);
-    } finally {
-      setBusy(false);
-    }
+    void submit({
+      hasIssues: Object.keys(issues).length > 0,
+      paths,
+      send: () => props.onSubmit(toRegistrationPayload(values, setup, context)),
+      fieldMessages: (fields, error) => {
+        const shown = Object.fromEntries(Object.entries(fields).map(([path, message]) => [path, t('validation.server', { message })]));
+        if (error instanceof ApiError && error.status === 409 && setup.mode === 'enroll') shown.userName = t('enroll.usernameTaken');
+        return shown;
+      },
+    });
   };
 
   const showSummary = failure !== null || (submitted && summaryItems.length > 0);
@@ -204,7 +184,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const showPlanSection = setup.fertPresEnabled && (setup.planChoice || props.planOnFile === 'FertilityPreservation');
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
       {showSummary ? (
         <FormErrorSummary
           title={failure ? t('failure.title') : t('summary.title')}
