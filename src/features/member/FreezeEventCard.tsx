@@ -2,13 +2,14 @@
 // decision in progress (with a withdraw action while it is still an exploring state) and the
 // options the member may choose for it.
 import { Link as RouterLink } from 'react-router';
-import { Badge, Body1, Button, Caption1, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Card, CardHeader, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { FreezeEvent } from '../../../server/contract/members.ts';
 import type { DispositionOption } from '../../domain/dispositionOptions.ts';
 import type { StatusCategory } from '../../domain/storedItemStatus.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { memberStrings } from './memberStrings.ts';
+import { useOptionLinkStyles } from '../../shared/useOptionLinkStyles.ts';
 
 const useStyles = makeStyles({
   card: { height: '100%', boxSizing: 'border-box' },
@@ -28,17 +29,6 @@ const useStyles = makeStyles({
   decisionTitle: { margin: 0 },
   withdraw: { alignSelf: 'flex-start' },
   options: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
-  optionLink: {
-    display: 'inline-block',
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
-    color: tokens.colorBrandForeground1,
-    textDecoration: 'none',
-    fontWeight: tokens.fontWeightSemibold,
-    ':hover': { backgroundColor: tokens.colorBrandBackground2 },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
   optionsTitle: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
 });
@@ -71,6 +61,8 @@ export interface FreezeEventCardProps {
 
 export function FreezeEventCard(props: FreezeEventCardProps) {
   const styles = useStyles();
+  const optionLink = useOptionLinkStyles();
+  const optionLinkClass = mergeClasses(optionLink.link, optionLink.compact);
   const { t } = useNamespace('member', memberStrings);
   const { event, decision, locale, timeZone } = props;
   const headingId = `freeze-event-${event.id}-title`;
@@ -128,7 +120,7 @@ export function FreezeEventCard(props: FreezeEventCardProps) {
             <ul className={styles.options}>
               {props.options.map((link) => (
                 <li key={link.to}>
-                  <RouterLink className={styles.optionLink} to={link.to}>
+                  <RouterLink className={optionLinkClass} to={link.to}>
                     {link.label}
                   </RouterLink>
                 </li>

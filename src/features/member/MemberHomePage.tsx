@@ -25,6 +25,7 @@ import { LandingPanel } from './LandingPanel.tsx';
 import { ConsentRecordsDialog } from './ConsentRecordsDialog.tsx';
 import { WithdrawDialog } from '../../shared/dispositions/WithdrawDialog.tsx';
 import { memberStrings } from './memberStrings.ts';
+import { useOptionLinkStyles } from '../../shared/useOptionLinkStyles.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -45,17 +46,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
   },
   options: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, listStyleType: 'none', margin: `${tokens.spacingVerticalM} 0 0`, padding: 0 },
-  optionLink: {
-    display: 'inline-block',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
-    color: tokens.colorBrandForeground1,
-    textDecoration: 'none',
-    fontWeight: tokens.fontWeightSemibold,
-    ':hover': { backgroundColor: tokens.colorBrandBackground2 },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
 });
 
 interface CardModel {
@@ -67,6 +57,8 @@ interface CardModel {
 
 export function MemberHomePage() {
   const styles = useStyles();
+  const optionLink = useOptionLinkStyles();
+  const optionLinkClass = optionLink.link;
   const services = useServices();
   const { api, content, session } = services;
   const { t, i18n } = useNamespace('member', memberStrings);
@@ -212,7 +204,7 @@ export function MemberHomePage() {
               <ul className={styles.options}>
                 {learnRoutes.map((route) => (
                   <li key={route.slug}>
-                    <RouterLink className={styles.optionLink} to={`/member/${route.slug}`}>
+                    <RouterLink className={optionLinkClass} to={`/member/${route.slug}`}>
                       {t(`option.${route.slug}`)}
                     </RouterLink>
                   </li>
