@@ -82,6 +82,7 @@ export const MatchingSearchResult = Type.Object({
 export type MatchingSearchResult = Static<typeof MatchingSearchResult>;
 
 const RequestState = Type.Union([NullableString]);
+const MatchingPhotoRef = Type.Object({ id: Type.Integer(), url: Type.String(), width: Type.Integer(), height: Type.Integer() });
 const JsonObject = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]);
 
 /** A donor profile as a recipient may see it (privacy rules applied). */
@@ -93,10 +94,13 @@ export const MatchingSiteMember = Type.Object({
   letter: NullableString,
   /** Only once the clinic approved it. */
   customDescription: NullableString,
-  photos: Type.Array(Type.Object({ id: Type.Integer(), url: Type.String() })),
+  /** Only for an OPEN profile once the couple accepted this recipient's photo request (signed addresses). */
+  photos: Type.Array(MatchingPhotoRef),
   /** This recipient's latest requests to the couple: REQUESTED, ACCEPTED, DECLINED, CANCELLED or null. */
   matchRequestState: RequestState,
   photosRequestState: RequestState,
+  /** This recipient's active (REQUESTED or ACCEPTED) embryo reservations with the couple. */
+  reservations: Type.Array(Type.Object({ freezeId: Type.Integer(), embryoCount: Type.Integer(), state: Type.String() })),
 });
 export type MatchingSiteMember = Static<typeof MatchingSiteMember>;
 
@@ -122,3 +126,194 @@ export const EligibleFreeze = Type.Object({
   description: Type.String(),
 });
 export type EligibleFreeze = Static<typeof EligibleFreeze>;
+
+// ---------------------------------------------------------------------------------------------
+// Profile building (donor couples, c-member-build-profile) and review (recipients, r-member-build-profile).
+
+export const ProfileStep = Type.Union([
+  Type.Literal('privacy'),
+  Type.Literal('couple'),
+  Type.Literal('considerations'),
+  Type.Literal('medical'),
+  Type.Literal('letter'),
+  Type.Literal('photos'),
+]);
+export type ProfileStep = 'privacy' | 'couple' | 'considerations' | 'medical' | 'letter' | 'photos';
+/** The steps in order; each completed step sets the completion status PTLPRI … PTLPHO, the last CURRNT. */
+export const PROFILE_STEPS: readonly ProfileStep[] = ['privacy', 'couple', 'considerations', 'medical', 'letter', 'photos'];
+
+export const ChoosablePrivacyType = Type.Union([Type.Literal('OPEN'), Type.Literal('CLOS'), Type.Literal('IVF_'), Type.Literal('IVFU')]);
+export type ChoosablePrivacyType = 'OPEN' | 'CLOS' | 'IVF_' | 'IVFU';
+
+const ShortText = (maxLength: number) => Type.String({ maxLength });
+
+export const CoupleInformation = Type.Object({
+  firstName: Type.String({ minLength: 1, maxLength: 60 }),
+  partnerFirstName: Type.Optional(ShortText(60)),
+  city: Type.Optional(ShortText(80)),
+  aboutUs: Type.Optional(ShortText(2000)),
+  occupation: Type.Optional(ShortText(120)),
+  interests: Type.Optional(ShortText(500)),
+});
+export type CoupleInformation = Static<typeof CoupleInformation>;
+
+/** The searchable attributes, saved with the couple step. */
+export const SearchableAttributes = Type.Object({
+  residenceState: Type.Union([Type.String({ minLength: 2, maxLength: 2 }), Type.Null()]),
+  birthYear: Type.Union([Type.Integer({ minimum: 1940, maximum: 2010 }), Type.Null()]),
+  heightCm: Type.Union([Type.Integer({ minimum: 120, maximum: 230 }), Type.Null()]),
+  eyeColor: Type.Union([ShortText(40), Type.Null()]),
+  hairColor: Type.Union([ShortText(40), Type.Null()]),
+  race: Type.Union([ShortText(60), Type.Null()]),
+  religion: Type.Union([ShortText(60), Type.Null()]),
+  education: Type.Union([ShortText(60), Type.Null()]),
+});
+export type SearchableAttributes = Static<typeof SearchableAttributes>;
+
+export const Considerations = Type.Object({
+  openToContact: Type.Boolean(),
+  siblingsWelcome: Type.Boolean(),
+  /** 'none', 'letters', 'photos-yearly', 'open' */
+  contactPreference: Type.Union([Type.Literal('none'), Type.Literal('letters'), Type.Literal('photos-yearly'), Type.Literal('open')]),
+  notes: Type.Optional(ShortText(2000)),
+});
+export type Considerations = Static<typeof Considerations>;
+
+export const MedicalInformation = Type.Object({
+  geneticTesting: Type.Union([Type.Literal('none'), Type.Literal('carrier-screening'), Type.Literal('pgt-a'), Type.Literal('pgt-m')]),
+  familyHistory: Type.Optional(ShortText(2000)),
+  conditions: Type.Optional(ShortText(2000)),
+  bloodTypes: Type.Optional(ShortText(40)),
+});
+export type MedicalInformation = Static<typeof MedicalInformation>;
+
+/**
+ * PUT UpdateMatchingProfile: one step at a time. The fields of the step are required; a later step
+ * may be saved again at any time (the status never moves back). `customDescription` (letter step)
+ * waits for the clinic's approval (EDCPND) before recipients see it.
+ */
+export const UpdateMatchingProfileBody = Type.Union([
+  Type.Object({ step: Type.Literal('privacy'), privacyTypeId: ChoosablePrivacyType }),
+  Type.Object({ step: Type.Literal('couple'), coupleInformation: CoupleInformation, attributes: SearchableAttributes }),
+  Type.Object({ step: Type.Literal('considerations'), considerations: Considerations }),
+  Type.Object({ step: Type.Literal('medical'), medicalInformation: MedicalInformation }),
+  Type.Object({ step: Type.Literal('letter'), letter: Type.String({ minLength: 1, maxLength: 5000 }), customDescription: Type.Optional(Type.Union([ShortText(1000), Type.Null()])) }),
+  Type.Object({ step: Type.Literal('photos') }),
+]);
+export type UpdateMatchingProfileBody =
+  | { step: 'privacy'; privacyTypeId: ChoosablePrivacyType }
+  | { step: 'couple'; coupleInformation: CoupleInformation; attributes: SearchableAttributes }
+  | { step: 'considerations'; considerations: Considerations }
+  | { step: 'medical'; medicalInformation: MedicalInformation }
+  | { step: 'letter'; letter: string; customDescription?: string | null }
+  | { step: 'photos' };
+
+/**
+ * A photo of a couple's profile. `url` is a signed, short-lived address (10 minutes) under
+ * /api/MatchingPhotos/{id} that serves the re-encoded image (no metadata) to this viewer only.
+ * Upload: POST /api/Members/{memberId}/MatchingSite/Photos with the image as the raw body
+ * (image/jpeg, image/png or image/webp, at most 8 MB) → 201 MatchingPhoto; DELETE …/Photos/{photoId} → 204.
+ */
+export const MatchingPhoto = MatchingPhotoRef;
+export type MatchingPhoto = Static<typeof MatchingPhoto>;
+
+/** The member's own matching profile (GET MatchingProfile; the answer of UpdateMatchingProfile and RebuildMatchingProfile). */
+export const OwnMatchingProfile = Type.Object({
+  memberId: Type.Integer(),
+  role: Type.Union([Type.Literal('DONOR'), Type.Literal('RECIPIENT')]),
+  privacyTypeId: Type.String(),
+  /** Spec §3 profile completion status (NOPROF before the first step). */
+  completionStatusId: Type.String(),
+  profileCode: Type.String(),
+  /** The first step not yet saved, or null when every step is done. */
+  nextStep: Type.Union([ProfileStep, Type.Null()]),
+  coupleInformation: JsonObject,
+  attributes: SearchableAttributes,
+  considerations: JsonObject,
+  medicalInformation: JsonObject,
+  letter: NullableString,
+  customDescription: NullableString,
+  /** null, EDCPND (waiting for the clinic), ACC (approved), EDCDEC (declined). */
+  customDescriptionStatusId: NullableString,
+  /** A freeze event of the couple's is waiting for medical review (MEDPND): the profile is not listed until it clears. */
+  medicalFreezeEventPending: Type.Boolean(),
+  /** Whether recipients can find the profile in search (CURRNT with OPEN or CLOS at a matching clinic). */
+  listed: Type.Boolean(),
+  photos: Type.Array(MatchingPhoto),
+  updatedAt: Type.String(),
+});
+export type OwnMatchingProfile = Static<typeof OwnMatchingProfile>;
+
+// ---------------------------------------------------------------------------------------------
+// Requests between a recipient and a donor couple.
+
+export const RequestKind = Type.Union([Type.Literal('MATCH'), Type.Literal('PHOTOS'), Type.Literal('RESERVATION')]);
+export type RequestKind = 'MATCH' | 'PHOTOS' | 'RESERVATION';
+export const RequestStateCode = Type.Union([Type.Literal('REQUESTED'), Type.Literal('ACCEPTED'), Type.Literal('DECLINED'), Type.Literal('CANCELLED')]);
+export type RequestStateCode = 'REQUESTED' | 'ACCEPTED' | 'DECLINED' | 'CANCELLED';
+
+export const MatchingRequest = Type.Object({
+  id: Type.Integer(),
+  kind: RequestKind,
+  state: RequestStateCode,
+  /** The other side: the recipient for a donor's list, the donor for a recipient's. */
+  counterpartMemberId: Type.Integer(),
+  /** First names when the other side may be named (OPEN donor, or a recipient seen by the donor), else the profile code. */
+  counterpartName: Type.String(),
+  freezeId: NullableInteger,
+  embryoCount: NullableInteger,
+  requestedAt: Type.String(),
+  answeredAt: NullableString,
+});
+export type MatchingRequest = Static<typeof MatchingRequest>;
+
+/** GET MatchingHome: what the member's matching home shows. */
+export const MatchingHome = Type.Object({
+  role: Type.Union([Type.Literal('DONOR'), Type.Literal('RECIPIENT'), Type.Null()]),
+  profile: Type.Union([
+    Type.Object({ completionStatusId: Type.String(), privacyTypeId: Type.String(), profileCode: Type.String(), listed: Type.Boolean(), nextStep: Type.Union([ProfileStep, Type.Null()]) }),
+    Type.Null(),
+  ]),
+  /** Donor: requests recipients sent. Recipient: requests the member sent. Newest first. */
+  requests: Type.Array(MatchingRequest),
+  maintenance: Type.Object({ active: Type.Boolean(), startsAtUtc: NullableString, endsAtUtc: NullableString }),
+});
+export type MatchingHome = Static<typeof MatchingHome>;
+
+/** Confirm…Request (recipient): ?requestMemberId (the donor), requestConfirmDisclaimer=true, freezeId (reservation). */
+export const ConfirmRequestQuery = Type.Object({
+  requestMemberId: IdParam,
+  requestConfirmDisclaimer: Type.Boolean(),
+  freezeId: Type.Optional(IdParam),
+});
+export interface ConfirmRequestQuery {
+  requestMemberId: number;
+  requestConfirmDisclaimer: boolean;
+  freezeId?: number;
+}
+
+/** Confirm…Cancellation (recipient): ?requestMemberId (the donor); a reservation also takes freezeId. */
+export const CancelRequestQuery = Type.Object({ requestMemberId: IdParam, freezeId: Type.Optional(IdParam) });
+export interface CancelRequestQuery {
+  requestMemberId: number;
+  freezeId?: number;
+}
+
+/**
+ * AcceptMatchRequest / AcceptPhotosRequest (donor): ?requestMemberId (the recipient), accept=true|false.
+ * AcceptMatchRequest with freezeId answers that embryo reservation instead.
+ */
+export const AnswerRequestQuery = Type.Object({ requestMemberId: IdParam, accept: Type.Boolean(), freezeId: Type.Optional(IdParam) });
+export interface AnswerRequestQuery {
+  requestMemberId: number;
+  accept: boolean;
+  freezeId?: number;
+}
+
+/** EmbryoDonorContractEligibility: whether the donor couple may sign a donation contract now, and why not. */
+export const ContractEligibility = Type.Object({
+  eligible: Type.Boolean(),
+  /** Short machine-readable reasons: 'profile-not-current', 'read-only', 'balance-due', 'no-donatable-embryos', 'not-registered'. */
+  reasons: Type.Array(Type.String()),
+});
+export type ContractEligibility = Static<typeof ContractEligibility>;

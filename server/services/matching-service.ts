@@ -134,6 +134,7 @@ export class MatchingService {
       photos: [],
       matchRequestState: requests.match,
       photosRequestState: requests.photos,
+      reservations: [],
     };
   }
 
