@@ -90,13 +90,13 @@ describe('MemberHomePage', () => {
     await user.click(withdraw);
     let dialog = await screen.findByRole('alertdialog', { name: 'Withdraw your decision?' });
     expect(dialog).toHaveTextContent('You will stop exploring donation to science for Embryos · 1 item (#103).');
-    await user.click(within(dialog).getByRole('button', { name: 'Keep my decision' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Keep my decision' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(members.withdrawDisposition).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: /Withdraw the decision for/ }));
     dialog = await screen.findByRole('alertdialog', { name: 'Withdraw your decision?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Your decision for Embryos · 1 item (#103) is withdrawn.')).toBeInTheDocument();
     expect(members.withdrawDisposition).toHaveBeenCalledWith(42, 103, { skipErrorPolicy: true });
     expect(session.snapshot.freezeEvents).toEqual([back]);
@@ -111,7 +111,7 @@ describe('MemberHomePage', () => {
     await renderPage(<MemberHomePage />, services, HOME);
     await user.click(await screen.findByRole('button', { name: /Withdraw the decision for/ }));
     const dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Withdraw' }));
     expect(await within(dialog).findByText(/Your account is read-only/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Withdraw' })).toBeEnabled();
   });
@@ -159,6 +159,8 @@ describe('MemberHomePage', () => {
     await user.click(screen.getByRole('button', { name: 'My consent records' }));
     const dialog = await screen.findByRole('dialog', { name: 'My consent records' });
     const table = await within(dialog).findByRole('table', { name: 'Consent records, newest first' });
+    // The records arrive after the dialog opens; wait for both of them.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -171,7 +173,7 @@ describe('MemberHomePage', () => {
       ['02 March, 2026 09:04:05 AM', 'Signed', 'Donate to science', 'Embryos · 1 item (#103)', 'Carol Couple', 'DS-2026.1'],
       ['01 February, 2026 03:00:00 AM', 'Withdrawn', 'Thaw and discard', 'Embryos · 1 item (#103)', 'Carol Couple', 'DS-2025.4'],
     ]);
-    await user.click(within(dialog).getByRole('button', { name: 'Print' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(document.documentElement).toHaveAttribute('data-print-scope', 'consent-records');
     window.dispatchEvent(new Event('afterprint'));
