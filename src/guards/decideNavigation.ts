@@ -112,6 +112,10 @@ const readOnlyAllowed: ReadonlySet<string> = new Set([
 
 const learnPages = ['matchingLearnLegal', 'matchingLearnMedical', 'matchingLearnProcess'] as const;
 
+/** Pages of the recipient's side (search and view donors, review their own profile) and of the donor's side (ADR 0004). */
+const recipientOnlyMatching: ReadonlySet<string> = new Set(['matchingSearch', 'matchingMemberView', 'R_']);
+const donorOnlyMatching: ReadonlySet<string> = new Set(['C_', 'matchingProfile']);
+
 /** EmbryoRecipient without a Current profile: matching home, review profile and the learn pages. */
 const recipientNotCurrentMatching: ReadonlySet<string> = new Set(['matchingHome', 'R_', ...learnPages]);
 /** EmbryoCryo without a Current profile that can create one: learn pages, home and build profile. */
@@ -173,6 +177,7 @@ export function homePathFor(snapshot: Pick<NavigationSnapshot, 'memberType' | 'm
 function matchingRouteAllowed(memberType: MemberType, entry: RouteEntry, snapshot: NavigationSnapshot, member: NavigationMember): boolean {
   const current = isMatchingProfileCurrent(member.matchingProfileStatusId);
   if (memberType === 'EmbryoRecipient') {
+    if (donorOnlyMatching.has(entry.name)) return false;
     return current || recipientNotCurrentMatching.has(entry.name);
   }
   if (memberType === 'EmbryoCryo') {
@@ -180,7 +185,7 @@ function matchingRouteAllowed(memberType: MemberType, entry: RouteEntry, snapsho
     if (!current && snapshot.canCreateMatchingProfile) return cryoBuildProfileMatching.has(entry.name);
     const restricts = snapshot.privacyTypeRestricts ?? isClosedOrAnonymous(member);
     if (restricts) return cryoPrivacyRestrictedMatching.has(entry.name);
-    return true;
+    return !recipientOnlyMatching.has(entry.name);
   }
   // Rule 9 already sent every other member type home.
   return false;

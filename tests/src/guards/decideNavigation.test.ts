@@ -279,9 +279,16 @@ describe('per member type: matching routes', () => {
     'matchingMission', 'matchingLearnProcess', 'matchingBuildProfileReview', 'matchingSearch', 'matchingMemberView',
   ];
   const learn: RouteKey[] = ['matchingLearnLegal', 'matchingLearnMedical', 'matchingLearnProcess'];
+  const recipientOnly: RouteKey[] = ['matchingSearch', 'matchingMemberView', 'matchingBuildProfileReview'];
+  const donorOnly: RouteKey[] = ['matchingBuildProfileCreate', 'matchingProfile'];
 
   const scenarios: [string, NavigationSnapshot, RouteKey[], string][] = [
-    ['recipient with Current profile: every matching page', aMemberOfType('EmbryoRecipient'), matching, MATCHING_HOME],
+    [
+      "recipient with Current profile: every matching page but the donor's build profile and profile",
+      aMemberOfType('EmbryoRecipient'),
+      matching.filter((key) => !donorOnly.includes(key)),
+      MATCHING_HOME,
+    ],
     [
       'recipient not Current: matching home, review profile, learn pages',
       aMemberOfType('EmbryoRecipient', {}, { matchingProfileStatusId: 'PTLPRI' }),
@@ -312,11 +319,16 @@ describe('per member type: matching routes', () => {
       ['matchingHome', 'matchingBuildProfileCreate', ...learn],
       MEMBER_HOME,
     ],
-    ['EmbryoCryo Current, unrestricted: every matching page', aSnapshot({ privacyTypeRestricts: false }), matching, MEMBER_HOME],
     [
-      'EmbryoCryo not Current that cannot create a profile, unrestricted: no limit given',
+      "EmbryoCryo Current, unrestricted: every matching page but the recipient's search, member view and review",
+      aSnapshot({ privacyTypeRestricts: false }),
+      matching.filter((key) => !recipientOnly.includes(key)),
+      MEMBER_HOME,
+    ],
+    [
+      "EmbryoCryo not Current that cannot create a profile, unrestricted: no spec limit, only the recipient's pages are closed",
       aSnapshot({ canCreateMatchingProfile: false, privacyTypeRestricts: false }, { matchingProfileStatusId: 'NOPROF' }),
-      matching,
+      matching.filter((key) => !recipientOnly.includes(key)),
       MEMBER_HOME,
     ],
   ];
