@@ -26,6 +26,8 @@ import { createContentRules, deliveryApiSource, emulatorSource, isEmulatedConten
 import { DispositionsService } from './services/dispositions-service.ts';
 import { EnrolmentService } from './services/enrolment-service.ts';
 import { createSmtpMailSender, type MailSender } from './services/mail-sender.ts';
+import { MatchingProfileService } from './services/matching-profile-service.ts';
+import { MatchingRequestsService } from './services/matching-requests-service.ts';
 import { MatchingService } from './services/matching-service.ts';
 import { MembersService } from './services/members-service.ts';
 import { PasswordHasher } from './services/password-hasher.ts';
@@ -151,7 +153,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const payPalClient = new PayPalClient(config.payPal, options.payPalFetch ?? (config.payPal.inProcess ? inProcessFetch(app) : (url, init) => fetch(url, init)), clock);
   const payments = new PaymentsService({ db, clock, centers, members, payPal: payPalClient, settings: config.payPal });
   const matching = new MatchingService(db);
-  const services: AppServices = { config, db, clock, tokens, centers, members, auth, contentRules, dispositions, enrolment, payments, matching };
+  const matchingProfiles = new MatchingProfileService({ db, clock, centers, members });
+  const matchingRequests = new MatchingRequestsService({
+    db,
+    clock,
+    centers,
+    members,
+    profiles: matchingProfiles,
+    mailer,
+    onMailError: (error) => app.log.error({ err: error }, 'sending e-mail failed'),
+  });
+  const services: AppServices = { config, db, clock, tokens, centers, members, auth, contentRules, dispositions, enrolment, payments, matching, matchingProfiles, matchingRequests };
   const routes: PortalHandle['routes'] = [];
   app.decorate('portal', { services, mailEmulator, payPalEmulator: payPalEmulatorState, routes });
   app.addHook('onRoute', (route) => {

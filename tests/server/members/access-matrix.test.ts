@@ -91,6 +91,30 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
     'GET /api/Members/:memberId/MatchingSite/MatchingSiteMembersBySearch': () => ({ query: { pageSize: '10' }, status: 409 }),
     'GET /api/Members/:memberId/MatchingSite/MatchingSiteMember': () => ({ query: { requestMemberId: '1' }, status: 409 }),
     'GET /api/Members/:memberId/MatchingSite/EligibleFreezesForDonation': () => ({ query: { id: '1' }, status: 409 }),
+    'GET /api/Members/:memberId/MatchingSite/GenerateDonorProfile': () => ({ query: { requestMemberId: '1' }, status: 409 }),
+    // carol is a donor couple at Northside with an eligible donation location: she builds her profile.
+    'PUT /api/Members/:memberId/MatchingSite/UpdateMatchingProfile': () => ({ payload: { step: 'privacy', privacyTypeId: 'OPEN' } }),
+    'PUT /api/Members/:memberId/MatchingSite/RebuildMatchingProfile': () => ({}),
+    // Recipient calls: carol is a donor couple, 409 (the access check passed).
+    ...Object.fromEntries(
+      ['ConfirmMatchRequest', 'ConfirmPhotosRequest', 'ConfirmRequestReservation'].map((path) => [
+        `GET /api/Members/:memberId/MatchingSite/${path}`,
+        (): OwnerRequest => ({ query: { requestMemberId: '1', requestConfirmDisclaimer: 'true', freezeId: '1' }, status: 409 }),
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['ConfirmMatchCancellation', 'ConfirmPhotosCancellation', 'ConfirmReservationCancellation'].map((path) => [
+        `GET /api/Members/:memberId/MatchingSite/${path}`,
+        (): OwnerRequest => ({ query: { requestMemberId: '1', freezeId: '1' }, status: 409 }),
+      ]),
+    ),
+    // Donor calls: nobody asked carol anything, so there is nothing to answer (409).
+    ...Object.fromEntries(
+      ['AcceptMatchRequest', 'AcceptPhotosRequest'].map((path) => [
+        `GET /api/Members/:memberId/MatchingSite/${path}`,
+        (): OwnerRequest => ({ query: { requestMemberId: '1', accept: 'true' }, status: 409 }),
+      ]),
+    ),
   };
 
   void test('there are member routes to check', () => {
