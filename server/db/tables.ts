@@ -312,6 +312,18 @@ export interface MatchingRequestsTable {
   updated_at: string;
 }
 
+/** A photo of a member's matching profile (issue 5); the bytes are in the photo storage under storage_key. */
+export interface MatchingPhotosTable {
+  id: Generated<number>;
+  member_id: number;
+  storage_key: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  position: number;
+  created_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -341,6 +353,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   matching_profiles: MatchingProfilesTable;
   matching_requests: MatchingRequestsTable;
+  matching_photos: MatchingPhotosTable;
   app_meta: AppMetaTable;
 }
 

@@ -10,6 +10,7 @@ import type { EnrolmentService } from './enrolment-service.ts';
 import type { MatchingService } from './matching-service.ts';
 import type { MembersService } from './members-service.ts';
 import type { PaymentsService } from './payments-service.ts';
+import type { PhotoService } from './photo-service.ts';
 import type { TokenService } from './token-service.ts';
 
 export interface AppServices {
@@ -25,6 +26,7 @@ export interface AppServices {
   enrolment: EnrolmentService;
   payments: PaymentsService;
   matching: MatchingService;
+  photos: PhotoService;
 }
 
 export interface RouteOptions {

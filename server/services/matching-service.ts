@@ -17,6 +17,7 @@ import type { Db } from '../db/database.ts';
 import { findListedProfile, latestRequestStates, listedFilterChoices, listEligibleFreezes, searchListedProfiles, type ListedProfileRow } from '../db/repositories/matching-repository.ts';
 import { findMemberById } from '../db/repositories/members-repository.ts';
 import { HttpProblem, problems } from '../http-problem.ts';
+import type { PhotoService } from './photo-service.ts';
 
 /** Keys of the couple information that identify the couple (left out of CLOS profiles). */
 const IDENTITY_KEYS = ['firstName', 'partnerFirstName', 'lastName', 'partnerLastName', 'city', 'email', 'phone'];
@@ -72,15 +73,17 @@ function summaryOf(row: ListedProfileRow): MatchingMemberSummary {
     religion: row.religion,
     education: row.education,
     eligibleEmbryoCount: Number(row.eligible_embryo_count ?? 0),
-    hasPhotos: false,
+    hasPhotos: Boolean(row.has_photos),
   };
 }
 
 export class MatchingService {
   readonly #db: Db;
+  readonly #photos: PhotoService | null;
 
-  constructor(db: Db) {
+  constructor(db: Db, photos: PhotoService | null = null) {
     this.#db = db;
+    this.#photos = photos;
   }
 
   /** The caller must be a recipient whose matching profile is Current. */
@@ -131,7 +134,7 @@ export class MatchingService {
       medicalInformation: parseJson(row.medical_information),
       letter: row.letter,
       customDescription: row.custom_description_status_id === 'ACC' ? row.custom_description : null,
-      photos: [],
+      photos: (await this.#photos?.photosFor(memberId, donorMemberId)) ?? [],
       matchRequestState: requests.match,
       photosRequestState: requests.photos,
       reservations: [],
