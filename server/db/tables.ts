@@ -319,6 +319,18 @@ export interface MatchingRequestsTable {
   freeze_prior_status_id: Generated<string | null>;
 }
 
+/** A photo of a member's matching profile (issue 5); the bytes are in the photo storage under storage_key. */
+export interface MatchingPhotosTable {
+  id: Generated<number>;
+  member_id: number;
+  storage_key: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  position: number;
+  created_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -348,6 +360,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   matching_profiles: MatchingProfilesTable;
   matching_requests: MatchingRequestsTable;
+  matching_photos: MatchingPhotosTable;
   app_meta: AppMetaTable;
 }
 

@@ -12,6 +12,7 @@ import type { MatchingRequestsService } from './matching-requests-service.ts';
 import type { MatchingService } from './matching-service.ts';
 import type { MembersService } from './members-service.ts';
 import type { PaymentsService } from './payments-service.ts';
+import type { PhotoService } from './photo-service.ts';
 import type { TokenService } from './token-service.ts';
 
 export interface AppServices {
@@ -29,6 +30,7 @@ export interface AppServices {
   matching: MatchingService;
   matchingProfiles: MatchingProfileService;
   matchingRequests: MatchingRequestsService;
+  photos: PhotoService;
 }
 
 export interface RouteOptions {

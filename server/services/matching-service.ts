@@ -16,6 +16,7 @@ import type { Db } from '../db/database.ts';
 import { findListedProfile, latestRequestStates, listedFilterChoices, listEligibleFreezes, searchListedProfiles, type ListedProfileRow } from '../db/repositories/matching-repository.ts';
 import { listActiveReservations } from '../db/repositories/matching-requests-repository.ts';
 import { firstNamesOf, loadSearchingRecipient, matchingProblems, parseJson, visibleCoupleInformation } from './matching-access.ts';
+import type { PhotoService } from './photo-service.ts';
 
 export const DEFAULT_PAGE_SIZE = 12;
 
@@ -38,15 +39,17 @@ function summaryOf(row: ListedProfileRow): MatchingMemberSummary {
     religion: row.religion,
     education: row.education,
     eligibleEmbryoCount: Number(row.eligible_embryo_count ?? 0),
-    hasPhotos: false,
+    hasPhotos: Boolean(row.has_photos),
   };
 }
 
 export class MatchingService {
   readonly #db: Db;
+  readonly #photos: PhotoService | null;
 
-  constructor(db: Db) {
+  constructor(db: Db, photos: PhotoService | null = null) {
     this.#db = db;
+    this.#photos = photos;
   }
 
   /** The caller must be a recipient whose matching profile is Current. */
@@ -95,7 +98,7 @@ export class MatchingService {
       medicalInformation: parseJson(row.medical_information),
       letter: row.letter,
       customDescription: row.custom_description_status_id === 'ACC' ? row.custom_description : null,
-      photos: [],
+      photos: (await this.#photos?.photosFor(memberId, donorMemberId)) ?? [],
       matchRequestState: requests.match,
       photosRequestState: requests.photos,
       reservations: reservations.map((reservation) => ({ freezeId: reservation.freeze_id ?? 0, embryoCount: reservation.count, state: reservation.state })),

@@ -27,7 +27,7 @@ export interface SearchFilter {
 type ProfileScope = ExpressionBuilder<Database, 'matching_profiles'>;
 
 /** The listing predicate on `matching_profiles` (indexed: role, completion status, privacy type, center). */
-function listed(eb: ProfileScope) {
+export function listed(eb: ProfileScope) {
   return eb.and([
     eb('matching_profiles.role', '=', 'DONOR'),
     eb('matching_profiles.completion_status_id', '=', 'CURRNT'),
@@ -83,6 +83,14 @@ function eligibleEmbryoCount(eb: ExpressionBuilder<Database, 'matching_profiles'
     .where((inner) => inner.not(inner.exists(activeReservationOf(inner))));
 }
 
+/** Whether an OPEN listed donor has photos (recipients never see a CLOS couple's photos, so it has none to show). */
+function hasPhotos(eb: ExpressionBuilder<Database, 'matching_profiles'>) {
+  return eb.and([
+    eb('matching_profiles.privacy_type_id', '=', 'OPEN'),
+    eb.exists(eb.selectFrom('matching_photos').select('matching_photos.id').whereRef('matching_photos.member_id', '=', 'matching_profiles.member_id')),
+  ]);
+}
+
 function activeReservationOf(eb: ExpressionBuilder<Database, 'freeze_events'>) {
   return eb
     .selectFrom('matching_requests')
@@ -100,6 +108,7 @@ export async function searchListedProfiles(db: Db, filter: SearchFilter, page: {
     .innerJoin('centers', 'centers.id', 'matching_profiles.ivf_center_id')
     .select([...summaryColumns])
     .select((eb) => eligibleEmbryoCount(eb).as('eligible_embryo_count'))
+    .select((eb) => hasPhotos(eb).as('has_photos'))
     .orderBy('matching_profiles.updated_at', 'desc')
     .orderBy('matching_profiles.member_id', 'asc')
     .limit(page.pageSize)
@@ -115,6 +124,7 @@ export async function findListedProfile(db: Db, memberId: number) {
     .innerJoin('centers', 'centers.id', 'matching_profiles.ivf_center_id')
     .select([...summaryColumns])
     .select((eb) => eligibleEmbryoCount(eb).as('eligible_embryo_count'))
+    .select((eb) => hasPhotos(eb).as('has_photos'))
     .select([
       'matching_profiles.considerations',
       'matching_profiles.medical_information',

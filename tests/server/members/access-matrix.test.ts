@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { bearer, createTestApp, DEMO_PASSWORD, expiredAccessToken, expiredTwinOf, withoutRequestId, type TestApp } from '../support/test-app.ts';
 
 interface OwnerRequest {
@@ -39,6 +40,9 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
   let other: { accessToken: string };
   let expired: string;
   let freezeId = 0;
+  /** Carol's photo: added by the POST owner request, deleted by the DELETE one (registered after it). */
+  let photoId = 0;
+  const photoPng = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#9db8c8' } }).png().toBuffer();
   /** Orders the owner created (not approved by a buyer yet, so their capture is refused by PayPal: 422). */
   const orderIds = { card: '', wallet: '' };
   before(async () => {
@@ -115,6 +119,17 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
         (): OwnerRequest => ({ query: { requestMemberId: '1', accept: 'true' }, status: 409 }),
       ]),
     ),
+    // carol is a donor couple at a matching clinic in an eligible donation location: she may add photos.
+    'POST /api/Members/:memberId/MatchingSite/Photos': () => ({
+      headers: { 'content-type': 'image/png' },
+      payload: photoPng,
+      status: 201,
+      after: (response) => {
+        photoId = response.json<{ id: number }>().id;
+        return Promise.resolve();
+      },
+    }),
+    'DELETE /api/Members/:memberId/MatchingSite/Photos/:photoId': () => ({ status: 204 }),
   };
 
   void test('there are member routes to check', () => {
@@ -130,6 +145,7 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
     url
       .replace(':memberId', String(memberId))
       .replace(':freezeId', String(freezeId))
+      .replace(':photoId', String(photoId))
       .replace(':orderId', url.includes('CardVaultingOrder') ? orderIds.card : orderIds.wallet);
 
   const nonexistentBody = async (url: string, method: string) => {
