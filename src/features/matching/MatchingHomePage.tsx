@@ -12,18 +12,20 @@ import { useServices, useSessionState } from '../../services/ServicesContext.tsx
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { useAsync } from '../../shared/useAsync.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/PageState.tsx';
+import { useOptionLinkStyles } from '../../shared/useOptionLinkStyles.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
 import { MatchingTemplateBody, useMatchingTemplates } from './MatchingContentPage.tsx';
 import { RequestList, useRequestWords } from './RequestList.tsx';
 import { useMatchingSession } from './useMatchingSession.ts';
+import { useLastLoaded } from './useLastLoaded.ts';
 import { matchingStrings } from './matchingStrings.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   status: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '72ch' },
-  nextStep: { fontWeight: tokens.fontWeightSemibold },
+  line: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
 });
 
 type HomeProfile = NonNullable<MatchingHome['profile']>;
@@ -62,17 +64,18 @@ function useDonorStatusLines(profile: HomeProfile | null): StatusLine[] {
 
 function StatusLines(props: { lines: StatusLine[] }) {
   const styles = useStyles();
+  const links = useOptionLinkStyles();
   return (
     <div className={styles.status}>
       {props.lines.map((line) => (
-        <Body1 key={line.key} as="p" embryo-test-sid={`matching-status-${line.key}`}>
-          {line.text}{' '}
+        <div key={line.key} className={styles.line} embryo-test-sid={`matching-status-${line.key}`}>
+          <Body1>{line.text}</Body1>
           {line.link ? (
-            <RouterLink className={styles.nextStep} to={line.link.to}>
+            <RouterLink className={links.link} to={line.link.to}>
               {line.link.label}
             </RouterLink>
           ) : null}
-        </Body1>
+        </div>
       ))}
     </div>
   );
@@ -90,7 +93,7 @@ export function MatchingHomePage() {
   const [answering, setAnswering] = useState<{ request: MatchingRequest; accept: boolean } | null>(null);
 
   const page = templates.data?.matchingSitePages.find((p) => p.internalName === 'home');
-  const data = home.data;
+  const data = useLastLoaded(home.data);
   const maintenance = data?.maintenance.active === true;
   const donorLines = useDonorStatusLines(data?.profile ?? null);
 
@@ -111,7 +114,7 @@ export function MatchingHomePage() {
         {page?.labelText ?? t('home.title')}
       </Title2>
       <MaintenanceNotice active={maintenance} />
-      {home.status === 'loading' ? <LoadingState /> : null}
+      {home.status === 'loading' && !data ? <LoadingState /> : null}
       {home.status === 'error' ? <ErrorState error={home.error} onRetry={home.reload} /> : null}
       {data && data.role === null ? <Body1 as="p">{templates.data?.membersWithoutMatchingProfiles ?? t('home.noProfile')}</Body1> : null}
       {data && data.role !== null ? (

@@ -20,6 +20,7 @@ import { RequestStateBadge } from './RequestList.tsx';
 import { useMatchingMaintenance, useMatchingSession } from './useMatchingSession.ts';
 import { matchingStrings } from './matchingStrings.ts';
 import { useListStyles } from './useListStyles.ts';
+import { useLastLoaded } from './useLastLoaded.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -73,9 +74,11 @@ function MemberView(props: { requestMemberId: number }) {
     [api, memberId, props.requestMemberId, donorCenter],
   );
 
-  if (donor.status === 'loading') return <LoadingState />;
+  const shown = useLastLoaded(donor.data);
+  const freezesShown = useLastLoaded(freezes.data);
   if (donor.status === 'error') return <ErrorState error={donor.error} onRetry={donor.reload} />;
-  const d: MatchingSiteMember = donor.data;
+  if (!shown) return <LoadingState />;
+  const d: MatchingSiteMember = shown;
   const name = d.displayName ?? t('search.profileCode', { code: d.profileCode });
   const matchAccepted = d.matchRequestState === 'ACCEPTED';
 
@@ -202,12 +205,12 @@ function MemberView(props: { requestMemberId: number }) {
             ))}
           </ul>
         ) : null}
-        {freezes.status === 'loading' ? <LoadingState /> : null}
+        {freezes.status === 'loading' && !freezesShown ? <LoadingState /> : null}
         {freezes.status === 'error' ? <ErrorState error={freezes.error} onRetry={freezes.reload} /> : null}
-        {freezes.data && freezes.data.filter((f) => !reservedIds.has(f.freezeId)).length === 0 ? <Body1>{t('view.noEmbryos')}</Body1> : null}
-        {freezes.data && freezes.data.length > 0 ? (
+        {freezesShown && freezesShown.filter((f) => !reservedIds.has(f.freezeId)).length === 0 ? <Body1>{t('view.noEmbryos')}</Body1> : null}
+        {freezesShown && freezesShown.length > 0 ? (
           <ul className={lists.list} aria-label={t('view.eligible')}>
-            {freezes.data
+            {freezesShown
               .filter((f) => !reservedIds.has(f.freezeId))
               .map((f) => (
                 <li key={f.freezeId} className={lists.item} embryo-test-sid={`eligible-freeze-${f.freezeId}`}>

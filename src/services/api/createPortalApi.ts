@@ -41,6 +41,7 @@ import type {
   EligibleFreeze,
   MatchingHome,
   MatchingPhoto,
+  MatchingRequest,
   MatchingSearchQuery,
   MatchingSearchResult,
   MatchingSiteMember,
@@ -171,11 +172,11 @@ function createMatchingCalls(get: Get, send: Send, m: (memberId: Id, call: strin
   const base = (memberId: Id, call: string) => `${m(memberId, call)}/MatchingSite`;
   const withFreeze = (freezeId: Id) => (freezeId ? { freezeId } : {});
   const requestCall = (name: string) => (memberId: Id, requestMemberId: Id, requestConfirmDisclaimer: boolean, freezeId?: Id, o?: CallOptions) =>
-    get<MatchingSiteMember>(`${base(memberId, name)}/${name}`, name, { requestMemberId: required(requestMemberId, 'requestMemberId', name), requestConfirmDisclaimer, ...withFreeze(freezeId) }, o);
+    get<MatchingRequest>(`${base(memberId, name)}/${name}`, name, { requestMemberId: required(requestMemberId, 'requestMemberId', name), requestConfirmDisclaimer, ...withFreeze(freezeId) }, o);
   const cancelCall = (name: string) => (memberId: Id, requestMemberId: Id, freezeId?: Id, o?: CallOptions) =>
-    get<MatchingSiteMember>(`${base(memberId, name)}/${name}`, name, { requestMemberId: required(requestMemberId, 'requestMemberId', name), ...withFreeze(freezeId) }, o);
+    get<MatchingRequest>(`${base(memberId, name)}/${name}`, name, { requestMemberId: required(requestMemberId, 'requestMemberId', name), ...withFreeze(freezeId) }, o);
   const answerCall = (name: string) => (memberId: Id, requestMemberId: Id, accept: boolean, freezeId?: Id, o?: CallOptions) =>
-    get<MatchingHome>(`${base(memberId, name)}/${name}`, name, { requestMemberId: required(requestMemberId, 'requestMemberId', name), accept, ...withFreeze(freezeId) }, o);
+    get<MatchingRequest>(`${base(memberId, name)}/${name}`, name, { requestMemberId: required(requestMemberId, 'requestMemberId', name), accept, ...withFreeze(freezeId) }, o);
   return {
     acceptMatchRequest: answerCall('AcceptMatchRequest'),
     acceptPhotosRequest: answerCall('AcceptPhotosRequest'),

@@ -67,8 +67,8 @@ export function setupMatching(options: SetupOptions & { profile?: OwnMatchingPro
     deletePhoto: jest.fn(),
     matchingSiteMember: jest.fn(() => Promise.resolve(options.donor ?? makeDonor())),
     eligibleFreezesForDonation: jest.fn(() => Promise.resolve([])),
-    confirmMatchRequest: jest.fn(() => Promise.resolve(options.donor ?? makeDonor())),
-    confirmPhotosRequest: jest.fn(() => Promise.resolve(options.donor ?? makeDonor())),
+    confirmMatchRequest: jest.fn(() => Promise.resolve({})),
+    confirmPhotosRequest: jest.fn(() => Promise.resolve({})),
   };
   const members = {
     ...base.members,
