@@ -103,8 +103,12 @@ test('carol.couple builds an open profile with a photo, step by step', async ({ 
 
   await expect(page).toHaveURL(/\/matching\/home$/);
   await expect(sid(page, 'matching-status-listed')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My matching profile' })).toBeVisible();
   await expectNoAxeViolations(page, 'matching home with a listed profile');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My matching profile' }).click();
+  await expect(page).toHaveURL(/\/matching\/profile$/);
+  await expect(page.getByText('Listed in search.')).toBeVisible();
+  await expect(page.getByText('Dear future parents', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, 'own matching profile');
 });
 
 test('emma.recipient finds the couple by filters, which survive a reload, and asks for photos', async ({ page }) => {
@@ -143,6 +147,7 @@ test('carol accepts the photo request; emma sees the photo and asks for a match'
   const photo = page.getByRole('img', { name: 'Photo 1 of Carol & Chris' });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectNoAxeViolations(page, 'member view with photos');
   await confirmWithDisclaimer(page, 'request-match-button', 'Request a match');
   await expect(sid(page, 'request-match')).toContainText('Waiting for an answer');
 });
@@ -173,6 +178,7 @@ test('carol accepts the match; emma reserves embryos, which mia.recipient then n
   await expect(sid(page, 'search-filter-residenceState')).toHaveValue('');
   await expect(sid(page, 'search-filter-eyeColor')).toHaveValue('');
   await expect(page.getByText(/donor couples? found/)).toBeVisible();
+  await expectNoAxeViolations(page, 'search of another recipient');
   await page.goto(`${siteOf(HOST)}/matching/member-view?requestMemberId=${journey.carolId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Carol & Chris' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Embryos eligible for donation' })).toBeVisible();

@@ -28,6 +28,7 @@ const useStyles = makeStyles({
   results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   cards: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', listStyleType: 'none', margin: 0, padding: 0 },
   card: { height: '100%' },
+  name: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
   facts: { color: tokens.colorNeutralForeground2 },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   paging: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
@@ -197,7 +198,9 @@ function ResultCard(props: { item: MatchingMemberSummary }) {
   return (
     <Card className={styles.card} embryo-test-sid={`search-result-${item.profileCode}`}>
       <Subtitle2 as="h3">
-        <RouterLink to={memberViewPath(item.memberId)}>{name}</RouterLink>
+        <RouterLink className={styles.name} to={memberViewPath(item.memberId)}>
+          {name}
+        </RouterLink>
       </Subtitle2>
       <Caption1>{item.ivfCenterName}</Caption1>
       <Body1 className={styles.facts}>{facts.join(' · ')}</Body1>

@@ -47,12 +47,22 @@ export interface ProfileDetailsProps {
 
 const attributeOrder = ['ivfCenterName', 'residenceState', 'birthYear', 'heightCm', 'eyeColor', 'hairColor', 'race', 'religion', 'education'] as const;
 
+/** A field the clinic's records add that has no label here: "partnerOccupation" → "Partner occupation". */
+function humanize(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function formatValue(key: string, value: unknown, t: TFunction): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'boolean') return value ? t('details.yes') : t('details.no');
   if ((key === 'contactPreference' || key === 'geneticTesting') && typeof value === 'string') return t(`${key}.${value}`, { defaultValue: value });
   if (key === 'heightCm') return t('details.cm', { value });
   if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) {
+    const items = value.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+    return items.length > 0 ? items.join(', ') : null;
+  }
   return null;
 }
 
@@ -61,7 +71,7 @@ function entriesOf(record: Record<string, unknown> | null | undefined, order: re
   const keys = order ?? Object.keys(record);
   return keys.flatMap((key) => {
     const text = formatValue(key, record[key], t);
-    return text === null ? [] : [{ key, label: t(`field.${key}`, { defaultValue: key }), text }];
+    return text === null ? [] : [{ key, label: t(`field.${key}`, { defaultValue: humanize(key) }), text }];
   });
 }
 
