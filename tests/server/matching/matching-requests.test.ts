@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { ContractEligibility, EligibleFreeze, MatchingHome, MatchingRequest, MatchingSearchResult, MatchingSiteMember } from '../../../server/contract/matching-site.ts';
+import { insertRequest } from '../../../server/db/repositories/matching-requests-repository.ts';
 import { createTestApp, waitForMail, type CaughtMail, type TestApp } from '../support/test-app.ts';
 import { buildProfile, matchingCall, type Session } from '../support/matching.ts';
 
@@ -135,6 +136,25 @@ void describe('matching site: requests and reservations', async () => {
     const active = await t.db.selectFrom('matching_requests').select(['recipient_member_id', 'state']).where('kind', '=', 'RESERVATION').where('freeze_event_id', '=', freezes.clinic).execute();
     assert.equal(active.length, 1);
     assert.equal(active[0]?.state, 'REQUESTED');
+  });
+
+  void test('the unique indexes decide a race: the losing insert is reported, and twin requests share one row', async () => {
+    const now = new Date(t.clock.now()).toISOString();
+    const key = { kind: 'RESERVATION', recipientMemberId: emma.memberId, donorMemberId: carol.memberId, freezeId: freezes.clinic };
+    // The freeze event is reserved already (previous test): a direct insert loses on the index, on either database.
+    assert.equal(await insertRequest(t.db, key, now), null);
+    assert.equal(await insertRequest(t.db, { ...key, recipientMemberId: mia.memberId }, now), null);
+
+    // A second session of the same recipient sends the same request at the same moment.
+    const emmaAgain = await t.login('emma.recipient');
+    const donor = (await t.db.selectFrom('matching_profiles').select('member_id').where('role', '=', 'DONOR').where('privacy_type_id', '=', 'OPEN').where('completion_status_id', '=', 'CURRNT').orderBy('member_id').executeTakeFirstOrThrow()).member_id;
+    const twins = await Promise.all(
+      [emma, emmaAgain].map((session) => matchingCall(t, session, 'ConfirmPhotosRequest', { requestMemberId: donor, requestConfirmDisclaimer: true })),
+    );
+    assert.deepEqual(twins.map((response) => response.statusCode), [200, 200]);
+    assert.equal(twins[0]?.json<MatchingRequest>().id, twins[1]?.json<MatchingRequest>().id);
+    const rows = await t.db.selectFrom('matching_requests').select('id').where('kind', '=', 'PHOTOS').where('recipient_member_id', '=', emma.memberId).where('donor_member_id', '=', donor).execute();
+    assert.equal(rows.length, 1);
   });
 
   void test('reserved embryos disappear from the other recipient; the reserving one sees the reservation', async () => {
