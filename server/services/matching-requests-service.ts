@@ -244,24 +244,25 @@ export class MatchingRequestsService {
     const [recipient, donor] = await Promise.all([findMemberById(this.#d.db, row.recipient_member_id), findMemberById(this.#d.db, row.donor_member_id)]);
     if (!recipient || !donor) return;
     const what = kindWords[row.kind as RequestKind];
+    const a = what.startsWith('embryo') ? 'an' : 'a';
     const recipientName = this.#recipientName(row);
     const donorName = this.#donorName(row);
     const portal = 'Sign in to the member portal to see it on your matching home.';
     const texts: Record<string, { donor: [string, string]; recipient: [string, string] }> = {
       REQUESTED: {
-        donor: [`New ${what}`, `${recipientName} sent you a ${what}. ${portal}`],
+        donor: [`New ${what}`, `${recipientName} sent you ${a} ${what}. ${portal}`],
         recipient: [`Your ${what} was sent`, `Your ${what} to ${donorName} was sent. You will get an e-mail when the couple answers.`],
       },
       ACCEPTED: {
-        donor: [`You accepted a ${what}`, `You accepted the ${what} from ${recipientName}. ${portal}`],
+        donor: [`You accepted ${a} ${what}`, `You accepted the ${what} from ${recipientName}. ${portal}`],
         recipient: [`Your ${what} was accepted`, `${donorName} accepted your ${what}. ${portal}`],
       },
       DECLINED: {
-        donor: [`You declined a ${what}`, `You declined the ${what} from ${recipientName}.`],
+        donor: [`You declined ${a} ${what}`, `You declined the ${what} from ${recipientName}.`],
         recipient: [`Your ${what} was declined`, `${donorName} declined your ${what}.`],
       },
       CANCELLED: {
-        donor: [`A ${what} was cancelled`, `${recipientName} cancelled their ${what}.`],
+        donor: [`${a === 'an' ? 'An' : 'A'} ${what} was cancelled`, `${recipientName} cancelled their ${what}.`],
         recipient: [`Your ${what} was cancelled`, `Your ${what} to ${donorName} was cancelled.`],
       },
     };

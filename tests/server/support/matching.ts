@@ -44,3 +44,13 @@ export async function buildProfile(t: TestApp, session: Session, privacyTypeId: 
   assert.ok(last);
   return last.json<OwnMatchingProfile>();
 }
+
+/** The text shown by an uncompressed PDF: the hex strings of its TJ operators, one line per operator. */
+export function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const [, operands = ''] of source.matchAll(/\[(.*?)\] TJ/g)) {
+    lines.push([...operands.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex = '']) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
+  }
+  return lines.join('\n');
+}
