@@ -101,19 +101,32 @@ function activeReservationOf(eb: ExpressionBuilder<Database, 'freeze_events'>) {
 }
 
 export async function searchListedProfiles(db: Db, filter: SearchFilter, page: { pageNumber: number; pageSize: number }) {
-  const countRow = await listedProfiles(db, filter)
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await listedProfiles(db, filter)
+  const offset = (page.pageNumber - 1) * page.pageSize;
+  // The page's member ids first (sorted on the listing index alone), then the columns and per-row
+  // subqueries for that page only: otherwise they are computed for every row before the sort and the offset.
+  const pageIds = listedProfiles(db, filter)
+    .select('matching_profiles.member_id')
+    .orderBy('matching_profiles.updated_at', 'desc')
+    .orderBy('matching_profiles.member_id', 'asc')
+    .limit(page.pageSize)
+    .offset(offset);
+  const rows = await db
+    .selectFrom('matching_profiles')
     .innerJoin('centers', 'centers.id', 'matching_profiles.ivf_center_id')
     .select([...summaryColumns])
     .select((eb) => eligibleEmbryoCount(eb).as('eligible_embryo_count'))
     .select((eb) => hasPhotos(eb).as('has_photos'))
+    .where('matching_profiles.member_id', 'in', pageIds)
     .orderBy('matching_profiles.updated_at', 'desc')
     .orderBy('matching_profiles.member_id', 'asc')
-    .limit(page.pageSize)
-    .offset((page.pageNumber - 1) * page.pageSize)
     .execute();
+  // A page that is neither full nor past the end is the last one: it tells the total without counting.
+  if ((rows.length > 0 && rows.length < page.pageSize) || (rows.length === 0 && offset === 0)) {
+    return { totalCount: offset + rows.length, rows };
+  }
+  const countRow = await listedProfiles(db, filter)
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .executeTakeFirstOrThrow();
   return { totalCount: Number(countRow.count), rows };
 }
 export type ListedProfileRow = Awaited<ReturnType<typeof searchListedProfiles>>['rows'][number];

@@ -24,6 +24,7 @@ export const matchingPhotoRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
   app.post<{ Params: MemberParams; Body: Buffer }>(
     '/MatchingSite/Photos',
     {
+      bodyLimit: MAX_PHOTO_UPLOAD_BYTES,
       schema: {
         tags,
         summary: 'Add a photo to the donor couple’s matching profile (raw JPEG, PNG or WebP body, ≤ 8 MB; 415 when the content is not one; 409 beyond 6)',

@@ -136,7 +136,14 @@ void describe('matching site: photos', async () => {
     assert.equal(await count(), before);
   });
 
-  void test('a body over 8 MB → 413', async () => {
+  void test('a large photo under 8 MB is accepted (a noisy 4 MB PNG); a body over 8 MB → 413', async () => {
+    const noisy = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    assert.ok(noisy.length > 2 * 1024 * 1024 && noisy.length < 8 * 1024 * 1024, String(noisy.length));
+    const accepted = await upload(carol, noisy, 'image/png');
+    assert.equal(accepted.statusCode, 201, accepted.body);
+    const deleted = await t.inject({ method: 'DELETE', url: `/api/Members/${carol.memberId}/MatchingSite/Photos/${accepted.json<MatchingPhoto>().id}`, headers: bearer(carol.accessToken) });
+    assert.equal(deleted.statusCode, 204);
+
     const response = await upload(carol, Buffer.alloc(8 * 1024 * 1024 + 1, 0xff), 'image/jpeg');
     assert.equal(response.statusCode, 413);
     assert.match(String(response.headers['content-type']), /^application\/problem\+json/);
