@@ -14,6 +14,12 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
+  // The matching journeys change demo data other specs read (carol's profile and embryos), so they
+  // run after all the others. One worker runs each project's files in name order.
+  projects: [
+    { name: 'portal', testIgnore: /matching\.spec\.ts$/ },
+    { name: 'matching', testMatch: /matching\.spec\.ts$/, dependencies: ['portal'] },
+  ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',

@@ -1,18 +1,32 @@
-// `npm run bench`: the API's authenticated-read budget (architecture §10: ≥ 3,000 req/s at 50
-// connections, p99 ≤ 30 ms on 2 cores). Starts the API as a child process on a random loopback
-// port with a freshly seeded SQLite database, signs in as a demo persona, runs autocannon against
-// GET /api/Members/{id}/MemberAccount/Member for ~10 s, prints the numbers and stops.
+// `npm run bench`: two measurements against the API started as a child process on a random loopback
+// port with a freshly seeded SQLite database (loopback only, bounded in time, then it stops):
+// - read: the authenticated-read budget (architecture §10: ≥ 3,000 req/s at 50 connections,
+//   p99 ≤ 30 ms on 2 cores), GET /api/Members/{id}/MemberAccount/Member for ~10 s;
+// - search (issue 5): 10,000 more listed donor profiles bulk-inserted into the database, then
+//   20 concurrent searches by emma.recipient (a Current recipient) with a rotating mix of filters
+//   and pages, GET …/MatchingSite/MatchingSiteMembersBySearch for ~12 s; prints req/s, p50, p99.
+// BENCH_SCENARIO=read|search runs one of them (default both); BENCH_SEARCH_P99_MS holds the search to a bound.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { seedSearchProfiles } from './bench-search-data.mjs';
 
+const scenario = process.env.BENCH_SCENARIO ?? 'all';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const persona = process.env.BENCH_PERSONA ?? 'carol.couple';
 const targets = { reqPerSec: 3000, p99Ms: 30 };
+const search = {
+  profiles: Number(process.env.BENCH_SEARCH_PROFILES ?? 10_000),
+  connections: Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 20),
+  duration: Number(process.env.BENCH_SEARCH_SECONDS ?? 12),
+  persona: 'emma.recipient',
+  /** Issue 5 asks for the search p99 to be measured; set this to hold it to a bound (the run then fails above it). */
+  p99Ms: process.env.BENCH_SEARCH_P99_MS ? Number(process.env.BENCH_SEARCH_P99_MS) : Infinity,
+};
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -39,6 +53,68 @@ async function waitUntilUp(base, child) {
   throw new Error('API did not start within 60 s');
 }
 
+async function signIn(username) {
+  const login = await fetch(`${base}/api/Auth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Portal-Demo-2026!', userRole: 'Member', ivfCenterId: 1 }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { accessToken } = await login.json();
+  const { UserId: memberId } = JSON.parse(JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()).user);
+  return { accessToken, memberId };
+}
+
+function spaHeaders(accessToken) {
+  return { authorization: `Bearer ${accessToken}`, 'x-spa-version': '2.1.0.35024', 'accept-language': 'en-US' };
+}
+
+function report(title, result, target) {
+  const reqPerSec = result.requests.average;
+  const p99 = result.latency.p99;
+  const non2xx = result.non2xx + result.errors + result.timeouts;
+  console.log(title);
+  console.log(`  requests/s  avg ${reqPerSec.toFixed(0)}  (p50 ${result.requests.p50}, min ${result.requests.min})`);
+  console.log(`  latency ms  p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${p99}  max ${result.latency.max}`);
+  console.log(`  total ${result.requests.total} requests, ${non2xx} non-2xx/errors`);
+  const ok = reqPerSec >= target.reqPerSec && p99 <= target.p99Ms && non2xx === 0;
+  const wanted = [target.reqPerSec > 0 ? `≥ ${target.reqPerSec} req/s` : null, Number.isFinite(target.p99Ms) ? `p99 ≤ ${target.p99Ms} ms` : null, 'no errors']
+    .filter(Boolean)
+    .join(', ');
+  console.log(`  target ${wanted}: ${ok ? 'met' : 'NOT met'}`);
+  return ok;
+}
+
+/** Search paths: no filter, single filters, combinations, deep pages and page sizes, in a fixed rotation. */
+function searchPaths(memberId) {
+  const filters = [
+    {},
+    { residenceState: 'MA' },
+    { eyeColor: 'Blue' },
+    { hairColor: 'Brown', minHeight: '170' },
+    { race: 'Asian', religion: 'Buddhist' },
+    { education: "Master's degree", minBirthYear: '1985' },
+    { ivfCenterId: '1', residenceState: 'NY', eyeColor: 'Green' },
+    { minBirthYear: '1990' },
+    { minHeight: '185', hairColor: 'Black' },
+    { religion: 'Catholic', education: "Bachelor's degree", residenceState: 'CT' },
+  ];
+  const pages = [
+    { pageNumber: '1' },
+    { pageNumber: '2' },
+    { pageNumber: '5', pageSize: '24' },
+    { pageNumber: '20', pageSize: '50' },
+    { pageNumber: '100' },
+  ];
+  const paths = [];
+  for (const filter of filters) {
+    for (const page of pages) {
+      paths.push(`/api/Members/${memberId}/MatchingSite/MatchingSiteMembersBySearch?${new URLSearchParams({ ...filter, ...page })}`);
+    }
+  }
+  return paths;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -60,31 +136,43 @@ const child = spawn(process.execPath, ['server/main.ts'], {
 let exitCode = 0;
 try {
   await waitUntilUp(base, child);
-  const login = await fetch(`${base}/api/Auth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: persona, password: 'Portal-Demo-2026!', userRole: 'Member', ivfCenterId: 1 }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const { accessToken } = await login.json();
-  const { UserId: memberId } = JSON.parse(JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()).user);
-  const url = `${base}/api/Members/${memberId}/MemberAccount/Member?ivfCenterId=1`;
-  const headers = { authorization: `Bearer ${accessToken}`, 'x-spa-version': '2.1.0.35024', 'accept-language': 'en-US' };
+  if (scenario === 'all' || scenario === 'read') {
+    const { accessToken, memberId } = await signIn(persona);
+    const url = `${base}/api/Members/${memberId}/MemberAccount/Member?ivfCenterId=1`;
+    const headers = spaHeaders(accessToken);
 
-  // Warm up (JIT, statement cache, token cache), then measure.
-  await autocannon({ url, headers, connections: 10, duration: 2 });
-  const result = await autocannon({ url, headers, connections, duration });
-
-  const reqPerSec = result.requests.average;
-  const p99 = result.latency.p99;
-  const non2xx = result.non2xx + result.errors + result.timeouts;
-  console.log(`GET /api/Members/{id}/MemberAccount/Member as ${persona}, ${connections} connections, ${duration} s`);
-  console.log(`  requests/s  avg ${reqPerSec.toFixed(0)}  (p50 ${result.requests.p50}, min ${result.requests.min})`);
-  console.log(`  latency ms  p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${p99}  max ${result.latency.max}`);
-  console.log(`  total ${result.requests.total} requests, ${non2xx} non-2xx/errors`);
-  const ok = reqPerSec >= targets.reqPerSec && p99 <= targets.p99Ms && non2xx === 0;
-  console.log(`  target ≥ ${targets.reqPerSec} req/s and p99 ≤ ${targets.p99Ms} ms: ${ok ? 'met' : 'NOT met'}`);
-  if (!ok) exitCode = 1;
+    // Warm up (JIT, statement cache, token cache), then measure.
+    await autocannon({ url, headers, connections: 10, duration: 2 });
+    const result = await autocannon({ url, headers, connections, duration });
+    const ok = report(`GET /api/Members/{id}/MemberAccount/Member as ${persona}, ${connections} connections, ${duration} s`, result, targets);
+    if (!ok) exitCode = 1;
+  }
+  if (scenario === 'all' || scenario === 'search') {
+    const started = Date.now();
+    const inserted = seedSearchProfiles(join(dataDir, 'portal.sqlite'), search.profiles);
+    console.log(`seeded ${inserted} listed donor profiles in ${Date.now() - started} ms`);
+    const { accessToken, memberId } = await signIn(search.persona);
+    const paths = searchPaths(memberId);
+    let next = 0;
+    const options = {
+      url: base,
+      headers: spaHeaders(accessToken),
+      connections: search.connections,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+    };
+    const first = await fetch(`${base}${paths[0]}`, { headers: options.headers });
+    if (!first.ok) throw new Error(`search failed: ${first.status} ${await first.text()}`);
+    const { totalCount } = await first.json();
+    console.log(`search over ${totalCount} listed profiles (no filter); ${paths.length} rotating filter/page combinations`);
+    await autocannon({ ...options, duration: 2 });
+    const result = await autocannon({ ...options, duration: search.duration });
+    const ok = report(
+      `GET /api/Members/{id}/MatchingSite/MatchingSiteMembersBySearch as ${search.persona}, ${search.connections} connections, ${search.duration} s`,
+      result,
+      { reqPerSec: 0, p99Ms: search.p99Ms },
+    );
+    if (!ok) exitCode = 1;
+  }
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -16,6 +16,7 @@ import { assetsRoutes } from './routes/assets/assets-routes.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { appVersion, configurationRoutes } from './routes/configuration/configuration-routes.ts';
 import { ivfCentersRoutes } from './routes/ivf-centers/ivf-centers-routes.ts';
+import { matchingPhotosRoutes } from './routes/matching-photos/matching-photos-routes.ts';
 import { memberScope } from './routes/members/member-scope.ts';
 import { registrationRoutes } from './routes/members/registration-routes.ts';
 import type { AppServices } from './services/app-services.ts';
@@ -26,11 +27,15 @@ import { createContentRules, deliveryApiSource, emulatorSource, isEmulatedConten
 import { DispositionsService } from './services/dispositions-service.ts';
 import { EnrolmentService } from './services/enrolment-service.ts';
 import { createSmtpMailSender, type MailSender } from './services/mail-sender.ts';
+import { MatchingProfileService } from './services/matching-profile-service.ts';
+import { MatchingRequestsService } from './services/matching-requests-service.ts';
 import { MatchingService } from './services/matching-service.ts';
 import { MembersService } from './services/members-service.ts';
 import { PasswordHasher } from './services/password-hasher.ts';
 import { PaymentsService } from './services/payments-service.ts';
 import { PayPalClient, type FetchLike } from './services/paypal-client.ts';
+import { PhotoService } from './services/photo-service.ts';
+import { createPhotoStorage, type PhotoStorage } from './services/photo-storage.ts';
 import { PiiCipher } from './services/pii-cipher.ts';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitRule, type RateLimitRuleName, type RateLimitStore } from './services/rate-limiter.ts';
 import { TokenService } from './services/token-service.ts';
@@ -48,6 +53,8 @@ export interface BuildAppOptions {
   contentRules?: ContentRules;
   /** Replaces how the PayPal client reaches PayPal (default: in process for the emulator, else `fetch`). */
   payPalFetch?: FetchLike;
+  /** Replaces the photo storage of the configuration (config.photoStorage). */
+  photoStorage?: PhotoStorage;
 }
 
 export interface PortalHandle {
@@ -150,8 +157,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : null;
   const payPalClient = new PayPalClient(config.payPal, options.payPalFetch ?? (config.payPal.inProcess ? inProcessFetch(app) : (url, init) => fetch(url, init)), clock);
   const payments = new PaymentsService({ db, clock, centers, members, payPal: payPalClient, settings: config.payPal });
-  const matching = new MatchingService(db);
-  const services: AppServices = { config, db, clock, tokens, centers, members, auth, contentRules, dispositions, enrolment, payments, matching };
+  const photos = new PhotoService({ db, clock, storage: options.photoStorage ?? createPhotoStorage(config.photoStorage), urlKey: config.photoUrlKey });
+  const matching = new MatchingService(db, photos);
+  const matchingProfiles = new MatchingProfileService({ db, clock, centers, members });
+  const matchingRequests = new MatchingRequestsService({
+    db,
+    clock,
+    centers,
+    members,
+    profiles: matchingProfiles,
+    mailer,
+    onMailError: (error) => app.log.error({ err: error }, 'sending e-mail failed'),
+  });
+  const services: AppServices = { config, db, clock, tokens, centers, members, auth, contentRules, dispositions, enrolment, payments, matching, matchingProfiles, matchingRequests, photos };
   const routes: PortalHandle['routes'] = [];
   app.decorate('portal', { services, mailEmulator, payPalEmulator: payPalEmulatorState, routes });
   app.addHook('onRoute', (route) => {
@@ -189,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ivfCentersRoutes, { ...routeOptions, prefix: '/api/IvfCenters' });
   await app.register(registrationRoutes, { ...routeOptions, prefix: '/api/Members' });
   await app.register(memberScope, { ...routeOptions, prefix: '/api/Members/:memberId' });
+  await app.register(matchingPhotosRoutes, { ...routeOptions, prefix: '/api/MatchingPhotos' });
   await app.register(assetsRoutes, { prefix: '/api/assets' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 

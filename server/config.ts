@@ -2,6 +2,7 @@
 // (style §10). A missing or malformed value stops the process with every problem listed.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export interface ScryptCost {
@@ -37,7 +38,18 @@ export interface AppConfig {
   content: ContentSettings;
   /** PayPal REST API the payment calls use (architecture §8: the emulator locally). */
   payPal: PayPalSettings;
+  /** Where matching-site photos are kept (services/photo-storage.ts). */
+  photoStorage: PhotoStorageSettings;
+  /** HMAC-SHA256 key of the signed photo addresses (/api/MatchingPhotos/{id}?viewer&exp&sig). */
+  photoUrlKey: Buffer;
 }
+
+export type PhotoStorageSettings =
+  | { kind: 'local'; directory: string }
+  | { kind: 'azure-blob'; connectionString: string; container: string };
+
+/** Azure container names: 3–63 lower-case letters, digits and single hyphens, starting with a letter or digit. */
+const azureContainerName = /^(?=.{3,63}$)[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9]))*$/;
 
 export interface PayPalSettings {
   /** REST base URL without a trailing slash (`https://api-m.paypal.com`, sandbox, or the emulator). */
@@ -162,6 +174,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     isLiveMode: payPalBaseUrl === payPalLiveBaseUrl,
   };
 
+  const photoStorage = readPhotoStorage(env, production, dataDir, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -185,16 +199,45 @@ export function loadConfig(env: Env = process.env): AppConfig {
     enumerationSafeDelayMs: int('ENUMERATION_SAFE_DELAY_MS', 400, 0, 10000),
     content,
     payPal,
+    photoStorage,
+    photoUrlKey: secrets.photoUrlKey,
   };
 }
 
-function readSecrets(env: Env, production: boolean, dataDir: string, problems: string[]): { jwtSecret: Uint8Array; piiKey: Buffer } {
+/** PHOTO_STORAGE=local (default; PHOTO_DIR, default `{DATA_DIR}/photos`) or azure-blob (connection string + container). */
+function readPhotoStorage(env: Env, production: boolean, dataDir: string, problems: string[]): PhotoStorageSettings {
+  const kind = env.PHOTO_STORAGE ?? 'local';
+  if (kind === 'azure-blob') {
+    const connectionString = env.AZURE_STORAGE_CONNECTION_STRING ?? '';
+    const container = env.PHOTO_CONTAINER ?? 'matching-photos';
+    if (!connectionString) problems.push('AZURE_STORAGE_CONNECTION_STRING is required when PHOTO_STORAGE is azure-blob');
+    else if (!/(^|;)(AccountName|BlobEndpoint|SharedAccessSignature)=/i.test(connectionString)) {
+      problems.push('AZURE_STORAGE_CONNECTION_STRING is not an Azure Storage connection string');
+    }
+    if (!azureContainerName.test(container)) problems.push('PHOTO_CONTAINER must be a valid Azure container name (3–63 lower-case letters, digits and hyphens)');
+    return { kind, connectionString, container };
+  }
+  if (kind !== 'local') problems.push(`PHOTO_STORAGE must be local or azure-blob (got "${kind}")`);
+  // Production runs stateless containers: photos on a container's disk would be lost or split between instances.
+  if (production && kind === 'local') problems.push('PHOTO_STORAGE must be azure-blob in production');
+  return { kind: 'local', directory: resolve(env.PHOTO_DIR ?? join(dataDir, 'photos')) };
+}
+
+interface DevelopmentSecrets {
+  jwtSecret: string;
+  piiEncryptionKey: string;
+  photoUrlKey?: string;
+}
+
+function readSecrets(env: Env, production: boolean, dataDir: string, problems: string[]): { jwtSecret: Uint8Array; piiKey: Buffer; photoUrlKey: Buffer } {
   let jwtRaw = env.JWT_SECRET;
   let piiRaw = env.PII_ENCRYPTION_KEY;
-  if ((!jwtRaw || !piiRaw) && !production) {
+  let photoRaw = env.PHOTO_URL_KEY;
+  if ((!jwtRaw || !piiRaw || !photoRaw) && !production) {
     const generated = developmentSecrets(dataDir);
     jwtRaw ??= generated.jwtSecret;
     piiRaw ??= generated.piiEncryptionKey;
+    photoRaw ??= generated.photoUrlKey;
   }
   let jwtSecret = new Uint8Array();
   let piiKey = Buffer.alloc(0);
@@ -205,16 +248,30 @@ function readSecrets(env: Env, production: boolean, dataDir: string, problems: s
     piiKey = Buffer.from(piiRaw, 'base64');
     if (piiKey.length !== 32) problems.push('PII_ENCRYPTION_KEY must be 32 bytes encoded as base64');
   }
-  return { jwtSecret, piiKey };
+  let photoUrlKey = Buffer.alloc(0);
+  if (!photoRaw) problems.push('PHOTO_URL_KEY is required (at least 32 bytes, base64)');
+  else {
+    photoUrlKey = Buffer.from(photoRaw, 'base64');
+    if (photoUrlKey.length < 32) problems.push('PHOTO_URL_KEY must be at least 32 bytes encoded as base64');
+  }
+  return { jwtSecret, piiKey, photoUrlKey };
 }
 
-/** Development only: secrets kept in `.data/secrets.json`, created on first start. */
-function developmentSecrets(dataDir: string): { jwtSecret: string; piiEncryptionKey: string } {
+/** Development only: secrets kept in `.data/secrets.json`, created on first start (a key added later is appended). */
+function developmentSecrets(dataDir: string): DevelopmentSecrets {
   const file = join(dataDir, 'secrets.json');
   if (existsSync(file)) {
-    return JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret: string; piiEncryptionKey: string };
+    const secrets = JSON.parse(readFileSync(file, 'utf8')) as DevelopmentSecrets;
+    if (secrets.photoUrlKey) return secrets;
+    const completed = { ...secrets, photoUrlKey: randomBytes(32).toString('base64') };
+    writeFileSync(file, JSON.stringify(completed, null, 2), { mode: 0o600 });
+    return completed;
   }
-  const secrets = { jwtSecret: randomBytes(48).toString('base64url'), piiEncryptionKey: randomBytes(32).toString('base64') };
+  const secrets: DevelopmentSecrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    piiEncryptionKey: randomBytes(32).toString('base64'),
+    photoUrlKey: randomBytes(32).toString('base64'),
+  };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
@@ -250,6 +307,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       timeoutMs: 2_000,
       isLiveMode: false,
     },
+    photoStorage: { kind: 'local', directory: join(tmpdir(), `portal-test-photos-${process.pid}`) },
+    photoUrlKey: Buffer.alloc(32, 9),
     ...overrides,
   };
 }

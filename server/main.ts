@@ -5,21 +5,25 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoPhotos } from './db/seed/demo-photos.ts';
 import { scheduleDemoMaintenance, seedDemoData } from './db/seed/demo-seed.ts';
 import { systemClock } from './services/clock.ts';
 import { PasswordHasher } from './services/password-hasher.ts';
+import { createPhotoStorage } from './services/photo-storage.ts';
 import { PiiCipher } from './services/pii-cipher.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDatabase(config.databaseUrl);
+  const photoStorage = createPhotoStorage(config.photoStorage);
   await migrateToLatest(db);
   if (config.demoSeed && config.nodeEnv !== 'production') {
     const now = systemClock.now();
     await seedDemoData(db, { hasher: new PasswordHasher(config.scrypt), cipher: new PiiCipher(config.piiKey), nowMs: now });
+    await seedDemoPhotos(db, photoStorage, new Date(now).toISOString());
     await scheduleDemoMaintenance(db, now);
   }
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, photoStorage });
 
   let extraLoopback: Server | null = null;
   let closing = false;

@@ -5,12 +5,16 @@ import * as initialSchema from './migrations/0001-initial-schema.ts';
 import * as memberArea from './migrations/0002-member-area.ts';
 import * as payments from './migrations/0003-payments.ts';
 import * as matching from './migrations/0004-matching.ts';
+import * as matchingRequests from './migrations/0005-matching-requests.ts';
+import * as matchingPhotos from './migrations/0006-matching-photos.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-member-area': memberArea,
   '0003-payments': payments,
   '0004-matching': matching,
+  '0005-matching-requests': matchingRequests,
+  '0006-matching-photos': matchingPhotos,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

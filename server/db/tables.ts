@@ -27,6 +27,9 @@ export interface CentersTable {
   phone: string | null;
   /** The clinic's PayPal merchant (payee) id, handed to the SDK as memberClientId. */
   paypal_merchant_id: string | null;
+  /** The clinic's matching-site maintenance window: matching-site changes are refused while it is active. */
+  matching_maintenance_start_utc: string | null;
+  matching_maintenance_end_utc: string | null;
 }
 
 export interface CenterSitesTable {
@@ -117,6 +120,8 @@ export interface FreezeEventsTable {
   deleted_at: string | null;
   /** The status before the member chose an option (set with the exploring state, cleared on withdrawal). */
   prior_status_id: string | null;
+  /** 1 while the clinic reviews the item medically (a donor profile then completes as MEDPND, not CURRNT). */
+  medical_review_pending: Generated<number>;
 }
 
 /** Append-only evidence of each e-signature and withdrawal (architecture §5); no UPDATE or DELETE. */
@@ -310,6 +315,20 @@ export interface MatchingRequestsTable {
   answered_at: string | null;
   cancelled_at: string | null;
   updated_at: string;
+  /** Reservations: the freeze event's status before the acceptance moved it to ICR-EDON (restored on cancellation). */
+  freeze_prior_status_id: Generated<string | null>;
+}
+
+/** A photo of a member's matching profile (issue 5); the bytes are in the photo storage under storage_key. */
+export interface MatchingPhotosTable {
+  id: Generated<number>;
+  member_id: number;
+  storage_key: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  position: number;
+  created_at: string;
 }
 
 export interface AppMetaTable {
@@ -341,6 +360,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   matching_profiles: MatchingProfilesTable;
   matching_requests: MatchingRequestsTable;
+  matching_photos: MatchingPhotosTable;
   app_meta: AppMetaTable;
 }
 

@@ -7,9 +7,12 @@ import type { Clock } from './clock.ts';
 import type { ContentRules } from './content-rules.ts';
 import type { DispositionsService } from './dispositions-service.ts';
 import type { EnrolmentService } from './enrolment-service.ts';
+import type { MatchingProfileService } from './matching-profile-service.ts';
+import type { MatchingRequestsService } from './matching-requests-service.ts';
 import type { MatchingService } from './matching-service.ts';
 import type { MembersService } from './members-service.ts';
 import type { PaymentsService } from './payments-service.ts';
+import type { PhotoService } from './photo-service.ts';
 import type { TokenService } from './token-service.ts';
 
 export interface AppServices {
@@ -25,6 +28,9 @@ export interface AppServices {
   enrolment: EnrolmentService;
   payments: PaymentsService;
   matching: MatchingService;
+  matchingProfiles: MatchingProfileService;
+  matchingRequests: MatchingRequestsService;
+  photos: PhotoService;
 }
 
 export interface RouteOptions {

@@ -72,6 +72,23 @@ export class CentersService {
     return maintenanceOf(row, this.#clock.now());
   }
 
+  /**
+   * The matching site's maintenance window when the clinic has one that has not ended, otherwise the
+   * clinic's own (MemberIvfCenter/MatchingSiteMaintenanceModeDetails).
+   */
+  async getMatchingSiteMaintenanceDetails(centerId: number): Promise<MaintenanceDetails> {
+    const row = await this.findRow(centerId);
+    if (!row) throw problems.notFound('The center was not found.');
+    const matching = matchingSiteMaintenanceOf(row, this.#clock.now());
+    return matching.startMaintenanceDateTimeUtc === null ? maintenanceOf(row, this.#clock.now()) : matching;
+  }
+
+  /** The matching site's own window only (MatchingHome, and the refusal of matching-site changes). */
+  async matchingSiteMaintenance(centerId: number): Promise<MaintenanceDetails> {
+    const row = await this.findRow(centerId);
+    return matchingSiteMaintenanceOf(row ?? { matching_maintenance_start_utc: null, matching_maintenance_end_utc: null }, this.#clock.now());
+  }
+
   async getOffsiteStorageInfo(centerId: number): Promise<OffsiteStorageInfo> {
     const row = await this.findRow(centerId);
     if (!row) throw problems.notFound('The center was not found.');
@@ -161,6 +178,10 @@ export function maintenanceOf(row: Pick<CentersTable, 'maintenance_start_utc' | 
     startMaintenanceDateTimeUtc: row.maintenance_start_utc,
     endMaintenanceDateTimeUtc: row.maintenance_end_utc,
   };
+}
+
+function matchingSiteMaintenanceOf(row: Pick<CentersTable, 'matching_maintenance_start_utc' | 'matching_maintenance_end_utc'>, nowMs: number): MaintenanceDetails {
+  return maintenanceOf({ maintenance_start_utc: row.matching_maintenance_start_utc, maintenance_end_utc: row.matching_maintenance_end_utc }, nowMs);
 }
 
 /** Lower-cased host name without port, from a host, host:port or URL; null when unusable. */

@@ -15,9 +15,14 @@ export interface RouteEntry {
   readonly hideLayoutCard?: boolean;
   readonly noLayout?: boolean;
   readonly hideMaintenanceBanner?: boolean;
+  /** Query parameters the page reads, named once here. */
+  readonly query?: readonly string[];
 }
 
 const entry = (e: RouteEntry): RouteEntry => e;
+
+/** The query parameter of the member view: the donor a recipient looks at. */
+export const MEMBER_VIEW_QUERY = 'requestMemberId';
 
 export const routeCatalog = {
   // Matching area
@@ -31,7 +36,7 @@ export const routeCatalog = {
   matchingLearnProcess: entry({ name: 'matchingLearnProcess', area: 'matching', child: 'learn-matching-process', role: 'match' }),
   matchingBuildProfileReview: entry({ name: 'R_', area: 'matching', child: 'r-member-build-profile', role: 'match', hideNavigationPanel: true }),
   matchingSearch: entry({ name: 'matchingSearch', area: 'matching', child: 'member-search', role: 'match' }),
-  matchingMemberView: entry({ name: 'matchingMemberView', area: 'matching', child: 'member-view', role: 'match' }),
+  matchingMemberView: entry({ name: 'matchingMemberView', area: 'matching', child: 'member-view', role: 'match', query: [MEMBER_VIEW_QUERY] }),
 
   // Member area
   accountReadOnly: entry({ name: 'accountReadOnly', area: 'member', child: 'member-account-read-only', role: 'member' }),
@@ -85,6 +90,11 @@ const areaRoots: Record<RouteArea, string> = {
 export function pathOf(key: RouteKey): string {
   const e: RouteEntry = routeCatalog[key];
   return `${areaRoots[e.area]}/${e.child}`;
+}
+
+/** The donor a recipient views: `/matching/member-view?requestMemberId=…`. */
+export function memberViewPath(requestMemberId: number): string {
+  return `${pathOf('matchingMemberView')}?${MEMBER_VIEW_QUERY}=${requestMemberId}`;
 }
 
 export const allRoutes: readonly RouteEntry[] = Object.values(routeCatalog);

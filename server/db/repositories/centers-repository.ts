@@ -53,3 +53,12 @@ export async function setMaintenanceWindow(db: Db, centerId: number, startUtc: s
     .where('id', '=', centerId)
     .execute();
 }
+
+/** The clinic's matching-site maintenance window (null start: none). */
+export async function setMatchingMaintenanceWindow(db: Db, centerId: number, startUtc: string | null, endUtc: string | null): Promise<void> {
+  await db
+    .updateTable('centers')
+    .set({ matching_maintenance_start_utc: startUtc, matching_maintenance_end_utc: endUtc })
+    .where('id', '=', centerId)
+    .execute();
+}

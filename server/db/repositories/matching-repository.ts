@@ -2,10 +2,10 @@
 // embryos eligible for donation, and a recipient's requests. "Listed" = a donor couple's profile
 // that is CURRNT with privacy OPEN or CLOS, at a clinic with the matching site enabled;
 // IVF_/IVFU (anonymous via the clinic) and NONE are never listed.
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import { FEATURE_FLAG_NAMES } from '../../../src/domain/constants.ts';
 import type { Db } from '../database.ts';
-import type { Database } from '../tables.ts';
+import type { Database, MatchingProfilesTable } from '../tables.ts';
 
 export const LISTED_PRIVACY_TYPES = ['OPEN', 'CLOS'] as const;
 /** Embryo statuses a donor couple may donate from: stored at the clinic or long-term, or already exploring donation. */
@@ -27,7 +27,7 @@ export interface SearchFilter {
 type ProfileScope = ExpressionBuilder<Database, 'matching_profiles'>;
 
 /** The listing predicate on `matching_profiles` (indexed: role, completion status, privacy type, center). */
-function listed(eb: ProfileScope) {
+export function listed(eb: ProfileScope) {
   return eb.and([
     eb('matching_profiles.role', '=', 'DONOR'),
     eb('matching_profiles.completion_status_id', '=', 'CURRNT'),
@@ -83,6 +83,14 @@ function eligibleEmbryoCount(eb: ExpressionBuilder<Database, 'matching_profiles'
     .where((inner) => inner.not(inner.exists(activeReservationOf(inner))));
 }
 
+/** Whether an OPEN listed donor has photos (recipients never see a CLOS couple's photos, so it has none to show). */
+function hasPhotos(eb: ExpressionBuilder<Database, 'matching_profiles'>) {
+  return eb.and([
+    eb('matching_profiles.privacy_type_id', '=', 'OPEN'),
+    eb.exists(eb.selectFrom('matching_photos').select('matching_photos.id').whereRef('matching_photos.member_id', '=', 'matching_profiles.member_id')),
+  ]);
+}
+
 function activeReservationOf(eb: ExpressionBuilder<Database, 'freeze_events'>) {
   return eb
     .selectFrom('matching_requests')
@@ -93,18 +101,32 @@ function activeReservationOf(eb: ExpressionBuilder<Database, 'freeze_events'>) {
 }
 
 export async function searchListedProfiles(db: Db, filter: SearchFilter, page: { pageNumber: number; pageSize: number }) {
-  const countRow = await listedProfiles(db, filter)
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await listedProfiles(db, filter)
-    .innerJoin('centers', 'centers.id', 'matching_profiles.ivf_center_id')
-    .select([...summaryColumns])
-    .select((eb) => eligibleEmbryoCount(eb).as('eligible_embryo_count'))
+  const offset = (page.pageNumber - 1) * page.pageSize;
+  // The page's member ids first (sorted on the listing index alone), then the columns and per-row
+  // subqueries for that page only: otherwise they are computed for every row before the sort and the offset.
+  const pageIds = listedProfiles(db, filter)
+    .select('matching_profiles.member_id')
     .orderBy('matching_profiles.updated_at', 'desc')
     .orderBy('matching_profiles.member_id', 'asc')
     .limit(page.pageSize)
-    .offset((page.pageNumber - 1) * page.pageSize)
+    .offset(offset);
+  const rows = await db
+    .selectFrom('matching_profiles')
+    .innerJoin('centers', 'centers.id', 'matching_profiles.ivf_center_id')
+    .select([...summaryColumns])
+    .select((eb) => eligibleEmbryoCount(eb).as('eligible_embryo_count'))
+    .select((eb) => hasPhotos(eb).as('has_photos'))
+    .where('matching_profiles.member_id', 'in', pageIds)
+    .orderBy('matching_profiles.updated_at', 'desc')
+    .orderBy('matching_profiles.member_id', 'asc')
     .execute();
+  // A page that is neither full nor past the end is the last one: it tells the total without counting.
+  if ((rows.length > 0 && rows.length < page.pageSize) || (rows.length === 0 && offset === 0)) {
+    return { totalCount: offset + rows.length, rows };
+  }
+  const countRow = await listedProfiles(db, filter)
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .executeTakeFirstOrThrow();
   return { totalCount: Number(countRow.count), rows };
 }
 export type ListedProfileRow = Awaited<ReturnType<typeof searchListedProfiles>>['rows'][number];
@@ -115,6 +137,7 @@ export async function findListedProfile(db: Db, memberId: number) {
     .innerJoin('centers', 'centers.id', 'matching_profiles.ivf_center_id')
     .select([...summaryColumns])
     .select((eb) => eligibleEmbryoCount(eb).as('eligible_embryo_count'))
+    .select((eb) => hasPhotos(eb).as('has_photos'))
     .select([
       'matching_profiles.considerations',
       'matching_profiles.medical_information',
@@ -204,4 +227,75 @@ export async function latestRequestStates(db: Db, recipientMemberId: number, don
 /** A member's own matching profile status (recipient checks). */
 export async function findOwnProfile(db: Db, memberId: number) {
   return db.selectFrom('matching_profiles').select(['role', 'completion_status_id', 'privacy_type_id']).where('member_id', '=', memberId).executeTakeFirst();
+}
+
+/** A member's whole matching profile row (own profile, rebuild, the PDF). */
+export async function findProfileRow(db: Db, memberId: number) {
+  return db.selectFrom('matching_profiles').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+}
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
+
+/** Inserts or replaces a member's profile row and keeps the member record's status and privacy in step. */
+export async function saveProfile(db: Db, row: Insertable<MatchingProfilesTable>, member: { statusId: string; privacyTypeId: string | null }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const memberId = row.member_id;
+    // The creation time and the member stay; every other column is replaced.
+    const changes = { ...row, member_id: undefined, created_at: undefined };
+    const updated = await trx.updateTable('matching_profiles').set(changes).where('member_id', '=', memberId).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('matching_profiles').values(row).execute();
+    await trx
+      .updateTable('members')
+      .set({ matching_profile_status_id: member.statusId, matching_privacy_type_id: member.privacyTypeId })
+      .where('id', '=', memberId)
+      .execute();
+  });
+}
+
+/** Whether one of the member's stored items waits for the clinic's medical review. */
+export async function hasMedicalReviewPending(db: Db, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('freeze_events')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
+    .where('medical_review_pending', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a center has the matching site switched on. */
+export async function centerHasMatchingSite(db: Db, centerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('feature_flags')
+    .select('center_id')
+    .where('center_id', '=', centerId)
+    .where('flag_name', '=', FEATURE_FLAG_NAMES.matchingSite)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A donor's embryo freeze event in a donatable status (reserved or not), or undefined. */
+export async function findDonatableFreeze(db: Db, donorMemberId: number, freezeId: number) {
+  return db
+    .selectFrom('freeze_events')
+    .select(['id', 'member_id', 'status_id', 'count'])
+    .where('id', '=', freezeId)
+    .where('member_id', '=', donorMemberId)
+    .where('item_type_id', '=', 'CRY')
+    .where('deleted_at', 'is', null)
+    .where('status_id', 'in', DONATABLE_STATUSES)
+    .executeTakeFirst();
+}
+
+/** Number of the member's embryo freeze events in a donatable status (reserved or not). */
+export async function countDonatableFreezes(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('freeze_events')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('member_id', '=', memberId)
+    .where('item_type_id', '=', 'CRY')
+    .where('deleted_at', 'is', null)
+    .where('status_id', 'in', DONATABLE_STATUSES)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -9,7 +9,7 @@ import type { CentersTable } from '../tables.ts';
 
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
 
-type CenterSeed = Omit<CentersTable, 'maintenance_start_utc' | 'maintenance_end_utc' | 'paypal_merchant_id'> & { hosts: string[] };
+type CenterSeed = Omit<CentersTable, 'maintenance_start_utc' | 'maintenance_end_utc' | 'paypal_merchant_id' | 'matching_maintenance_start_utc' | 'matching_maintenance_end_utc'> & { hosts: string[] };
 
 export const centerSeeds: CenterSeed[] = [
   {
@@ -501,6 +501,29 @@ export const personaSeeds: PersonaSeed[] = [
       { status: cryo('ICR', 'CRYC'), count: 3, yearsAgo: 5, monthDay: '03-03', location: northTank, description: 'Day 5 blastocysts' },
       { status: cryo('ICR', 'CRYL'), count: 2, yearsAgo: 8, monthDay: '11-11', location: northVault, description: 'Day 5 blastocysts' },
     ],
+    outstandingCents: 0,
+  },
+  {
+    // A second recipient with a Current profile ("another recipient" in end-to-end tests).
+    userName: 'mia.recipient',
+    centerId: 1,
+    memberType: 'EmbryoRecipient',
+    typeId: 'REC',
+    registrationStageId: 'REGI',
+    accountStatusId: 'ACT',
+    isReadOnly: false,
+    paymentMethodId: null,
+    card: null,
+    matchingProfileStatusId: 'Current',
+    matchingPrivacyTypeId: 'OPEN',
+    twoFactorEnabled: false,
+    offsiteStorageType: null,
+    eligibleDonationLocation: true,
+    personal: {
+      profile: us('Mia', 'Castellano', 'mia.recipient', '1987-06-19', '77 Summer Street', 'Somerville', 'MA', '02143', '6175550131'),
+      partner: { firstName: 'Lucas', lastName: 'Castellano', email: 'lucas.castellano@example.com' },
+    },
+    freezeEvents: [],
     outstandingCents: 0,
   },
 ];

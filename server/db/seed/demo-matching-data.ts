@@ -57,6 +57,24 @@ export const recipientProfileSeeds: Record<string, MatchingProfileSeed> = {
     customDescription: null,
     customDescriptionStatusId: null,
   },
+  'mia.recipient': {
+    privacyTypeId: 'OPEN',
+    completionStatusId: 'CURRNT',
+    residenceState: 'MA',
+    birthYear: 1987,
+    heightCm: 163,
+    eyeColor: 'Brown',
+    hairColor: 'Black',
+    race: 'Hispanic or Latino',
+    religion: 'Catholic',
+    education: "Bachelor's degree",
+    coupleInformation: { firstName: 'Mia', partnerFirstName: 'Lucas', aboutUs: 'A nurse and a carpenter from Somerville with a big extended family.' },
+    considerations: { openToContact: true, siblingsWelcome: true },
+    medicalInformation: null,
+    letter: 'We would give your embryos a warm home full of cousins, music and Sunday lunches.',
+    customDescription: null,
+    customDescriptionStatusId: null,
+  },
   'rachel.recipient': {
     privacyTypeId: 'NONE',
     completionStatusId: 'PTLPRI',
@@ -162,3 +180,6 @@ function buildDonors(): DonorSeed[] {
 }
 
 export const donorSeeds: DonorSeed[] = buildDonors();
+
+/** A couple whose embryos wait for the clinic's medical review: finishing its profile gives MEDPND, not CURRNT. */
+export const medicalReviewDonorUserName = donorSeeds.at(-1)?.userName ?? '';

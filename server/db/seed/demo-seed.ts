@@ -7,27 +7,18 @@ import type { PasswordHasher } from '../../services/password-hasher.ts';
 import { normalizeEmail, type PiiCipher } from '../../services/pii-cipher.ts';
 import { isoAt } from '../../services/clock.ts';
 import { matchHashes } from '../../services/patient-matching.ts';
-import {
-  annualFeeCents,
-  bannerSeed,
-  centerSeeds,
-  collectionSiteSeeds,
-  DEMO_PASSWORD,
-  featureFlagSeeds,
-  patientRecordSeeds,
-  personaSeeds,
-  type PersonaSeed,
-} from './demo-data.ts';
-import { donorSeeds, recipientProfileSeeds, type MatchingProfileSeed } from './demo-matching-data.ts';
+import { annualFeeCents, bannerSeed, centerSeeds, collectionSiteSeeds, DEMO_PASSWORD, featureFlagSeeds, patientRecordSeeds, personaSeeds, type PersonaSeed } from './demo-data.ts';
+import { donorSeeds, medicalReviewDonorUserName, recipientProfileSeeds, type MatchingProfileSeed } from './demo-matching-data.ts';
 import { countrySeeds } from './demo-reference-data.ts';
 
 const seedMarker = 'demo-seed';
 /**
  * 2: clinic patient records (enrolment). 3: PayPal merchant ids and vault ids of the demo cards (payments).
  * 4: matching profiles and the demo donor couples (matching site).
+ * 5: mia.recipient (a second Current recipient) and a donor couple whose embryos wait for medical review.
  * An older database gets only what the later versions added.
  */
-const seedVersion = '4';
+const seedVersion = 5;
 
 const vaultBrandNames: Record<string, string> = { VI: 'VISA', MA: 'MASTERCARD', AM: 'AMEX', DI: 'DISCOVER' };
 /**
@@ -48,13 +39,27 @@ export interface SeedDeps {
 export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
   const marker = await db.selectFrom('app_meta').select('value').where('key', '=', seedMarker).executeTakeFirst();
   if (marker) {
-    if (marker.value !== seedVersion) {
-      const donorHash = await deps.hasher.hash(DEMO_PASSWORD);
+    const from = Number(marker.value);
+    if (from < seedVersion) {
+      const hash = await deps.hasher.hash(DEMO_PASSWORD);
       await db.transaction().execute(async (trx) => {
-        if (marker.value === '1') await seedPatientRecords(trx, deps);
-        await seedPayPalDetails(trx);
-        await seedMatching(trx, deps, donorHash);
-        await trx.updateTable('app_meta').set({ value: seedVersion }).where('key', '=', seedMarker).execute();
+        if (from < 2) await seedPatientRecords(trx, deps);
+        if (from < 3) await seedPayPalDetails(trx);
+        if (from < 4) await seedMatching(trx, deps, hash);
+        if (from < 5) {
+          const mia = personaSeeds.findIndex((persona) => persona.userName === 'mia.recipient');
+          const persona = personaSeeds[mia];
+          if (persona) {
+            await insertPersona(trx, persona, { index: mia, passwordHash: hash, seedYear: new Date(deps.nowMs).getUTCFullYear(), deps, siteIds: [] });
+            await seedRecipientProfiles(trx, deps, [persona.userName]);
+          }
+          await seedMedicalReview(trx);
+        }
+        await trx
+          .updateTable('app_meta')
+          .set({ value: String(seedVersion) })
+          .where('key', '=', seedMarker)
+          .execute();
       });
     }
     return false;
@@ -70,14 +75,20 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
 
   await db.transaction().execute(async (trx) => {
     for (const { hosts, ...center } of centerSeeds) {
-      await trx.insertInto('centers').values({ ...center, maintenance_start_utc: null, maintenance_end_utc: null }).execute();
+      await trx
+        .insertInto('centers')
+        .values({ ...center, maintenance_start_utc: null, maintenance_end_utc: null })
+        .execute();
       await trx
         .insertInto('center_sites')
         .values(hosts.map((host, index) => ({ host, center_id: center.id, is_primary: index === 0 ? 1 : 0 })))
         .execute();
     }
     for (const { flag, centerIds } of featureFlagSeeds) {
-      await trx.insertInto('feature_flags').values(centerIds.map((centerId) => ({ flag_name: flag, center_id: centerId }))).execute();
+      await trx
+        .insertInto('feature_flags')
+        .values(centerIds.map((centerId) => ({ flag_name: flag, center_id: centerId })))
+        .execute();
     }
     const siteIds: number[] = [];
     for (const site of collectionSiteSeeds) {
@@ -87,87 +98,106 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
     for (const { states, ...country } of countrySeeds) {
       await trx.insertInto('countries').values(country).execute();
       if (states.length > 0) {
-        await trx.insertInto('states').values(states.map(([code, name]) => ({ country_id: country.id, code, name }))).execute();
+        await trx
+          .insertInto('states')
+          .values(states.map(([code, name]) => ({ country_id: country.id, code, name })))
+          .execute();
       }
     }
 
     for (const [index, persona] of personaSeeds.entries()) {
-      const billing = billingHistory(persona, index, seedYear);
-      const enrolledOn = billing[0]?.posted_on ?? `${seedYear - 3}-03-01`;
-      const { id: memberId } = await trx
-        .insertInto('members')
-        .values({
-          center_id: persona.centerId,
-          user_name: persona.userName,
-          user_name_key: persona.userName.toLowerCase(),
-          password_hash: hashes[index] ?? '',
-          password_changed_at: `${enrolledOn}T12:00:00.000Z`,
-          member_type: persona.memberType,
-          type_id: persona.typeId,
-          registration_stage_id: persona.registrationStageId,
-          account_status_id: persona.accountStatusId,
-          is_read_only: persona.isReadOnly ? 1 : 0,
-          billing_balance_cents: billing.reduce((sum, entry) => sum + entry.amount_cents, 0),
-          payment_method_id: persona.paymentMethodId,
-          matching_profile_status_id: persona.matchingProfileStatusId,
-          matching_privacy_type_id: persona.matchingPrivacyTypeId,
-          two_factor_enabled: persona.twoFactorEnabled ? 1 : 0,
-          offsite_storage_type: persona.offsiteStorageType,
-          eligible_donation_location: persona.eligibleDonationLocation ? 1 : 0,
-          email_hash: deps.cipher.lookupHash(normalizeEmail(persona.personal.profile.email)),
-          pii: deps.cipher.encryptJson(persona.personal),
-          ...memberMatchHashes(deps.cipher, persona),
-          created_at: `${enrolledOn}T12:00:00.000Z`,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-
-      if (persona.card) {
-        const { brand, lastFour, expiration, systemStatus } = persona.card;
-        await trx.insertInto('credit_cards').values({ member_id: memberId, brand, last_four: lastFour, expiration, system_status: systemStatus }).execute();
-      }
-      if (persona.freezeEvents.length > 0) {
-        await trx
-          .insertInto('freeze_events')
-          .values(
-            persona.freezeEvents.map((event) => ({
-              member_id: memberId,
-              item_type_id: persona.typeId,
-              status_id: event.status,
-              count: event.count,
-              frozen_on: `${seedYear - event.yearsAgo}-${event.monthDay}`,
-              storage_location: event.location,
-              description: event.description,
-              deleted_at: event.deleted ? isoAt(deps.nowMs - 86_400_000 * 400) : null,
-            })),
-          )
-          .execute();
-      }
-      if (billing.length > 0) {
-        await trx.insertInto('payment_history').values(billing.map((entry) => ({ ...entry, member_id: memberId }))).execute();
-      }
-      if (persona.collectionAppointment) {
-        await trx
-          .insertInto('collection_appointments')
-          .values({
-            inventory_batch_id: persona.collectionAppointment.inventoryBatchId,
-            member_id: memberId,
-            state: persona.collectionAppointment.state,
-            collection_site_id: siteIds[0] ?? null,
-            collection_reason: persona.collectionAppointment.reason,
-            scheduled_at_utc: null,
-          })
-          .execute();
-      }
+      await insertPersona(trx, persona, { index, passwordHash: hashes[index] ?? '', seedYear, deps, siteIds });
     }
 
     await seedPatientRecords(trx, deps);
     await seedPayPalDetails(trx);
     await seedMatching(trx, deps, donorHash);
-    await trx.insertInto('banner_messages').values({ ...bannerSeed, starts_at: isoAt(deps.nowMs - 86_400_000), ends_at: null }).execute();
-    await trx.insertInto('app_meta').values({ key: seedMarker, value: seedVersion }).execute();
+    await seedMedicalReview(trx);
+    await trx
+      .insertInto('banner_messages')
+      .values({ ...bannerSeed, starts_at: isoAt(deps.nowMs - 86_400_000), ends_at: null })
+      .execute();
+    await trx.insertInto('app_meta').values({ key: seedMarker, value: String(seedVersion) }).execute();
   });
   return true;
+}
+
+/** One persona of architecture §9 with its card, stored items, billing history and collection appointment. */
+async function insertPersona(
+  db: Db,
+  persona: PersonaSeed,
+  { index, passwordHash, seedYear, deps, siteIds }: { index: number; passwordHash: string; seedYear: number; deps: SeedDeps; siteIds: number[] },
+): Promise<void> {
+  const billing = billingHistory(persona, index, seedYear);
+  const enrolledOn = billing[0]?.posted_on ?? `${seedYear - 3}-03-01`;
+  const { id: memberId } = await db
+    .insertInto('members')
+    .values({
+      center_id: persona.centerId,
+      user_name: persona.userName,
+      user_name_key: persona.userName.toLowerCase(),
+      password_hash: passwordHash,
+      password_changed_at: `${enrolledOn}T12:00:00.000Z`,
+      member_type: persona.memberType,
+      type_id: persona.typeId,
+      registration_stage_id: persona.registrationStageId,
+      account_status_id: persona.accountStatusId,
+      is_read_only: persona.isReadOnly ? 1 : 0,
+      billing_balance_cents: billing.reduce((sum, entry) => sum + entry.amount_cents, 0),
+      payment_method_id: persona.paymentMethodId,
+      matching_profile_status_id: persona.matchingProfileStatusId,
+      matching_privacy_type_id: persona.matchingPrivacyTypeId,
+      two_factor_enabled: persona.twoFactorEnabled ? 1 : 0,
+      offsite_storage_type: persona.offsiteStorageType,
+      eligible_donation_location: persona.eligibleDonationLocation ? 1 : 0,
+      email_hash: deps.cipher.lookupHash(normalizeEmail(persona.personal.profile.email)),
+      pii: deps.cipher.encryptJson(persona.personal),
+      ...memberMatchHashes(deps.cipher, persona),
+      created_at: `${enrolledOn}T12:00:00.000Z`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  if (persona.card) {
+    const { brand, lastFour, expiration, systemStatus } = persona.card;
+    await db.insertInto('credit_cards').values({ member_id: memberId, brand, last_four: lastFour, expiration, system_status: systemStatus }).execute();
+  }
+  if (persona.freezeEvents.length > 0) {
+    await db
+      .insertInto('freeze_events')
+      .values(
+        persona.freezeEvents.map((event) => ({
+          member_id: memberId,
+          item_type_id: persona.typeId,
+          status_id: event.status,
+          count: event.count,
+          frozen_on: `${seedYear - event.yearsAgo}-${event.monthDay}`,
+          storage_location: event.location,
+          description: event.description,
+          deleted_at: event.deleted ? isoAt(deps.nowMs - 86_400_000 * 400) : null,
+        })),
+      )
+      .execute();
+  }
+  if (billing.length > 0) {
+    await db
+      .insertInto('payment_history')
+      .values(billing.map((entry) => ({ ...entry, member_id: memberId })))
+      .execute();
+  }
+  if (persona.collectionAppointment) {
+    await db
+      .insertInto('collection_appointments')
+      .values({
+        inventory_batch_id: persona.collectionAppointment.inventoryBatchId,
+        member_id: memberId,
+        state: persona.collectionAppointment.state,
+        collection_site_id: siteIds[0] ?? null,
+        collection_reason: persona.collectionAppointment.reason,
+        scheduled_at_utc: null,
+      })
+      .execute();
+  }
 }
 
 function profileValues(memberId: number, role: 'DONOR' | 'RECIPIENT', centerId: number, profile: MatchingProfileSeed, nowIso: string) {
@@ -202,10 +232,7 @@ function profileValues(memberId: number, role: 'DONOR' | 'RECIPIENT', centerId: 
 async function seedMatching(db: Db, deps: SeedDeps, donorHash: string): Promise<void> {
   const nowIso = isoAt(deps.nowMs);
   const seedYear = new Date(deps.nowMs).getUTCFullYear();
-  for (const [userName, profile] of Object.entries(recipientProfileSeeds)) {
-    const member = await db.selectFrom('members').select(['id', 'center_id']).where('user_name_key', '=', userName).executeTakeFirst();
-    if (member) await db.insertInto('matching_profiles').values(profileValues(member.id, 'RECIPIENT', member.center_id, profile, nowIso)).execute();
-  }
+  await seedRecipientProfiles(db, deps, Object.keys(recipientProfileSeeds));
   for (const donor of donorSeeds) {
     const enrolledOn = `${seedYear - 6}-02-01T12:00:00.000Z`;
     const { id: memberId } = await db
@@ -250,8 +277,34 @@ async function seedMatching(db: Db, deps: SeedDeps, donorHash: string): Promise<
         })),
       )
       .execute();
-    await db.insertInto('matching_profiles').values(profileValues(memberId, 'DONOR', donor.centerId, donor.profile, nowIso)).execute();
+    await db
+      .insertInto('matching_profiles')
+      .values(profileValues(memberId, 'DONOR', donor.centerId, donor.profile, nowIso))
+      .execute();
   }
+}
+
+/** Recipient profiles of existing personas (by user name). */
+async function seedRecipientProfiles(db: Db, deps: SeedDeps, userNames: string[]): Promise<void> {
+  const nowIso = isoAt(deps.nowMs);
+  for (const userName of userNames) {
+    const profile = recipientProfileSeeds[userName];
+    const member = await db.selectFrom('members').select(['id', 'center_id']).where('user_name_key', '=', userName).executeTakeFirst();
+    if (member && profile)
+      await db
+        .insertInto('matching_profiles')
+        .values(profileValues(member.id, 'RECIPIENT', member.center_id, profile, nowIso))
+        .execute();
+  }
+}
+
+/** The demo couple whose embryos wait for the clinic's medical review. */
+async function seedMedicalReview(db: Db): Promise<void> {
+  await db
+    .updateTable('freeze_events')
+    .set({ medical_review_pending: 1 })
+    .where('member_id', 'in', db.selectFrom('members').select('id').where('user_name_key', '=', medicalReviewDonorUserName))
+    .execute();
 }
 
 function memberMatchHashes(cipher: PiiCipher, persona: Pick<PersonaSeed, 'personal'>) {
@@ -262,7 +315,11 @@ function memberMatchHashes(cipher: PiiCipher, persona: Pick<PersonaSeed, 'person
 /** Clinics' PayPal merchant ids and, for every demo member with a card on file, its (emulator) vault id. */
 async function seedPayPalDetails(db: Db): Promise<void> {
   for (const center of centerSeeds) {
-    await db.updateTable('centers').set({ paypal_merchant_id: `EMUMERCHANT${String(center.id).padStart(4, '0')}` }).where('id', '=', center.id).execute();
+    await db
+      .updateTable('centers')
+      .set({ paypal_merchant_id: `EMUMERCHANT${String(center.id).padStart(4, '0')}` })
+      .where('id', '=', center.id)
+      .execute();
   }
   const cards = await db
     .selectFrom('credit_cards')
@@ -271,15 +328,17 @@ async function seedPayPalDetails(db: Db): Promise<void> {
     .where('members.default_vault_id', 'is', null)
     .execute();
   for (const card of cards) {
-    await db.updateTable('members').set({ default_vault_id: demoCardVaultId(card.brand, card.last_four, card.member_id) }).where('id', '=', card.member_id).execute();
+    await db
+      .updateTable('members')
+      .set({ default_vault_id: demoCardVaultId(card.brand, card.last_four, card.member_id) })
+      .where('id', '=', card.member_id)
+      .execute();
   }
 }
 
 async function seedPatientRecords(db: Db, deps: SeedDeps): Promise<void> {
   for (const record of patientRecordSeeds) {
-    const member = record.linkedUserName
-      ? await db.selectFrom('members').select('id').where('user_name_key', '=', record.linkedUserName).executeTakeFirst()
-      : undefined;
+    const member = record.linkedUserName ? await db.selectFrom('members').select('id').where('user_name_key', '=', record.linkedUserName).executeTakeFirst() : undefined;
     const hashes = matchHashes(deps.cipher, record.details);
     await db
       .insertInto('clinic_patient_records')

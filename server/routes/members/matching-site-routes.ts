@@ -1,20 +1,53 @@
-// /api/Members/{memberId}/MatchingSite/… : the eligibility check, and for recipients whose
-// matching profile is Current the search (filter choices, paged search), one donor profile and
-// the donor's embryos eligible for donation (services/matching-service.ts has the rules).
+// /api/Members/{memberId}/MatchingSite/… : the eligibility check; for recipients whose matching
+// profile is Current the search (filter choices, paged search), one donor profile, its PDF and the
+// donor's embryos eligible for donation (services/matching-service.ts); the member's own profile
+// (services/matching-profile-service.ts); requests, matching home and contract eligibility
+// (services/matching-requests-service.ts). Spec §7 makes the request calls GET: they change state,
+// so they answer `Cache-Control: no-store`.
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
+  AnswerRequestQuery,
+  CancelRequestQuery,
+  ConfirmRequestQuery,
+  ContractEligibility,
   EligibleFreeze,
   EligibleFreezesQuery,
+  MatchingHome,
+  MatchingRequest,
   MatchingSearchQuery,
   MatchingSearchResult,
   MatchingSiteMember,
   MatchingSiteMemberQuery,
+  OwnMatchingProfile,
+  type RequestKind,
   SearchLeftMenu,
+  UpdateMatchingProfileBody,
 } from '../../contract/matching-site.ts';
+import { IdParam } from '../../contract/common.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
+import { renderDonorProfilePdf } from '../../services/donor-profile-document.ts';
+import { isoAt } from '../../services/clock.ts';
+
+const GenerateDonorProfileQuery = Type.Object({ requestMemberId: IdParam });
+
+/** The recipient's request calls (ConfirmXRequest) and cancellations (ConfirmXCancellation). */
+const confirmCalls: { path: string; kind: RequestKind; what: string }[] = [
+  { path: 'ConfirmMatchRequest', kind: 'MATCH', what: 'a match' },
+  { path: 'ConfirmPhotosRequest', kind: 'PHOTOS', what: "an OPEN couple's photos" },
+  { path: 'ConfirmRequestReservation', kind: 'RESERVATION', what: 'a reservation of one freeze event (needs an accepted match)' },
+];
+const cancelCalls: { path: string; kind: RequestKind; what: string }[] = [
+  { path: 'ConfirmMatchCancellation', kind: 'MATCH', what: 'match request' },
+  { path: 'ConfirmPhotosCancellation', kind: 'PHOTOS', what: 'photo request' },
+  { path: 'ConfirmReservationCancellation', kind: 'RESERVATION', what: 'reservation (an accepted one gives the embryos their status back)' },
+];
+const answerCalls: { path: string; kind: 'MATCH' | 'PHOTOS'; what: string }[] = [
+  { path: 'AcceptMatchRequest', kind: 'MATCH', what: 'a match request, or with freezeId that reservation' },
+  { path: 'AcceptPhotosRequest', kind: 'PHOTOS', what: 'a photo request' },
+];
 
 export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
   const tags = ['MatchingSite'];
@@ -93,6 +126,124 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
       },
     },
     async (request) => services.matching.eligibleFreezes(request.params.memberId, request.query.id, request.query.ivfCenterId),
+  );
+
+  app.get<{ Params: MemberParams; Querystring: { requestMemberId: number } }>(
+    '/MatchingSite/GenerateDonorProfile',
+    {
+      schema: {
+        tags,
+        summary: 'A listed donor profile as a PDF, with exactly what the recipient may see (attachment named after the profile code)',
+        security: memberSecurity,
+        params: MemberParams,
+        querystring: GenerateDonorProfileQuery,
+        produces: ['application/pdf'],
+        response: withProblems({ 200: Type.String({ description: 'application/pdf' }) }),
+      },
+    },
+    async (request, reply) => {
+      const profile = await services.matching.member(request.params.memberId, request.query.requestMemberId, undefined);
+      const pdf = await renderDonorProfilePdf(profile, isoAt(services.clock.now()));
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${profile.profileCode}.pdf"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get<{ Params: MemberParams }>(
+    '/MatchingSite/MatchingProfile',
+    {
+      schema: {
+        tags,
+        summary: "The member's own matching profile (donor couples and recipients; others 409)",
+        security: memberSecurity,
+        params: MemberParams,
+        response: withProblems({ 200: OwnMatchingProfile }),
+      },
+    },
+    async (request) => services.matchingProfiles.get(request.params.memberId),
+  );
+
+  app.put<{ Params: MemberParams; Body: UpdateMatchingProfileBody }>(
+    '/MatchingSite/UpdateMatchingProfile',
+    {
+      schema: {
+        tags,
+        summary: 'Saves one step of a donor couple\'s profile, in order (409 names the missing step; 503 during matching-site maintenance)',
+        security: memberSecurity,
+        params: MemberParams,
+        body: UpdateMatchingProfileBody,
+        response: withProblems({ 200: OwnMatchingProfile }),
+      },
+    },
+    async (request) => services.matchingProfiles.update(request.params.memberId, request.body),
+  );
+
+  app.put<{ Params: MemberParams }>(
+    '/MatchingSite/RebuildMatchingProfile',
+    {
+      schema: {
+        tags,
+        summary: "Restarts a donor couple's profile from the clinic's records (NOPROF; requests stay)",
+        security: memberSecurity,
+        params: MemberParams,
+        response: withProblems({ 200: OwnMatchingProfile }),
+      },
+    },
+    async (request) => services.matchingProfiles.rebuild(request.params.memberId),
+  );
+
+  /** A request call: spec §7 makes it GET although it changes state, so it answers no-store. */
+  const requestCall = <Q extends TSchema>(path: string, summary: string, querystring: Q, handle: (memberId: number, query: Static<Q>) => Promise<MatchingRequest>) => {
+    app.get<{ Params: MemberParams; Querystring: Static<Q> }>(
+      `/MatchingSite/${path}`,
+      { schema: { tags, summary, security: memberSecurity, params: MemberParams, querystring, response: withProblems({ 200: MatchingRequest }) } },
+      async (request, reply) => {
+        void reply.header('Cache-Control', 'no-store');
+        return handle(request.params.memberId, request.query);
+      },
+    );
+  };
+  for (const { path, kind, what } of confirmCalls) {
+    requestCall(path, `Recipient asks a listed couple for ${what}; a repeated request answers the active one`, ConfirmRequestQuery, (memberId, query) =>
+      services.matchingRequests.request(memberId, kind, query),
+    );
+  }
+  for (const { path, kind, what } of cancelCalls) {
+    requestCall(path, `Recipient cancels a requested or accepted ${what}`, CancelRequestQuery, (memberId, query) => services.matchingRequests.cancel(memberId, kind, query));
+  }
+  for (const { path, kind, what } of answerCalls) {
+    requestCall(path, `Donor couple accepts or declines (accept=false) ${what}`, AnswerRequestQuery, (memberId, query) => services.matchingRequests.answer(memberId, kind, query));
+  }
+
+  app.get<{ Params: MemberParams }>(
+    '/MatchingSite/EmbryoDonorContractEligibility',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the donor couple may sign a donation contract now, with the reasons why not',
+        security: memberSecurity,
+        params: MemberParams,
+        response: withProblems({ 200: ContractEligibility }),
+      },
+    },
+    async (request) => services.matchingRequests.contractEligibility(request.params.memberId),
+  );
+
+  app.get<{ Params: MemberParams }>(
+    '/MatchingSite/MatchingHome',
+    {
+      schema: {
+        tags,
+        summary: "The member's matching home: role, own profile summary, requests and the matching-site maintenance window",
+        security: memberSecurity,
+        params: MemberParams,
+        response: withProblems({ 200: MatchingHome }),
+      },
+    },
+    async (request) => services.matchingRequests.home(request.params.memberId),
   );
   return Promise.resolve();
 };

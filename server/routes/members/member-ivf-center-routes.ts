@@ -39,14 +39,14 @@ export const memberIvfCenterRoutes: FastifyPluginAsync<RouteOptions> = (app, { s
     {
       schema: {
         tags,
-        summary: "Maintenance state of the member's center as seen from the matching site",
+        summary: "The matching site's maintenance window of the member's center when one is set, else the center's maintenance",
         security: memberSecurity,
         params: MemberParams,
         querystring: OptionalCenterQuery,
         response: withProblems({ 200: MaintenanceDetails }),
       },
     },
-    async (request) => centers.getMaintenanceDetails(centerOf(request)),
+    async (request) => centers.getMatchingSiteMaintenanceDetails(centerOf(request)),
   );
   return Promise.resolve();
 };

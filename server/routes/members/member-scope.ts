@@ -9,6 +9,7 @@ import { createAuthenticate, sessionOf } from '../../plugins/authentication.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { collectionAppointmentRoutes } from './collection-appointment-routes.ts';
 import { freezeEventsRoutes } from './freeze-events-routes.ts';
+import { matchingPhotoRoutes } from './matching-photo-routes.ts';
 import { matchingSiteRoutes } from './matching-site-routes.ts';
 import { memberAccountRoutes } from './member-account-routes.ts';
 import { memberIvfCenterRoutes } from './member-ivf-center-routes.ts';
@@ -49,5 +50,6 @@ export const memberScope: FastifyPluginAsync<RouteOptions> = async (app, options
   await app.register(freezeEventsRoutes, routeOptions);
   await app.register(collectionAppointmentRoutes, routeOptions);
   await app.register(matchingSiteRoutes, routeOptions);
+  await app.register(matchingPhotoRoutes, routeOptions);
   await app.register(paymentsRoutes, routeOptions);
 };

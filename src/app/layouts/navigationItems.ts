@@ -1,5 +1,7 @@
 // Which links the navigation panel shows a member: only places the guard would let them open.
-import { pathOf } from '../../guards/routeCatalog.ts';
+import { pathOf, type RouteKey } from '../../guards/routeCatalog.ts';
+import { decideNavigation } from '../../guards/decideNavigation.ts';
+import { buildNavigationSnapshot } from '../buildNavigationSnapshot.ts';
 import type { SessionState } from '../../services/session/SessionService.ts';
 import { isMatchingSiteEnabled } from '../../domain/featureAccess.ts';
 import { isMatchingProfileCurrent, isRegistered } from '../../domain/memberRules.ts';
@@ -10,6 +12,30 @@ export interface NavigationItem {
   labelKey: string;
 }
 
+/** The matching pages a member type uses, in menu order; each is shown only when the rules let the member open it. */
+const matchingCandidates: Record<'EmbryoRecipient' | 'EmbryoCryo', readonly { key: RouteKey; labelKey: string }[]> = {
+  EmbryoRecipient: [
+    { key: 'matchingHome', labelKey: 'nav.matchingHome' },
+    { key: 'matchingSearch', labelKey: 'nav.search' },
+    { key: 'matchingBuildProfileReview', labelKey: 'nav.profile' },
+  ],
+  EmbryoCryo: [
+    { key: 'matchingHome', labelKey: 'nav.matchingHome' },
+    { key: 'matchingBuildProfileCreate', labelKey: 'nav.buildProfile' },
+    { key: 'matchingProfile', labelKey: 'nav.matchingProfile' },
+  ],
+};
+
+function allowedMatchingItems(state: SessionState, memberType: 'EmbryoRecipient' | 'EmbryoCryo'): NavigationItem[] {
+  const snapshot = buildNavigationSnapshot(state, false);
+  const current = isMatchingProfileCurrent(state.member?.matchingProfileStatusId);
+  return matchingCandidates[memberType]
+    // A finished donor profile is changed from its profile page, not offered as "build".
+    .filter((c) => !(c.key === 'matchingBuildProfileCreate' && current))
+    .filter((c) => decideNavigation({ pathname: pathOf(c.key) }, snapshot).kind === 'allow')
+    .map((c) => ({ to: pathOf(c.key), labelKey: c.labelKey }));
+}
+
 export function navigationItems(state: SessionState): NavigationItem[] {
   const member = state.member;
   if (!member) return [];
@@ -17,10 +43,7 @@ export function navigationItems(state: SessionState): NavigationItem[] {
   if (member.isReadOnly) return [{ to: pathOf('accountReadOnly'), labelKey: 'nav.account' }];
   const account = { to: pathOf('account'), labelKey: 'nav.account' };
   if (member.memberType === 'EmbryoRecipient') {
-    const items = [{ to: pathOf('matchingHome'), labelKey: 'nav.matchingHome' }];
-    if (isMatchingProfileCurrent(member.matchingProfileStatusId)) items.push({ to: pathOf('matchingSearch'), labelKey: 'nav.search' });
-    items.push({ to: pathOf('matchingBuildProfileReview'), labelKey: 'nav.profile' }, account);
-    return items;
+    return [...allowedMatchingItems(state, 'EmbryoRecipient'), account];
   }
   const items = [{ to: pathOf('memberHome'), labelKey: 'nav.home' }, account];
   const appointmentsShown = shouldShowCollectionAppointments({
@@ -31,8 +54,8 @@ export function navigationItems(state: SessionState): NavigationItem[] {
     appointments: state.appointments,
   });
   if (appointmentsShown) items.push({ to: pathOf('collectionAppointments'), labelKey: 'nav.collectionAppointments' });
-  if (isMatchingSiteEnabled(member.memberType, state.features, state.belongsToEligibleDonationLocation)) {
-    items.push({ to: pathOf('matchingHome'), labelKey: 'nav.matchingHome' });
+  if (member.memberType === 'EmbryoCryo' && isMatchingSiteEnabled(member.memberType, state.features, state.belongsToEligibleDonationLocation)) {
+    items.push(...allowedMatchingItems(state, 'EmbryoCryo'));
   }
   return items;
 }

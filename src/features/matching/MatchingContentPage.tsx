@@ -1,6 +1,5 @@
-// Matching-site pages from the clinic's matchingSiteTemplates (clinic-0 fallback): home, mission,
-// mental health and the learn pages. Profile, search and member view show the matching home text
-// and the note for members without matching profiles until their own screens exist.
+// Matching-site pages from the clinic's matchingSiteTemplates (clinic-0 fallback): mission,
+// mental health and the learn pages; the home page adds the member's own matching state to its text.
 import { Link as RouterLink } from 'react-router';
 import { Body1, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useCurrentRoute } from '../../shared/useCurrentRoute.ts';
@@ -9,6 +8,7 @@ import { useNamespace } from '../../i18n/useNamespace.ts';
 import { useAsync } from '../../shared/useAsync.ts';
 import { RichText } from '../../shared/RichText.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/PageState.tsx';
+import type { MatchingSitePageContent } from '../../services/content/contentModels.ts';
 import { matchingStrings } from './matchingStrings.ts';
 
 const useStyles = makeStyles({
@@ -20,30 +20,31 @@ const useStyles = makeStyles({
 
 const contentPages = new Set(['home', 'mission', 'mental-health', 'learn-legal', 'learn-medical-considerations', 'learn-matching-process']);
 
-export function MatchingContentPage() {
-  const styles = useStyles();
-  const { t, i18n } = useNamespace('matching', matchingStrings);
+/** The clinic's matching-site texts in the current language. */
+export function useMatchingTemplates() {
+  const { i18n } = useNamespace('matching', matchingStrings);
   const { content } = useServices();
-  const entry = useCurrentRoute();
   const centerId = useSessionState((s) => s.center?.id ?? 0);
-  const child = entry?.child ?? 'home';
-  const pageName = contentPages.has(child) ? child : 'home';
-  const templates = useAsync(() => content.getMatchingSiteTemplates({ centerId, locale: i18n.language }), [content, centerId, i18n.language]);
+  return useAsync(() => content.getMatchingSiteTemplates({ centerId, locale: i18n.language }), [content, centerId, i18n.language]);
+}
 
-  if (templates.status === 'loading') return <LoadingState />;
-  if (templates.status === 'error') return <ErrorState error={templates.error} onRetry={templates.reload} />;
-  const page = templates.data?.matchingSitePages.find((p) => p.internalName === pageName);
-  if (!templates.data || !page) return <EmptyState>{t('missing')}</EmptyState>;
+export interface MatchingTemplateBodyProps {
+  page: MatchingSitePageContent;
+  /** Heading ids must be unique on the page. */
+  idPrefix: string;
+}
+
+/** A template page's text and its "learn more" articles (the page title is the caller's). */
+export function MatchingTemplateBody(props: MatchingTemplateBodyProps) {
+  const styles = useStyles();
+  const { t } = useNamespace('matching', matchingStrings);
+  const { page } = props;
   return (
-    <article className={styles.root} aria-labelledby="matching-title">
-      <Title2 as="h1" id="matching-title">
-        {page.labelText}
-      </Title2>
+    <>
       <RichText className={styles.text} document={page.bodyText} externalLinkHint={t('external')} />
-      {pageName !== child ? <Body1 className={styles.text}>{templates.data.membersWithoutMatchingProfiles}</Body1> : null}
       {page.articles.length > 0 ? (
-        <section aria-labelledby="matching-articles">
-          <Subtitle2 as="h2" id="matching-articles">
+        <section aria-labelledby={`${props.idPrefix}-articles`}>
+          <Subtitle2 as="h2" id={`${props.idPrefix}-articles`}>
             {t('learnMore')}
           </Subtitle2>
           <ul className={styles.articles}>
@@ -56,6 +57,28 @@ export function MatchingContentPage() {
           </ul>
         </section>
       ) : null}
+    </>
+  );
+}
+
+export function MatchingContentPage() {
+  const styles = useStyles();
+  const { t } = useNamespace('matching', matchingStrings);
+  const entry = useCurrentRoute();
+  const child = entry?.child ?? 'home';
+  const pageName = contentPages.has(child) ? child : 'home';
+  const templates = useMatchingTemplates();
+
+  if (templates.status === 'loading') return <LoadingState />;
+  if (templates.status === 'error') return <ErrorState error={templates.error} onRetry={templates.reload} />;
+  const page = templates.data?.matchingSitePages.find((p) => p.internalName === pageName);
+  if (!templates.data || !page) return <EmptyState>{t('missing')}</EmptyState>;
+  return (
+    <article className={styles.root} aria-labelledby="matching-title">
+      <Title2 as="h1" id="matching-title">
+        {page.labelText}
+      </Title2>
+      <MatchingTemplateBody page={page} idPrefix="matching" />
     </article>
   );
 }

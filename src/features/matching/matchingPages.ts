@@ -1,7 +1,7 @@
 // The matching site's pages, loaded as one chunk.
-export {
-  MatchingContentPage,
-  MatchingContentPage as MatchingHomePage,
-  MatchingContentPage as MatchingProfilePage,
-  MatchingContentPage as MatchingSearchPage,
-} from './MatchingContentPage.tsx';
+export { MatchingContentPage } from './MatchingContentPage.tsx';
+export { MatchingHomePage } from './MatchingHomePage.tsx';
+export { BuildProfilePage } from './BuildProfilePage.tsx';
+export { MatchingProfilePage, ReviewProfilePage } from './OwnProfilePages.tsx';
+export { MatchingSearchPage } from './MatchingSearchPage.tsx';
+export { MemberViewPage } from './MemberViewPage.tsx';

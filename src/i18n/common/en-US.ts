@@ -18,6 +18,8 @@ export const enUS = {
     matchingHome: 'Matching home',
     search: 'Search donors',
     profile: 'My profile',
+    buildProfile: 'Build my profile',
+    matchingProfile: 'My matching profile',
     about: 'About',
     privacy: 'Privacy policy',
     terms: 'Terms and conditions',

@@ -20,6 +20,8 @@ export const strings: CommonStrings = {
     matchingHome: 'Inicio de emparejamiento',
     search: 'Buscar donantes',
     profile: 'Mi perfil',
+    buildProfile: 'Crear mi perfil',
+    matchingProfile: 'Mi perfil de emparejamiento',
     about: 'Quiénes somos',
     privacy: 'Política de privacidad',
     terms: 'Términos y condiciones',

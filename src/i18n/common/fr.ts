@@ -20,6 +20,8 @@ export const strings: CommonStrings = {
     matchingHome: 'Accueil du don',
     search: 'Rechercher des donneurs',
     profile: 'Mon profil',
+    buildProfile: 'Créer mon profil',
+    matchingProfile: 'Mon profil de don',
     about: 'À propos',
     privacy: 'Politique de confidentialité',
     terms: 'Conditions générales',

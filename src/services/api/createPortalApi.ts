@@ -36,6 +36,19 @@ import type {
   UpdateCredentialsRequest,
   UpdateProfileRequest,
 } from '../../../server/contract/member-area.ts';
+import type {
+  ContractEligibility,
+  EligibleFreeze,
+  MatchingHome,
+  MatchingPhoto,
+  MatchingRequest,
+  MatchingSearchQuery,
+  MatchingSearchResult,
+  MatchingSiteMember,
+  OwnMatchingProfile,
+  SearchLeftMenu,
+  UpdateMatchingProfileBody,
+} from '../../../server/contract/matching-site.ts';
 import { required } from '../http/ApiError.ts';
 import type { CallOptions, HttpClient } from '../http/createHttpClient.ts';
 
@@ -45,7 +58,7 @@ type Json = Record<string, unknown>;
 export function createPortalApi(http: HttpClient) {
   const ax = http.axios;
   const get = async <T>(url: string, call: string, params?: Json, options: CallOptions = {}): Promise<T> =>
-    (await ax.get<T>(url, { params, signal: options.signal, portal: { ...options, call } })).data;
+    (await ax.get<T>(url, { params, signal: options.signal, responseType: options.responseType, portal: { ...options, call } })).data;
   const send = async <T>(method: 'post' | 'put' | 'delete', url: string, call: string, body?: unknown, params?: Json, options: CallOptions = {}): Promise<T> =>
     (await ax.request<T>({ method, url, data: body, params, headers: options.headers, signal: options.signal, portal: { ...options, call } })).data;
   const m = (memberId: Id, call: string) => `/Members/${required(memberId, 'memberId', call)}`;
@@ -154,36 +167,51 @@ export function createPortalApi(http: HttpClient) {
 type Get = <T>(url: string, call: string, params?: Json, options?: CallOptions) => Promise<T>;
 type Send = <T>(method: 'post' | 'put' | 'delete', url: string, call: string, body?: unknown, params?: Json, options?: CallOptions) => Promise<T>;
 
-/** Matching-site calls (spec §7): all GET except the two profile updates. */
+/** Matching-site calls (spec §7): GET, as the spec has them, except the profile updates and photos. */
 function createMatchingCalls(get: Get, send: Send, m: (memberId: Id, call: string) => string) {
   const base = (memberId: Id, call: string) => `${m(memberId, call)}/MatchingSite`;
+  const withFreeze = (freezeId: Id) => (freezeId ? { freezeId } : {});
   const requestCall = (name: string) => (memberId: Id, requestMemberId: Id, requestConfirmDisclaimer: boolean, freezeId?: Id, o?: CallOptions) =>
-    get<Json>(`${base(memberId, name)}/${name}`, name, { requestMemberId: required(requestMemberId, 'requestMemberId', name), requestConfirmDisclaimer, ...(freezeId ? { freezeId } : {}) }, o);
-  const cancelCall = (name: string) => (memberId: Id, requestMemberId: Id, o?: CallOptions) =>
-    get<Json>(`${base(memberId, name)}/${name}`, name, { requestMemberId: required(requestMemberId, 'requestMemberId', name) }, o);
+    get<MatchingRequest>(`${base(memberId, name)}/${name}`, name, { requestMemberId: required(requestMemberId, 'requestMemberId', name), requestConfirmDisclaimer, ...withFreeze(freezeId) }, o);
+  const cancelCall = (name: string) => (memberId: Id, requestMemberId: Id, freezeId?: Id, o?: CallOptions) =>
+    get<MatchingRequest>(`${base(memberId, name)}/${name}`, name, { requestMemberId: required(requestMemberId, 'requestMemberId', name), ...withFreeze(freezeId) }, o);
+  const answerCall = (name: string) => (memberId: Id, requestMemberId: Id, accept: boolean, freezeId?: Id, o?: CallOptions) =>
+    get<MatchingRequest>(`${base(memberId, name)}/${name}`, name, { requestMemberId: required(requestMemberId, 'requestMemberId', name), accept, ...withFreeze(freezeId) }, o);
   return {
-    acceptMatchRequest: (memberId: Id, params: Json, o?: CallOptions) => get<Json>(`${base(memberId, 'AcceptMatchRequest')}/AcceptMatchRequest`, 'AcceptMatchRequest', params, o),
-    acceptPhotosRequest: (memberId: Id, params: Json, o?: CallOptions) => get<Json>(`${base(memberId, 'AcceptPhotosRequest')}/AcceptPhotosRequest`, 'AcceptPhotosRequest', params, o),
+    acceptMatchRequest: answerCall('AcceptMatchRequest'),
+    acceptPhotosRequest: answerCall('AcceptPhotosRequest'),
     confirmMatchRequest: requestCall('ConfirmMatchRequest'),
     confirmPhotosRequest: requestCall('ConfirmPhotosRequest'),
     confirmRequestReservation: requestCall('ConfirmRequestReservation'),
     confirmMatchCancellation: cancelCall('ConfirmMatchCancellation'),
     confirmPhotosCancellation: cancelCall('ConfirmPhotosCancellation'),
     confirmReservationCancellation: cancelCall('ConfirmReservationCancellation'),
-    embryoDonorContractEligibility: (memberId: Id, o?: CallOptions) => get<Json>(`${base(memberId, 'EmbryoDonorContractEligibility')}/EmbryoDonorContractEligibility`, 'EmbryoDonorContractEligibility', undefined, o),
+    embryoDonorContractEligibility: (memberId: Id, o?: CallOptions) =>
+      get<ContractEligibility>(`${base(memberId, 'EmbryoDonorContractEligibility')}/EmbryoDonorContractEligibility`, 'EmbryoDonorContractEligibility', undefined, o),
+    /** The donor profile document (PDF) as a Blob. */
     generateDonorProfile: (memberId: Id, requestMemberId: Id, o?: CallOptions) =>
-      get<Blob>(`${base(memberId, 'GenerateDonorProfile')}/GenerateDonorProfile`, 'GenerateDonorProfile', { requestMemberId: required(requestMemberId, 'requestMemberId', 'GenerateDonorProfile') }, o),
+      get<Blob>(`${base(memberId, 'GenerateDonorProfile')}/GenerateDonorProfile`, 'GenerateDonorProfile', { requestMemberId: required(requestMemberId, 'requestMemberId', 'GenerateDonorProfile') }, { ...o, responseType: 'blob' }),
     eligibleFreezesForDonation: (memberId: Id, id: Id, ivfCenterId: Id, o?: CallOptions) =>
-      get<Json[]>(`${base(memberId, 'EligibleFreezesForDonation')}/EligibleFreezesForDonation`, 'EligibleFreezesForDonation', { id: required(id, 'id', 'EligibleFreezesForDonation'), ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'EligibleFreezesForDonation') }, o),
+      get<EligibleFreeze[]>(`${base(memberId, 'EligibleFreezesForDonation')}/EligibleFreezesForDonation`, 'EligibleFreezesForDonation', { id: required(id, 'id', 'EligibleFreezesForDonation'), ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'EligibleFreezesForDonation') }, o),
     matchingSiteMember: (memberId: Id, requestMemberId: Id, freezeId?: Id, o?: CallOptions) =>
-      get<Json>(`${base(memberId, 'MatchingSiteMember')}/MatchingSiteMember`, 'MatchingSiteMember', { requestMemberId: required(requestMemberId, 'requestMemberId', 'MatchingSiteMember'), ...(freezeId ? { freezeId } : {}) }, o),
-    membersBySearch: (memberId: Id, filter: Json, o?: CallOptions) => get<Json>(`${base(memberId, 'MatchingSiteMembersBySearch')}/MatchingSiteMembersBySearch`, 'MatchingSiteMembersBySearch', filter, o),
-    matchingHome: (memberId: Id, o?: CallOptions) => get<Json>(`${base(memberId, 'MatchingHome')}/MatchingHome`, 'MatchingHome', undefined, o),
-    searchLeftMenu: (memberId: Id, o?: CallOptions) => get<Json>(`${base(memberId, 'SearchLeftMenu')}/SearchLeftMenu`, 'SearchLeftMenu', undefined, o),
+      get<MatchingSiteMember>(`${base(memberId, 'MatchingSiteMember')}/MatchingSiteMember`, 'MatchingSiteMember', { requestMemberId: required(requestMemberId, 'requestMemberId', 'MatchingSiteMember'), ...withFreeze(freezeId) }, o),
+    membersBySearch: (memberId: Id, filter: MatchingSearchQuery, o?: CallOptions) =>
+      get<MatchingSearchResult>(`${base(memberId, 'MatchingSiteMembersBySearch')}/MatchingSiteMembersBySearch`, 'MatchingSiteMembersBySearch', { ...filter }, o),
+    matchingHome: (memberId: Id, o?: CallOptions) => get<MatchingHome>(`${base(memberId, 'MatchingHome')}/MatchingHome`, 'MatchingHome', undefined, o),
+    /** The member's own matching profile (donor couple or recipient). */
+    matchingProfile: (memberId: Id, o?: CallOptions) => get<OwnMatchingProfile>(`${base(memberId, 'MatchingProfile')}/MatchingProfile`, 'MatchingProfile', undefined, o),
+    searchLeftMenu: (memberId: Id, o?: CallOptions) => get<SearchLeftMenu>(`${base(memberId, 'SearchLeftMenu')}/SearchLeftMenu`, 'SearchLeftMenu', undefined, o),
     memberBelongsToEligibleDonationLocation: (memberId: Id, o?: CallOptions) =>
       get<boolean>(`${base(memberId, 'MemberBelongsToEligibleDonationLocation')}/MemberBelongsToEligibleDonationLocation`, 'MemberBelongsToEligibleDonationLocation', undefined, o),
-    rebuildMatchingProfile: (memberId: Id, o?: CallOptions) => send<Json>('put', `${base(memberId, 'RebuildMatchingProfile')}/RebuildMatchingProfile`, 'RebuildMatchingProfile', undefined, undefined, o),
-    updateMatchingProfile: (memberId: Id, body: Json, o?: CallOptions) => send<Json>('put', `${base(memberId, 'UpdateMatchingProfile')}/UpdateMatchingProfile`, 'UpdateMatchingProfile', body, undefined, o),
+    rebuildMatchingProfile: (memberId: Id, o?: CallOptions) =>
+      send<OwnMatchingProfile>('put', `${base(memberId, 'RebuildMatchingProfile')}/RebuildMatchingProfile`, 'RebuildMatchingProfile', undefined, undefined, o),
+    updateMatchingProfile: (memberId: Id, body: UpdateMatchingProfileBody, o?: CallOptions) =>
+      send<OwnMatchingProfile>('put', `${base(memberId, 'UpdateMatchingProfile')}/UpdateMatchingProfile`, 'UpdateMatchingProfile', body, undefined, o),
+    /** Sends the image file as the raw body (its own content type). */
+    uploadPhoto: (memberId: Id, file: Blob, o?: CallOptions) =>
+      send<MatchingPhoto>('post', `${base(memberId, 'uploadPhoto')}/Photos`, 'uploadPhoto', file, undefined, { ...o, headers: { ...o?.headers, 'Content-Type': file.type || 'application/octet-stream' } }),
+    deletePhoto: (memberId: Id, photoId: Id, o?: CallOptions) =>
+      send<undefined>('delete', `${base(memberId, 'deletePhoto')}/Photos/${required(photoId, 'photoId', 'deletePhoto')}`, 'deletePhoto', undefined, undefined, o),
   };
 }
 

@@ -31,6 +31,8 @@ export interface CallOptions {
   call?: string;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** 'blob' for a document download. */
+  responseType?: 'blob';
 }
 
 declare module 'axios' {

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { bearer, createTestApp, DEMO_PASSWORD, expiredAccessToken, expiredTwinOf, withoutRequestId, type TestApp } from '../support/test-app.ts';
 
 interface OwnerRequest {
@@ -39,6 +40,9 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
   let other: { accessToken: string };
   let expired: string;
   let freezeId = 0;
+  /** Carol's photo: added by the POST owner request, deleted by the DELETE one (registered after it). */
+  let photoId = 0;
+  const photoPng = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#9db8c8' } }).png().toBuffer();
   /** Orders the owner created (not approved by a buyer yet, so their capture is refused by PayPal: 422). */
   const orderIds = { card: '', wallet: '' };
   before(async () => {
@@ -91,6 +95,41 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
     'GET /api/Members/:memberId/MatchingSite/MatchingSiteMembersBySearch': () => ({ query: { pageSize: '10' }, status: 409 }),
     'GET /api/Members/:memberId/MatchingSite/MatchingSiteMember': () => ({ query: { requestMemberId: '1' }, status: 409 }),
     'GET /api/Members/:memberId/MatchingSite/EligibleFreezesForDonation': () => ({ query: { id: '1' }, status: 409 }),
+    'GET /api/Members/:memberId/MatchingSite/GenerateDonorProfile': () => ({ query: { requestMemberId: '1' }, status: 409 }),
+    // carol is a donor couple at Northside with an eligible donation location: she builds her profile.
+    'PUT /api/Members/:memberId/MatchingSite/UpdateMatchingProfile': () => ({ payload: { step: 'privacy', privacyTypeId: 'OPEN' } }),
+    'PUT /api/Members/:memberId/MatchingSite/RebuildMatchingProfile': () => ({}),
+    // Recipient calls: carol is a donor couple, 409 (the access check passed).
+    ...Object.fromEntries(
+      ['ConfirmMatchRequest', 'ConfirmPhotosRequest', 'ConfirmRequestReservation'].map((path) => [
+        `GET /api/Members/:memberId/MatchingSite/${path}`,
+        (): OwnerRequest => ({ query: { requestMemberId: '1', requestConfirmDisclaimer: 'true', freezeId: '1' }, status: 409 }),
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['ConfirmMatchCancellation', 'ConfirmPhotosCancellation', 'ConfirmReservationCancellation'].map((path) => [
+        `GET /api/Members/:memberId/MatchingSite/${path}`,
+        (): OwnerRequest => ({ query: { requestMemberId: '1', freezeId: '1' }, status: 409 }),
+      ]),
+    ),
+    // Donor calls: nobody asked carol anything, so there is nothing to answer (409).
+    ...Object.fromEntries(
+      ['AcceptMatchRequest', 'AcceptPhotosRequest'].map((path) => [
+        `GET /api/Members/:memberId/MatchingSite/${path}`,
+        (): OwnerRequest => ({ query: { requestMemberId: '1', accept: 'true' }, status: 409 }),
+      ]),
+    ),
+    // carol is a donor couple at a matching clinic in an eligible donation location: she may add photos.
+    'POST /api/Members/:memberId/MatchingSite/Photos': () => ({
+      headers: { 'content-type': 'image/png' },
+      payload: photoPng,
+      status: 201,
+      after: (response) => {
+        photoId = response.json<{ id: number }>().id;
+        return Promise.resolve();
+      },
+    }),
+    'DELETE /api/Members/:memberId/MatchingSite/Photos/:photoId': () => ({ status: 204 }),
   };
 
   void test('there are member routes to check', () => {
@@ -106,6 +145,7 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
     url
       .replace(':memberId', String(memberId))
       .replace(':freezeId', String(freezeId))
+      .replace(':photoId', String(photoId))
       .replace(':orderId', url.includes('CardVaultingOrder') ? orderIds.card : orderIds.wallet);
 
   const nonexistentBody = async (url: string, method: string) => {

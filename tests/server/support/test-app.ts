@@ -1,6 +1,9 @@
 // Builds the API for one test file against a freshly migrated and seeded database: in-memory
 // SQLite by default, or a private schema in the PostgreSQL named by TEST_DATABASE_URL.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../../server/app.ts';
@@ -8,9 +11,11 @@ import { testConfig, type AppConfig } from '../../../server/config.ts';
 import { createDatabase, postgresConnection, type Db } from '../../../server/db/database.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-data.ts';
+import { seedDemoPhotos } from '../../../server/db/seed/demo-photos.ts';
 import { scheduleDemoMaintenance, seedDemoData } from '../../../server/db/seed/demo-seed.ts';
 import type { Clock } from '../../../server/services/clock.ts';
 import { PasswordHasher } from '../../../server/services/password-hasher.ts';
+import { createPhotoStorage } from '../../../server/services/photo-storage.ts';
 import { PiiCipher } from '../../../server/services/pii-cipher.ts';
 import { TokenService } from '../../../server/services/token-service.ts';
 
@@ -54,12 +59,16 @@ export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = options.clock ?? new TestClock();
-  const config = testConfig(options.config);
+  // Photos on local disk in a directory of this test app's own (removed by close) unless a test chose the storage.
+  const photoDirectory = options.config?.photoStorage ? null : await mkdtemp(join(tmpdir(), 'portal-test-photos-'));
+  const config = testConfig({ ...(photoDirectory ? { photoStorage: { kind: 'local', directory: photoDirectory } } : {}), ...options.config });
+  const photoStorage = createPhotoStorage(config.photoStorage);
   const { db, dispose } = await freshDatabase(options.sqliteFile);
   await migrateToLatest(db);
   await seedDemoData(db, { hasher: new PasswordHasher(config.scrypt), cipher: new PiiCipher(config.piiKey), nowMs: clock.now() });
+  await seedDemoPhotos(db, photoStorage, new Date(clock.now()).toISOString());
   await scheduleDemoMaintenance(db, clock.now());
-  const app = await buildApp({ config, db, clock, ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}) });
+  const app = await buildApp({ config, db, clock, photoStorage, ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}) });
   await app.ready();
 
   const memberIds = new Map<string, number>();
@@ -96,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await db.destroy();
       await dispose();
+      if (photoDirectory) await rm(photoDirectory, { recursive: true, force: true });
     },
   };
 }

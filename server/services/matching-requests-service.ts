@@ -1,0 +1,281 @@
+// Requests between a recipient and a donor couple (issue 5), their matching home and the donor's
+// contract eligibility. A recipient whose profile is Current asks a listed couple for a match, for
+// photos (OPEN couples only) or to reserve one freeze event (after an accepted match), and may
+// cancel what is REQUESTED or ACCEPTED; the couple accepts or declines what is REQUESTED. One
+// active request per kind and pair (a repeated request answers the existing one) and one active
+// reservation per freeze event, both kept by unique indexes so concurrent requests cannot both
+// win. An accepted reservation moves the freeze event to "exploring donation to another couple"
+// (the couple must be eligible for a donation contract) and a cancellation moves it back to the
+// status the request remembered. Both sides get an e-mail at every step; the recipient learns no
+// more of a couple than its privacy allows (first names for OPEN, the profile code otherwise).
+import { isMatchingProfileCurrent } from '../../src/domain/memberRules.ts';
+import { REGISTERED_STAGE_ID } from '../../src/domain/constants.ts';
+import type {
+  AnswerRequestQuery,
+  CancelRequestQuery,
+  ConfirmRequestQuery,
+  ContractEligibility,
+  MatchingHome,
+  MatchingRequest,
+  RequestKind,
+  RequestStateCode,
+} from '../contract/matching-site.ts';
+import type { Db } from '../db/database.ts';
+import { moveFreezeEventStatus } from '../db/repositories/freeze-events-repository.ts';
+import { countDonatableFreezes, findDonatableFreeze, findListedProfile } from '../db/repositories/matching-repository.ts';
+import {
+  ACTIVE_STATES,
+  findActiveRequest,
+  findActiveReservationOfFreeze,
+  findRequestById,
+  insertRequest,
+  listRequestsOf,
+  moveRequestState,
+  type RequestKey,
+  type RequestRow,
+} from '../db/repositories/matching-requests-repository.ts';
+import { findMemberById } from '../db/repositories/members-repository.ts';
+import { HttpProblem, problems } from '../http-problem.ts';
+import type { CentersService } from './centers-service.ts';
+import { isoAt, type Clock } from './clock.ts';
+import type { MailSender } from './mail-sender.ts';
+import { assertMatchingSiteOpen, donorNameForRecipient, firstNamesOf, loadDonor, loadMatchingMember, loadSearchingRecipient, matchingProblems, type MatchingRole } from './matching-access.ts';
+import type { MatchingProfileService } from './matching-profile-service.ts';
+import type { MembersService } from './members-service.ts';
+
+/** Exploring donation to another couple (spec §4): where an accepted reservation puts the freeze event. */
+export const EXPLORING_DONATION_STATUS = 'ICR-EDON----------------';
+
+const kindWords: Record<RequestKind, string> = { MATCH: 'match request', PHOTOS: 'photo request', RESERVATION: 'embryo reservation request' };
+
+const conflict = (kind: string, title: string, detail: string) => new HttpProblem({ status: 409, title, detail, kind });
+const requestProblems = {
+  disclaimerRequired: () => problems.badRequest('Disclaimer not confirmed', 'Confirm that you have read the disclaimer before sending a request.', 'request-disclaimer-required'),
+  freezeRequired: () => problems.badRequest('Embryos not chosen', 'Choose the embryos (freezeId) to reserve.', 'request-freeze-required'),
+  photosOnlyWithoutFreeze: () => problems.badRequest('Unexpected freezeId', 'A photo request is not about particular embryos.', 'request-freeze-unexpected'),
+  freezeNotFound: () => problems.notFound('The embryos were not found.'),
+  photosNotOffered: () => conflict('photos-not-offered', 'Photos not offered', 'This couple shares no photos: only couples with an open profile do.'),
+  matchNotAccepted: () => conflict('match-not-accepted', 'Match not accepted', 'Embryos can be reserved once the couple has accepted your match request.'),
+  alreadyReserved: () => conflict('embryos-already-reserved', 'Embryos already reserved', 'These embryos are reserved for another recipient.'),
+  notOpen: () => conflict('request-not-open', 'Request not open', 'Only a request that is waiting for an answer can be accepted or declined.'),
+  notActive: () => conflict('request-not-active', 'Nothing to cancel', 'Only a request that is waiting for an answer or accepted can be cancelled.'),
+  freezeChanged: () => conflict('embryos-changed', 'Embryos changed', 'The status of the embryos changed in the meantime. Please contact the clinic.'),
+  ineligible: (reasons: string[]) =>
+    conflict('donation-contract-ineligible', 'Not eligible for a donation contract', `The reservation cannot be accepted yet: ${reasons.join(', ')}.`),
+};
+
+export interface RequestsServiceDeps {
+  db: Db;
+  clock: Clock;
+  centers: CentersService;
+  members: MembersService;
+  profiles: MatchingProfileService;
+  mailer: MailSender;
+  onMailError: (error: unknown) => void;
+}
+
+export class MatchingRequestsService {
+  readonly #d: RequestsServiceDeps;
+
+  constructor(deps: RequestsServiceDeps) {
+    this.#d = deps;
+  }
+
+  /** ConfirmMatchRequest / ConfirmPhotosRequest / ConfirmRequestReservation (recipient). */
+  async request(memberId: number, kind: RequestKind, query: ConfirmRequestQuery): Promise<MatchingRequest> {
+    const { db } = this.#d;
+    const recipient = await loadSearchingRecipient(db, memberId);
+    await assertMatchingSiteOpen(this.#d.centers, recipient.center_id);
+    if (!query.requestConfirmDisclaimer) throw requestProblems.disclaimerRequired();
+    const donor = await findListedProfile(db, query.requestMemberId);
+    if (!donor) throw matchingProblems.donorNotFound();
+    const key = this.#key(kind, memberId, query.requestMemberId, query.freezeId);
+
+    if (kind === 'PHOTOS' && donor.privacy_type_id !== 'OPEN') throw requestProblems.photosNotOffered();
+    if (kind === 'RESERVATION') {
+      if (!(await findDonatableFreeze(db, donor.member_id, key.freezeId ?? 0))) throw requestProblems.freezeNotFound();
+      const match = await findActiveRequest(db, { kind: 'MATCH', recipientMemberId: memberId, donorMemberId: donor.member_id });
+      if (match?.state !== 'ACCEPTED') throw requestProblems.matchNotAccepted();
+    }
+
+    const existing = await findActiveRequest(db, key);
+    if (existing) return this.#view(existing, 'RECIPIENT');
+    if (kind === 'RESERVATION' && (await findActiveReservationOfFreeze(db, key.freezeId ?? 0))) throw requestProblems.alreadyReserved();
+    const id = await insertRequest(db, key, isoAt(this.#d.clock.now()));
+    if (id === null) {
+      // A concurrent request won: the same recipient's is answered again, anybody else's reservation is refused.
+      const winner = await findActiveRequest(db, key);
+      if (winner) return this.#view(winner, 'RECIPIENT');
+      throw requestProblems.alreadyReserved();
+    }
+    return this.#changed(id, 'RECIPIENT');
+  }
+
+  /** ConfirmMatchCancellation / ConfirmPhotosCancellation / ConfirmReservationCancellation (recipient). */
+  async cancel(memberId: number, kind: RequestKind, query: CancelRequestQuery): Promise<MatchingRequest> {
+    const { db } = this.#d;
+    const { member, role } = await loadMatchingMember(db, memberId);
+    if (role !== 'RECIPIENT') throw matchingProblems.notARecipient();
+    await assertMatchingSiteOpen(this.#d.centers, member.center_id);
+    const active = await findActiveRequest(db, this.#key(kind, memberId, query.requestMemberId, query.freezeId));
+    if (!active) throw requestProblems.notActive();
+    const nowIso = isoAt(this.#d.clock.now());
+    await db.transaction().execute(async (trx) => {
+      if (!(await moveRequestState(trx, active.id, { fromStates: ACTIVE_STATES, toState: 'CANCELLED', nowIso, cancelled: true }))) throw requestProblems.notActive();
+      const prior = active.freeze_prior_status_id;
+      if (active.state === 'ACCEPTED' && active.freeze_event_id !== null && prior !== null) {
+        const restored = await moveFreezeEventStatus(trx, active.freeze_event_id, { fromStatus: EXPLORING_DONATION_STATUS, toStatus: prior, priorStatus: null });
+        if (!restored) throw requestProblems.freezeChanged();
+      }
+    });
+    return this.#changed(active.id, 'RECIPIENT');
+  }
+
+  /** AcceptMatchRequest (with freezeId: the reservation of that freeze event) / AcceptPhotosRequest (donor). */
+  async answer(memberId: number, kind: 'MATCH' | 'PHOTOS', query: AnswerRequestQuery): Promise<MatchingRequest> {
+    const { db } = this.#d;
+    const donor = await loadDonor(db, memberId);
+    if (donor.is_read_only === 1) throw matchingProblems.readOnly();
+    await assertMatchingSiteOpen(this.#d.centers, donor.center_id);
+    if (kind === 'PHOTOS' && query.freezeId !== undefined) throw requestProblems.photosOnlyWithoutFreeze();
+    const requestKind: RequestKind = query.freezeId === undefined ? kind : 'RESERVATION';
+    const open = await findActiveRequest(db, { kind: requestKind, recipientMemberId: query.requestMemberId, donorMemberId: memberId, freezeId: query.freezeId });
+    if (open?.state !== 'REQUESTED') throw requestProblems.notOpen();
+    const nowIso = isoAt(this.#d.clock.now());
+
+    if (!query.accept) {
+      if (!(await moveRequestState(db, open.id, { fromStates: ['REQUESTED'], toState: 'DECLINED', nowIso, answered: true }))) throw requestProblems.notOpen();
+      return this.#changed(open.id, 'DONOR');
+    }
+    if (requestKind !== 'RESERVATION' || open.freeze_event_id === null) {
+      if (!(await moveRequestState(db, open.id, { fromStates: ['REQUESTED'], toState: 'ACCEPTED', nowIso, answered: true }))) throw requestProblems.notOpen();
+      return this.#changed(open.id, 'DONOR');
+    }
+
+    const eligibility = await this.contractEligibility(memberId);
+    if (!eligibility.eligible) throw requestProblems.ineligible(eligibility.reasons);
+    const freeze = await findDonatableFreeze(db, memberId, open.freeze_event_id);
+    if (!freeze) throw requestProblems.freezeChanged();
+    const moves = freeze.status_id !== EXPLORING_DONATION_STATUS;
+    await db.transaction().execute(async (trx) => {
+      const accepted = await moveRequestState(trx, open.id, {
+        fromStates: ['REQUESTED'],
+        toState: 'ACCEPTED',
+        nowIso,
+        answered: true,
+        freezePriorStatusId: moves ? freeze.status_id : null,
+      });
+      if (!accepted) throw requestProblems.notOpen();
+      if (moves && !(await moveFreezeEventStatus(trx, freeze.id, { fromStatus: freeze.status_id, toStatus: EXPLORING_DONATION_STATUS, priorStatus: null }))) {
+        throw requestProblems.freezeChanged();
+      }
+    });
+    return this.#changed(open.id, 'DONOR');
+  }
+
+  /** Whether the couple may sign a donation contract now, and every reason why not. */
+  async contractEligibility(memberId: number): Promise<ContractEligibility> {
+    const member = await findMemberById(this.#d.db, memberId);
+    if (!member) throw problems.memberNotFound();
+    if (member.member_type !== 'EmbryoCryo') throw matchingProblems.notADonor();
+    const reasons: string[] = [];
+    if (!isMatchingProfileCurrent(member.matching_profile_status_id)) reasons.push('profile-not-current');
+    if (member.is_read_only === 1) reasons.push('read-only');
+    if (member.billing_balance_cents > 0) reasons.push('balance-due');
+    if (member.registration_stage_id !== REGISTERED_STAGE_ID) reasons.push('not-registered');
+    if ((await countDonatableFreezes(this.#d.db, memberId)) === 0) reasons.push('no-donatable-embryos');
+    return { eligible: reasons.length === 0, reasons };
+  }
+
+  /** MatchingHome: the member's role, own profile summary, requests (received or sent) and the maintenance window. */
+  async home(memberId: number): Promise<MatchingHome> {
+    const { member, role } = await loadMatchingMember(this.#d.db, memberId);
+    const window = await this.#d.centers.matchingSiteMaintenance(member.center_id);
+    const maintenance = { active: window.isInMaintenanceMode, startsAtUtc: window.startMaintenanceDateTimeUtc, endsAtUtc: window.endMaintenanceDateTimeUtc };
+    if (!role) return { role: null, profile: null, requests: [], maintenance };
+    const own = await this.#d.profiles.get(memberId);
+    const rows = await listRequestsOf(this.#d.db, memberId, role);
+    return {
+      role,
+      profile: { completionStatusId: own.completionStatusId, privacyTypeId: own.privacyTypeId, profileCode: own.profileCode, listed: own.listed, nextStep: own.nextStep },
+      requests: rows.map((row) => this.#view(row, role)),
+      maintenance,
+    };
+  }
+
+  #key(kind: RequestKind, recipientMemberId: number, donorMemberId: number, freezeId: number | undefined): RequestKey {
+    if (kind !== 'RESERVATION') return { kind, recipientMemberId, donorMemberId };
+    if (freezeId === undefined) throw requestProblems.freezeRequired();
+    return { kind, recipientMemberId, donorMemberId, freezeId };
+  }
+
+  /** The request after a change, with both sides told by e-mail. */
+  async #changed(id: number, perspective: MatchingRole): Promise<MatchingRequest> {
+    const row = await findRequestById(this.#d.db, id);
+    await this.#notify(row);
+    return this.#view(row, perspective);
+  }
+
+  #recipientName(row: RequestRow): string {
+    const { profile, partner } = this.#d.members.personalData({ pii: row.recipient_pii });
+    return firstNamesOf({ firstName: profile.firstName, partnerFirstName: partner?.firstName }) ?? 'A recipient';
+  }
+
+  #donorName(row: RequestRow): string {
+    return donorNameForRecipient({ privacyTypeId: row.donor_privacy_type_id, coupleInformation: row.donor_couple_information, profileCode: row.donor_profile_code });
+  }
+
+  #view(row: RequestRow, perspective: MatchingRole): MatchingRequest {
+    const donorSide = perspective === 'DONOR';
+    return {
+      id: row.id,
+      kind: row.kind as RequestKind,
+      state: row.state as RequestStateCode,
+      counterpartMemberId: donorSide ? row.recipient_member_id : row.donor_member_id,
+      counterpartName: donorSide ? this.#recipientName(row) : this.#donorName(row),
+      freezeId: row.freeze_event_id,
+      embryoCount: row.kind === 'RESERVATION' ? row.embryo_count : null,
+      requestedAt: row.requested_at,
+      answeredAt: row.answered_at,
+    };
+  }
+
+  async #notify(row: RequestRow): Promise<void> {
+    const [recipient, donor] = await Promise.all([findMemberById(this.#d.db, row.recipient_member_id), findMemberById(this.#d.db, row.donor_member_id)]);
+    if (!recipient || !donor) return;
+    const what = kindWords[row.kind as RequestKind];
+    const a = what.startsWith('embryo') ? 'an' : 'a';
+    const recipientName = this.#recipientName(row);
+    const donorName = this.#donorName(row);
+    const portal = 'Sign in to the member portal to see it on your matching home.';
+    const texts: Record<string, { donor: [string, string]; recipient: [string, string] }> = {
+      REQUESTED: {
+        donor: [`New ${what}`, `${recipientName} sent you ${a} ${what}. ${portal}`],
+        recipient: [`Your ${what} was sent`, `Your ${what} to ${donorName} was sent. You will get an e-mail when the couple answers.`],
+      },
+      ACCEPTED: {
+        donor: [`You accepted ${a} ${what}`, `You accepted the ${what} from ${recipientName}. ${portal}`],
+        recipient: [`Your ${what} was accepted`, `${donorName} accepted your ${what}. ${portal}`],
+      },
+      DECLINED: {
+        donor: [`You declined ${a} ${what}`, `You declined the ${what} from ${recipientName}.`],
+        recipient: [`Your ${what} was declined`, `${donorName} declined your ${what}.`],
+      },
+      CANCELLED: {
+        donor: [`${a === 'an' ? 'An' : 'A'} ${what} was cancelled`, `${recipientName} cancelled their ${what}.`],
+        recipient: [`Your ${what} was cancelled`, `Your ${what} to ${donorName} was cancelled.`],
+      },
+    };
+    const text = texts[row.state];
+    if (!text) return;
+    const send = async (member: typeof recipient, [subject, body]: [string, string]) => {
+      try {
+        await this.#d.mailer.send({ to: this.#d.members.personalData(member).profile.email, subject, text: body });
+      } catch (error) {
+        // The change is saved; a failed e-mail must not undo it or fail the call.
+        this.#d.onMailError(error);
+      }
+    };
+    await Promise.all([send(donor, text.donor), send(recipient, text.recipient)]);
+  }
+}
