@@ -21,6 +21,7 @@ import { registrationRoutes } from './routes/members/registration-routes.ts';
 import type { AppServices } from './services/app-services.ts';
 import { AuthService } from './services/auth-service.ts';
 import { CentersService } from './services/centers-service.ts';
+import { CollectionAppointmentsService } from './services/collection-appointments-service.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { createContentRules, deliveryApiSource, emulatorSource, isEmulatedContent, type ContentRules } from './services/content-rules.ts';
 import { DispositionsService } from './services/dispositions-service.ts';
@@ -151,7 +152,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const payPalClient = new PayPalClient(config.payPal, options.payPalFetch ?? (config.payPal.inProcess ? inProcessFetch(app) : (url, init) => fetch(url, init)), clock);
   const payments = new PaymentsService({ db, clock, centers, members, payPal: payPalClient, settings: config.payPal });
   const matching = new MatchingService(db);
-  const services: AppServices = { config, db, clock, tokens, centers, members, auth, contentRules, dispositions, enrolment, payments, matching };
+  const collectionAppointments = new CollectionAppointmentsService({
+    db,
+    clock,
+    centers,
+    members,
+    mailer,
+    onMailError: (error) => app.log.error({ err: error }, 'sending e-mail failed'),
+  });
+  const services: AppServices = { config, db, clock, tokens, centers, members, auth, contentRules, dispositions, enrolment, payments, matching, collectionAppointments };
   const routes: PortalHandle['routes'] = [];
   app.decorate('portal', { services, mailEmulator, payPalEmulator: payPalEmulatorState, routes });
   app.addHook('onRoute', (route) => {
@@ -210,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onClose', async () => {
     await auth.flushMail();
+    await collectionAppointments.flushMail();
     mailer.close();
     await mailEmulator?.close();
   });

@@ -5,12 +5,14 @@ import * as initialSchema from './migrations/0001-initial-schema.ts';
 import * as memberArea from './migrations/0002-member-area.ts';
 import * as payments from './migrations/0003-payments.ts';
 import * as matching from './migrations/0004-matching.ts';
+import * as collectionAppointments from './migrations/0007-collection-appointments.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-member-area': memberArea,
   '0003-payments': payments,
   '0004-matching': matching,
+  '0007-collection-appointments': collectionAppointments,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

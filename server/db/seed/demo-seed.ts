@@ -1,6 +1,7 @@
 // Seeds the demo clinics, reference lists and personas (architecture §9) once; later starts skip
 // it. The demo maintenance windows are re-anchored on every start: Clínica Sol begins 30 minutes
 // after the API starts, Lumière is in maintenance now.
+import { DateTime } from 'luxon';
 import type { Db } from '../database.ts';
 import { setMaintenanceWindow } from '../repositories/centers-repository.ts';
 import type { PasswordHasher } from '../../services/password-hasher.ts';
@@ -24,10 +25,10 @@ import { countrySeeds } from './demo-reference-data.ts';
 const seedMarker = 'demo-seed';
 /**
  * 2: clinic patient records (enrolment). 3: PayPal merchant ids and vault ids of the demo cards (payments).
- * 4: matching profiles and the demo donor couples (matching site).
+ * 4: matching profiles and the demo donor couples (matching site). 5: fiona's collections (collection appointments).
  * An older database gets only what the later versions added.
  */
-const seedVersion = '4';
+const seedVersion = '5';
 
 const vaultBrandNames: Record<string, string> = { VI: 'VISA', MA: 'MASTERCARD', AM: 'AMEX', DI: 'DISCOVER' };
 /**
@@ -53,7 +54,8 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
       await db.transaction().execute(async (trx) => {
         if (marker.value === '1') await seedPatientRecords(trx, deps);
         await seedPayPalDetails(trx);
-        await seedMatching(trx, deps, donorHash);
+        if (Number(marker.value) < 4) await seedMatching(trx, deps, donorHash);
+        await seedCollectionAppointments(trx, deps.nowMs);
         await trx.updateTable('app_meta').set({ value: seedVersion }).where('key', '=', seedMarker).execute();
       });
     }
@@ -79,11 +81,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
     for (const { flag, centerIds } of featureFlagSeeds) {
       await trx.insertInto('feature_flags').values(centerIds.map((centerId) => ({ flag_name: flag, center_id: centerId }))).execute();
     }
-    const siteIds: number[] = [];
-    for (const site of collectionSiteSeeds) {
-      const row = await trx.insertInto('collection_sites').values(site).returning('id').executeTakeFirstOrThrow();
-      siteIds.push(row.id);
-    }
+    await trx.insertInto('collection_sites').values(collectionSiteSeeds).execute();
     for (const { states, ...country } of countrySeeds) {
       await trx.insertInto('countries').values(country).execute();
       if (states.length > 0) {
@@ -146,19 +144,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
       if (billing.length > 0) {
         await trx.insertInto('payment_history').values(billing.map((entry) => ({ ...entry, member_id: memberId }))).execute();
       }
-      if (persona.collectionAppointment) {
-        await trx
-          .insertInto('collection_appointments')
-          .values({
-            inventory_batch_id: persona.collectionAppointment.inventoryBatchId,
-            member_id: memberId,
-            state: persona.collectionAppointment.state,
-            collection_site_id: siteIds[0] ?? null,
-            collection_reason: persona.collectionAppointment.reason,
-            scheduled_at_utc: null,
-          })
-          .execute();
-      }
+      await insertCollectionAppointments(trx, memberId, persona, deps.nowMs);
     }
 
     await seedPatientRecords(trx, deps);
@@ -251,6 +237,47 @@ async function seedMatching(db: Db, deps: SeedDeps, donorHash: string): Promise<
       )
       .execute();
     await db.insertInto('matching_profiles').values(profileValues(memberId, 'DONOR', donor.centerId, donor.profile, nowIso)).execute();
+  }
+}
+
+/** The persona's collections (missing ones only, so an older database can get them too). */
+async function insertCollectionAppointments(db: Db, memberId: number, persona: PersonaSeed, nowMs: number): Promise<void> {
+  for (const seed of persona.collectionAppointments ?? []) {
+    const exists = await db.selectFrom('collection_appointments').select('inventory_batch_id').where('inventory_batch_id', '=', seed.inventoryBatchId).executeTakeFirst();
+    if (exists) continue;
+    const center = await db.selectFrom('centers').select('time_zone').where('id', '=', persona.centerId).executeTakeFirstOrThrow();
+    const sites = await db.selectFrom('collection_sites').select('id').where('center_id', '=', persona.centerId).orderBy('id').execute();
+    const { scheduled } = seed;
+    const [hour, minute] = (scheduled?.localTime ?? '00:00').split(':').map(Number);
+    const at = scheduled
+      ? DateTime.fromMillis(nowMs, { zone: center.time_zone })
+          .plus({ days: scheduled.daysAhead })
+          .set({ hour, minute, second: 0, millisecond: 0 })
+          .toUTC()
+          .toISO({ suppressMilliseconds: false })
+      : null;
+    await db
+      .insertInto('collection_appointments')
+      .values({
+        inventory_batch_id: seed.inventoryBatchId,
+        member_id: memberId,
+        state: seed.state,
+        collection_site_id: sites[seed.siteIndex]?.id ?? null,
+        collection_reason: seed.reason,
+        scheduled_at_utc: at,
+        duration_minutes: scheduled?.durationMinutes ?? null,
+        updated_at: isoAt(nowMs),
+      })
+      .execute();
+  }
+}
+
+/** Version 5: the demo collections of every persona that has some (fiona's three). */
+async function seedCollectionAppointments(db: Db, nowMs: number): Promise<void> {
+  for (const persona of personaSeeds) {
+    if (!persona.collectionAppointments) continue;
+    const member = await db.selectFrom('members').select('id').where('user_name_key', '=', persona.userName).executeTakeFirst();
+    if (member) await insertCollectionAppointments(db, member.id, persona, nowMs);
   }
 }
 
