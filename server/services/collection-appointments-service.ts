@@ -6,11 +6,7 @@
 // write (a concurrent change makes the second request a 409), one history row per change and an
 // e-mail to the member. A resend within the window sends nothing and answers the same.
 import { isCollectionActionAllowed, type CollectionAction } from '../../src/domain/collectionAppointmentRules.ts';
-import {
-  enrollmentPackageResendWindowMinutes,
-  type CollectionAppointment,
-  type InventoryBatchStatus,
-} from '../contract/collection-appointments.ts';
+import { enrollmentPackageResendWindowMinutes, type CollectionAppointment, type InventoryBatchStatus } from '../contract/collection-appointments.ts';
 import type { Db } from '../db/database.ts';
 import {
   claimEnrollmentPackageSend,
@@ -46,7 +42,11 @@ const refusals: Record<CollectionAction, string> = {
 
 const collectionNotFound = () => problems.notFound('The collection was not found.');
 const notOffered = () =>
-  problems.conflict('Collection appointments not offered', 'Your clinic does not offer fertility-preservation collections through the portal.', 'collection-appointments-not-offered');
+  problems.conflict(
+    'Collection appointments not offered',
+    'Your clinic does not offer fertility-preservation collections through the portal.',
+    'collection-appointments-not-offered',
+  );
 const stateConflict = (action: CollectionAction) => problems.conflict('Collection not in a suitable state', refusals[action], 'collection-appointment-state');
 const changedMeanwhile = () =>
   problems.conflict('Collection changed', 'This collection has just changed. Reload the page to see where it stands.', 'collection-appointment-changed');
@@ -99,14 +99,18 @@ export class CollectionAppointmentsService {
     if (!site) throw new HttpProblem({ status: 422, title: 'Unknown collection site', detail: 'Choose one of your clinic’s collection sites.', kind: 'collection-site-unknown' });
     if (row.collection_site_id === site.id) return toCollectionAppointment(row);
     const updated = await this.#apply(row, memberId, 'changeSite', { collection_site_id: site.id }, { to_collection_site_id: site.id });
-    this.#mailInBackground(member, {
-      subject: `Your collection site has changed — ${center.name}`,
-      lines: [
-        `Your collection #${inventoryBatchId} will now take place at:`,
-        `${site.name}, ${site.address_line1}, ${site.city} ${site.postal_code}`,
-        'If you did not make this change, please contact the clinic.',
-      ],
-    }, center);
+    this.#mailInBackground(
+      member,
+      {
+        subject: `Your collection site has changed — ${center.name}`,
+        lines: [
+          `Your collection #${inventoryBatchId} will now take place at:`,
+          `${site.name}, ${site.address_line1}, ${site.city} ${site.postal_code}`,
+          'If you did not make this change, please contact the clinic.',
+        ],
+      },
+      center,
+    );
     return updated;
   }
 
@@ -115,31 +119,45 @@ export class CollectionAppointmentsService {
     if (text.length < 3) throw problems.invalidFields({ 'querystring.cancelAppointmentReason': ['must say why, in at least 3 characters'] });
     const { member, center, row } = await this.#load(memberId, inventoryBatchId, 'cancelAppointment');
     const wasAt = row.scheduled_at_utc;
-    const updated = await this.#apply(row, memberId, 'cancelAppointment', { state: 'AppointmentNeeded', scheduled_at_utc: null, cancel_appointment_reason: text }, { reason: text });
-    this.#mailInBackground(member, {
-      subject: `Your collection appointment is cancelled — ${center.name}`,
-      lines: [
-        wasAt
-          ? `Your appointment for collection #${inventoryBatchId} on ${formatInClinicZone(wasAt, center)} is cancelled.`
-          : `Your appointment for collection #${inventoryBatchId} is cancelled.`,
-        `Your reason: ${text}`,
-        'The clinic will contact you to offer a new time.',
-      ],
-    }, center);
+    const updated = await this.#apply(
+      row,
+      memberId,
+      'cancelAppointment',
+      { state: 'AppointmentNeeded', scheduled_at_utc: null, cancel_appointment_reason: text },
+      { reason: text },
+    );
+    this.#mailInBackground(
+      member,
+      {
+        subject: `Your collection appointment is cancelled — ${center.name}`,
+        lines: [
+          wasAt
+            ? `Your appointment for collection #${inventoryBatchId} on ${formatInClinicZone(wasAt, center)} is cancelled.`
+            : `Your appointment for collection #${inventoryBatchId} is cancelled.`,
+          `Your reason: ${text}`,
+          'The clinic will contact you to offer a new time.',
+        ],
+      },
+      center,
+    );
     return updated;
   }
 
   async cancelCollection(memberId: number, inventoryBatchId: number): Promise<CollectionAppointment> {
     const { member, center, row } = await this.#load(memberId, inventoryBatchId, 'cancelCollection');
     const updated = await this.#apply(row, memberId, 'cancelCollection', { state: 'BatchCancelled', scheduled_at_utc: null }, {});
-    this.#mailInBackground(member, {
-      subject: `Your collection is cancelled — ${center.name}`,
-      lines: [
-        `You cancelled collection #${inventoryBatchId}. Any booked appointment and any planned transport for it are called off.`,
-        'Anything already collected stays at the clinic until you and the clinic agree what happens to it.',
-        'To start a new collection, please contact the clinic.',
-      ],
-    }, center);
+    this.#mailInBackground(
+      member,
+      {
+        subject: `Your collection is cancelled — ${center.name}`,
+        lines: [
+          `You cancelled collection #${inventoryBatchId}. Any booked appointment and any planned transport for it are called off.`,
+          'Anything already collected stays at the clinic until you and the clinic agree what happens to it.',
+          'To start a new collection, please contact the clinic.',
+        ],
+      },
+      center,
+    );
     return updated;
   }
 
@@ -156,19 +174,26 @@ export class CollectionAppointmentsService {
       return current;
     }
     try {
-      await this.#mailer.send(this.#message(member, center, {
-        subject: `Your enrolment package — ${center.name}`,
-        lines: [
-          `Here is the enrolment package for your collection #${inventoryBatchId}, as you asked.`,
-          'Please read it, complete the consent and medical history forms, and return them to the clinic (by post, or in person at your collection site).',
-          'The package: 1. Welcome letter and what to expect. 2. Consent to collection and storage. 3. Medical history form. 4. Storage plan and fees.',
-          'Questions? Reply to the clinic using the contact details on the portal.',
-        ],
-      }));
+      await this.#mailer.send(
+        this.#message(member, center, {
+          subject: `Your enrolment package — ${center.name}`,
+          lines: [
+            `Here is the enrolment package for your collection #${inventoryBatchId}, as you asked.`,
+            'Please read it, complete the consent and medical history forms, and return them to the clinic (by post, or in person at your collection site).',
+            'The package: 1. Welcome letter and what to expect. 2. Consent to collection and storage. 3. Medical history form. 4. Storage plan and fees.',
+            'Questions? Reply to the clinic using the contact details on the portal.',
+          ],
+        }),
+      );
     } catch (error) {
       await releaseEnrollmentPackageSend(this.#db, inventoryBatchId, nowIso, row.enrollment_package_sent_at);
       this.#onMailError(error);
-      throw new HttpProblem({ status: 502, title: 'E-mail not sent', detail: 'The enrolment package could not be e-mailed just now. Please try again in a few minutes.', kind: 'mail-unavailable' });
+      throw new HttpProblem({
+        status: 502,
+        title: 'E-mail not sent',
+        detail: 'The enrolment package could not be e-mailed just now. Please try again in a few minutes.',
+        kind: 'mail-unavailable',
+      });
     }
     await insertCollectionAppointmentEvent(this.#db, this.#event(row, memberId, 'resendEnrollmentPackage', row.state, nowIso));
     return this.#reload(this.#db, memberId, inventoryBatchId);

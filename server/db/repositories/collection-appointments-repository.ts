@@ -7,12 +7,7 @@ import type { CollectionAppointmentEventsTable } from '../tables.ts';
 
 /** A member's own collection. */
 export async function findOwnCollectionAppointment(db: Db, memberId: number, inventoryBatchId: number) {
-  return db
-    .selectFrom('collection_appointments')
-    .selectAll()
-    .where('inventory_batch_id', '=', inventoryBatchId)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
+  return db.selectFrom('collection_appointments').selectAll().where('inventory_batch_id', '=', inventoryBatchId).where('member_id', '=', memberId).executeTakeFirst();
 }
 export type CollectionAppointmentRow = NonNullable<Awaited<ReturnType<typeof findOwnCollectionAppointment>>>;
 

@@ -3,12 +3,7 @@
 // now stands. Which state allows which action: src/domain/collectionAppointmentRules.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import {
-  CancelAppointmentQuery,
-  ChangeCollectionSiteQuery,
-  CollectionAppointment,
-  InventoryBatchQuery,
-} from '../../contract/collection-appointments.ts';
+import { CancelAppointmentQuery, ChangeCollectionSiteQuery, CollectionAppointment, InventoryBatchQuery } from '../../contract/collection-appointments.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
@@ -52,14 +47,20 @@ export const collectionAppointmentRoutes: FastifyPluginAsync<RouteOptions> = (ap
   put<CancelAppointmentQuery>('CancelAppointment', 'Cancels a booked appointment with a reason (AppointmentPending → AppointmentNeeded)', CancelAppointmentQuery, (memberId, q) =>
     collectionAppointments.cancelAppointment(memberId, q.inventoryBatchId, q.cancelAppointmentReason),
   );
-  put<ChangeCollectionSiteQuery>('ChangeCollectionSite', 'Moves the collection to another of the clinic’s collection sites (before an appointment is booked)', ChangeCollectionSiteQuery, (memberId, q) =>
-    collectionAppointments.changeCollectionSite(memberId, q.inventoryBatchId, q.collectionSite),
+  put<ChangeCollectionSiteQuery>(
+    'ChangeCollectionSite',
+    'Moves the collection to another of the clinic’s collection sites (before an appointment is booked)',
+    ChangeCollectionSiteQuery,
+    (memberId, q) => collectionAppointments.changeCollectionSite(memberId, q.inventoryBatchId, q.collectionSite),
   );
   put<InventoryBatchQuery>('MemberCancelCollection', 'Cancels the whole collection (→ BatchCancelled) while it is not yet in storage', InventoryBatchQuery, (memberId, q) =>
     collectionAppointments.cancelCollection(memberId, q.inventoryBatchId),
   );
-  put<InventoryBatchQuery>('ResendEnrollmentPackage', 'E-mails the enrolment package again (a repeat within 10 minutes sends nothing and answers the same)', InventoryBatchQuery, (memberId, q) =>
-    collectionAppointments.resendEnrollmentPackage(memberId, q.inventoryBatchId),
+  put<InventoryBatchQuery>(
+    'ResendEnrollmentPackage',
+    'E-mails the enrolment package again (a repeat within 10 minutes sends nothing and answers the same)',
+    InventoryBatchQuery,
+    (memberId, q) => collectionAppointments.resendEnrollmentPackage(memberId, q.inventoryBatchId),
   );
   return Promise.resolve();
 };

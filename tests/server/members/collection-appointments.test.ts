@@ -157,7 +157,10 @@ void describe('collection appointments', () => {
 
   void test("somebody else's or a missing collection is a 404", async () => {
     const grace = await t.memberId('grace.egg');
-    await t.db.insertInto('collection_appointments').values({ inventory_batch_id: 50099, member_id: grace, state: 'AppointmentNeeded', collection_site_id: null, collection_reason: 'Other', scheduled_at_utc: null }).execute();
+    await t.db
+      .insertInto('collection_appointments')
+      .values({ inventory_batch_id: 50099, member_id: grace, state: 'AppointmentNeeded', collection_site_id: null, collection_reason: 'Other', scheduled_at_utc: null })
+      .execute();
     assert.equal((await put('MemberCancelCollection', { inventoryBatchId: 50099 })).statusCode, 404);
     assert.equal((await put('MemberCancelCollection', { inventoryBatchId: 987654 })).statusCode, 404);
     assert.equal((await put('MemberCancelCollection', { inventoryBatchId: 'abc' })).statusCode, 400);
