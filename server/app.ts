@@ -22,6 +22,7 @@ import { registrationRoutes } from './routes/members/registration-routes.ts';
 import type { AppServices } from './services/app-services.ts';
 import { AuthService } from './services/auth-service.ts';
 import { CentersService } from './services/centers-service.ts';
+import { CollectionAppointmentsService } from './services/collection-appointments-service.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { createContentRules, deliveryApiSource, emulatorSource, isEmulatedContent, type ContentRules } from './services/content-rules.ts';
 import { DispositionsService } from './services/dispositions-service.ts';
@@ -169,7 +170,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     onMailError: (error) => app.log.error({ err: error }, 'sending e-mail failed'),
   });
-  const services: AppServices = { config, db, clock, tokens, centers, members, auth, contentRules, dispositions, enrolment, payments, matching, matchingProfiles, matchingRequests, photos };
+  const collectionAppointments = new CollectionAppointmentsService({
+    db,
+    clock,
+    centers,
+    members,
+    mailer,
+    onMailError: (error) => app.log.error({ err: error }, 'sending e-mail failed'),
+  });
+  const services: AppServices = {
+    config,
+    db,
+    clock,
+    tokens,
+    centers,
+    members,
+    auth,
+    contentRules,
+    dispositions,
+    enrolment,
+    payments,
+    matching,
+    matchingProfiles,
+    matchingRequests,
+    photos,
+    collectionAppointments,
+  };
   const routes: PortalHandle['routes'] = [];
   app.decorate('portal', { services, mailEmulator, payPalEmulator: payPalEmulatorState, routes });
   app.addHook('onRoute', (route) => {
@@ -229,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onClose', async () => {
     await auth.flushMail();
+    await collectionAppointments.flushMail();
     mailer.close();
     await mailEmulator?.close();
   });

@@ -7,6 +7,7 @@ import * as payments from './migrations/0003-payments.ts';
 import * as matching from './migrations/0004-matching.ts';
 import * as matchingRequests from './migrations/0005-matching-requests.ts';
 import * as matchingPhotos from './migrations/0006-matching-photos.ts';
+import * as collectionAppointments from './migrations/0007-collection-appointments.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-matching': matching,
   '0005-matching-requests': matchingRequests,
   '0006-matching-photos': matchingPhotos,
+  '0007-collection-appointments': collectionAppointments,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -229,6 +229,23 @@ export interface CollectionAppointmentsTable {
   collection_site_id: number | null;
   collection_reason: string;
   scheduled_at_utc: string | null;
+  enrollment_package_sent_at: string | null;
+  cancel_appointment_reason: string | null;
+  updated_at: string | null;
+  duration_minutes: number | null;
+}
+
+export interface CollectionAppointmentEventsTable {
+  id: Generated<number>;
+  inventory_batch_id: number;
+  member_id: number;
+  action: string;
+  from_state: string;
+  to_state: string;
+  from_collection_site_id: number | null;
+  to_collection_site_id: number | null;
+  reason: string | null;
+  created_at: string;
 }
 
 export interface BannerMessagesTable {
@@ -353,6 +370,7 @@ export interface Database {
   payment_vaults: PaymentVaultsTable;
   balance_payments: BalancePaymentsTable;
   collection_appointments: CollectionAppointmentsTable;
+  collection_appointment_events: CollectionAppointmentEventsTable;
   banner_messages: BannerMessagesTable;
   refresh_families: RefreshFamiliesTable;
   refresh_tokens: RefreshTokensTable;

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthService } from './auth-service.ts';
 import type { CentersService } from './centers-service.ts';
+import type { CollectionAppointmentsService } from './collection-appointments-service.ts';
 import type { Clock } from './clock.ts';
 import type { ContentRules } from './content-rules.ts';
 import type { DispositionsService } from './dispositions-service.ts';
@@ -31,6 +32,7 @@ export interface AppServices {
   matchingProfiles: MatchingProfileService;
   matchingRequests: MatchingRequestsService;
   photos: PhotoService;
+  collectionAppointments: CollectionAppointmentsService;
 }
 
 export interface RouteOptions {

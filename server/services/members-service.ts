@@ -1,13 +1,11 @@
 // Members: row → contract objects (Member, SessionUser, freeze events, billing history with a
 // running balance). Personal data is decrypted here and nowhere else.
 import type { MemberType, SessionUser } from '../contract/auth.ts';
-import type { CollectionAppointment } from '../contract/collection-appointments.ts';
 import type { RegistrationPerson, SecondaryPerson, UpdateProfileRequest } from '../contract/member-area.ts';
 import type { CreditCardDetails, FreezeEvent, Member, MemberProfile, PaymentHistoryEntry, StorageItemType } from '../contract/members.ts';
 import type { Db } from '../db/database.ts';
 import {
   findMemberById,
-  listCollectionAppointments,
   listFreezeEvents,
   listPaymentHistory,
   updatePersonalData,
@@ -192,17 +190,6 @@ export class MembersService {
         kind: row.kind as PaymentHistoryEntry['kind'],
       };
     });
-  }
-
-  async collectionAppointments(memberId: number): Promise<CollectionAppointment[]> {
-    const rows = await listCollectionAppointments(this.#db, memberId);
-    return rows.map((row) => ({
-      inventoryBatchId: row.inventory_batch_id,
-      state: row.state as CollectionAppointment['state'],
-      collectionSiteId: row.collection_site_id,
-      collectionReason: row.collection_reason as CollectionAppointment['collectionReason'],
-      scheduledAtUtc: row.scheduled_at_utc,
-    }));
   }
 
   async belongsToEligibleDonationLocation(memberId: number): Promise<boolean> {

@@ -147,7 +147,17 @@ export interface PersonaSeed {
   freezeEvents: FreezeEventSeed[];
   /** Unpaid amount (cents) left at the end of the billing history. */
   outstandingCents: number;
-  collectionAppointment?: { inventoryBatchId: number; state: string; reason: string };
+  collectionAppointments?: CollectionAppointmentSeed[];
+}
+
+export interface CollectionAppointmentSeed {
+  inventoryBatchId: number;
+  state: string;
+  reason: string;
+  /** Index into the clinic's collection sites in `collectionSiteSeeds` order. */
+  siteIndex: number;
+  /** A booked appointment: days after the seed date, local time at the clinic, length in minutes. */
+  scheduled?: { daysAhead: number; localTime: string; durationMinutes: number };
 }
 
 const northTank = 'Northside Fertility — Tank 3, Canister B';
@@ -437,7 +447,19 @@ export const personaSeeds: PersonaSeed[] = [
       { status: cryo('GCR', 'CRYC'), count: 14, yearsAgo: 1, monthDay: '06-03', location: 'Thames Fertility Centre — Battersea, Dewar 2', description: 'Mature oocytes (MII), fertility preservation' },
     ],
     outstandingCents: 0,
-    collectionAppointment: { inventoryBatchId: 50001, state: 'AppointmentNeeded', reason: 'CancerTreatment' },
+    // One collection per kind of thing she can do: choose a site and book, a booked appointment
+    // (cancel it, add it to a calendar), and one still waiting for her enrolment package.
+    collectionAppointments: [
+      { inventoryBatchId: 50001, state: 'AppointmentNeeded', reason: 'CancerTreatment', siteIndex: 0 },
+      {
+        inventoryBatchId: 50002,
+        state: 'AppointmentPending',
+        reason: 'CancerTreatment',
+        siteIndex: 1,
+        scheduled: { daysAhead: 9, localTime: '14:30', durationMinutes: 120 },
+      },
+      { inventoryBatchId: 50003, state: 'PatientEnrollmentPending', reason: 'FuturePersonalUse', siteIndex: 0 },
+    ],
   },
   {
     userName: 'hugo.sol',

@@ -1,6 +1,7 @@
 // Seeds the demo clinics, reference lists and personas (architecture §9) once; later starts skip
 // it. The demo maintenance windows are re-anchored on every start: Clínica Sol begins 30 minutes
 // after the API starts, Lumière is in maintenance now.
+import { DateTime } from 'luxon';
 import type { Db } from '../database.ts';
 import { setMaintenanceWindow } from '../repositories/centers-repository.ts';
 import type { PasswordHasher } from '../../services/password-hasher.ts';
@@ -16,9 +17,10 @@ const seedMarker = 'demo-seed';
  * 2: clinic patient records (enrolment). 3: PayPal merchant ids and vault ids of the demo cards (payments).
  * 4: matching profiles and the demo donor couples (matching site).
  * 5: mia.recipient (a second Current recipient) and a donor couple whose embryos wait for medical review.
+ * 6: fiona's collections (collection appointments).
  * An older database gets only what the later versions added.
  */
-const seedVersion = 5;
+const seedVersion = 6;
 
 const vaultBrandNames: Record<string, string> = { VI: 'VISA', MA: 'MASTERCARD', AM: 'AMEX', DI: 'DISCOVER' };
 /**
@@ -50,11 +52,12 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
           const mia = personaSeeds.findIndex((persona) => persona.userName === 'mia.recipient');
           const persona = personaSeeds[mia];
           if (persona) {
-            await insertPersona(trx, persona, { index: mia, passwordHash: hash, seedYear: new Date(deps.nowMs).getUTCFullYear(), deps, siteIds: [] });
+            await insertPersona(trx, persona, { index: mia, passwordHash: hash, seedYear: new Date(deps.nowMs).getUTCFullYear(), deps });
             await seedRecipientProfiles(trx, deps, [persona.userName]);
           }
           await seedMedicalReview(trx);
         }
+        if (from < 6) await seedCollectionAppointments(trx, deps.nowMs);
         await trx
           .updateTable('app_meta')
           .set({ value: String(seedVersion) })
@@ -90,11 +93,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
         .values(centerIds.map((centerId) => ({ flag_name: flag, center_id: centerId })))
         .execute();
     }
-    const siteIds: number[] = [];
-    for (const site of collectionSiteSeeds) {
-      const row = await trx.insertInto('collection_sites').values(site).returning('id').executeTakeFirstOrThrow();
-      siteIds.push(row.id);
-    }
+    await trx.insertInto('collection_sites').values(collectionSiteSeeds).execute();
     for (const { states, ...country } of countrySeeds) {
       await trx.insertInto('countries').values(country).execute();
       if (states.length > 0) {
@@ -106,7 +105,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
     }
 
     for (const [index, persona] of personaSeeds.entries()) {
-      await insertPersona(trx, persona, { index, passwordHash: hashes[index] ?? '', seedYear, deps, siteIds });
+      await insertPersona(trx, persona, { index, passwordHash: hashes[index] ?? '', seedYear, deps });
     }
 
     await seedPatientRecords(trx, deps);
@@ -126,7 +125,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
 async function insertPersona(
   db: Db,
   persona: PersonaSeed,
-  { index, passwordHash, seedYear, deps, siteIds }: { index: number; passwordHash: string; seedYear: number; deps: SeedDeps; siteIds: number[] },
+  { index, passwordHash, seedYear, deps }: { index: number; passwordHash: string; seedYear: number; deps: SeedDeps },
 ): Promise<void> {
   const billing = billingHistory(persona, index, seedYear);
   const enrolledOn = billing[0]?.posted_on ?? `${seedYear - 3}-03-01`;
@@ -185,19 +184,7 @@ async function insertPersona(
       .values(billing.map((entry) => ({ ...entry, member_id: memberId })))
       .execute();
   }
-  if (persona.collectionAppointment) {
-    await db
-      .insertInto('collection_appointments')
-      .values({
-        inventory_batch_id: persona.collectionAppointment.inventoryBatchId,
-        member_id: memberId,
-        state: persona.collectionAppointment.state,
-        collection_site_id: siteIds[0] ?? null,
-        collection_reason: persona.collectionAppointment.reason,
-        scheduled_at_utc: null,
-      })
-      .execute();
-  }
+  await insertCollectionAppointments(db, memberId, persona, deps.nowMs);
 }
 
 function profileValues(memberId: number, role: 'DONOR' | 'RECIPIENT', centerId: number, profile: MatchingProfileSeed, nowIso: string) {
@@ -305,6 +292,47 @@ async function seedMedicalReview(db: Db): Promise<void> {
     .set({ medical_review_pending: 1 })
     .where('member_id', 'in', db.selectFrom('members').select('id').where('user_name_key', '=', medicalReviewDonorUserName))
     .execute();
+}
+
+/** The persona's collections (missing ones only, so an older database can get them too). */
+async function insertCollectionAppointments(db: Db, memberId: number, persona: PersonaSeed, nowMs: number): Promise<void> {
+  for (const seed of persona.collectionAppointments ?? []) {
+    const exists = await db.selectFrom('collection_appointments').select('inventory_batch_id').where('inventory_batch_id', '=', seed.inventoryBatchId).executeTakeFirst();
+    if (exists) continue;
+    const center = await db.selectFrom('centers').select('time_zone').where('id', '=', persona.centerId).executeTakeFirstOrThrow();
+    const sites = await db.selectFrom('collection_sites').select('id').where('center_id', '=', persona.centerId).orderBy('id').execute();
+    const { scheduled } = seed;
+    const [hour, minute] = (scheduled?.localTime ?? '00:00').split(':').map(Number);
+    const at = scheduled
+      ? DateTime.fromMillis(nowMs, { zone: center.time_zone })
+          .plus({ days: scheduled.daysAhead })
+          .set({ hour, minute, second: 0, millisecond: 0 })
+          .toUTC()
+          .toISO({ suppressMilliseconds: false })
+      : null;
+    await db
+      .insertInto('collection_appointments')
+      .values({
+        inventory_batch_id: seed.inventoryBatchId,
+        member_id: memberId,
+        state: seed.state,
+        collection_site_id: sites[seed.siteIndex]?.id ?? null,
+        collection_reason: seed.reason,
+        scheduled_at_utc: at,
+        duration_minutes: scheduled?.durationMinutes ?? null,
+        updated_at: isoAt(nowMs),
+      })
+      .execute();
+  }
+}
+
+/** Version 5: the demo collections of every persona that has some (fiona's three). */
+async function seedCollectionAppointments(db: Db, nowMs: number): Promise<void> {
+  for (const persona of personaSeeds) {
+    if (!persona.collectionAppointments) continue;
+    const member = await db.selectFrom('members').select('id').where('user_name_key', '=', persona.userName).executeTakeFirst();
+    if (member) await insertCollectionAppointments(db, member.id, persona, nowMs);
+  }
 }
 
 function memberMatchHashes(cipher: PiiCipher, persona: Pick<PersonaSeed, 'personal'>) {

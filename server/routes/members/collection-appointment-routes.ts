@@ -1,24 +1,66 @@
-// /api/Members/{memberId}/CollectionAppointment (read; the PUT actions come with the appointments issue).
+// /api/Members/{memberId}/CollectionAppointment: the member's collections (spec §7) and the four
+// actions on one of them. The query names are the spec's; each action answers the collection as it
+// now stands. Which state allows which action: src/domain/collectionAppointmentRules.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { CollectionAppointment } from '../../contract/collection-appointments.ts';
+import { CancelAppointmentQuery, ChangeCollectionSiteQuery, CollectionAppointment, InventoryBatchQuery } from '../../contract/collection-appointments.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
 
+const tags = ['CollectionAppointment'];
+const refusals = '404 not the member’s collection · 403 read-only member · 409 the clinic does not offer collections, or the collection is not in a state that allows this';
+
 export const collectionAppointmentRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+  const { collectionAppointments } = services;
+  const put = <Q>(path: string, summary: string, querystring: object, handle: (memberId: number, query: Q) => Promise<CollectionAppointment>) =>
+    app.put<{ Params: MemberParams; Querystring: Q }>(
+      `/CollectionAppointment/${path}`,
+      {
+        schema: {
+          tags,
+          summary,
+          description: refusals,
+          security: memberSecurity,
+          params: MemberParams,
+          querystring,
+          response: withProblems({ 200: CollectionAppointment }),
+        },
+      },
+      async (request) => handle(request.params.memberId, request.query as Q),
+    );
+
   app.get<{ Params: MemberParams }>(
     '/CollectionAppointment',
     {
       schema: {
-        tags: ['CollectionAppointment'],
+        tags,
         summary: "The member's collection appointments (one per inventory batch)",
         security: memberSecurity,
         params: MemberParams,
         response: withProblems({ 200: Type.Array(CollectionAppointment) }),
       },
     },
-    async (request) => services.members.collectionAppointments(request.params.memberId),
+    async (request) => collectionAppointments.list(request.params.memberId),
+  );
+
+  put<CancelAppointmentQuery>('CancelAppointment', 'Cancels a booked appointment with a reason (AppointmentPending → AppointmentNeeded)', CancelAppointmentQuery, (memberId, q) =>
+    collectionAppointments.cancelAppointment(memberId, q.inventoryBatchId, q.cancelAppointmentReason),
+  );
+  put<ChangeCollectionSiteQuery>(
+    'ChangeCollectionSite',
+    'Moves the collection to another of the clinic’s collection sites (before an appointment is booked)',
+    ChangeCollectionSiteQuery,
+    (memberId, q) => collectionAppointments.changeCollectionSite(memberId, q.inventoryBatchId, q.collectionSite),
+  );
+  put<InventoryBatchQuery>('MemberCancelCollection', 'Cancels the whole collection (→ BatchCancelled) while it is not yet in storage', InventoryBatchQuery, (memberId, q) =>
+    collectionAppointments.cancelCollection(memberId, q.inventoryBatchId),
+  );
+  put<InventoryBatchQuery>(
+    'ResendEnrollmentPackage',
+    'E-mails the enrolment package again (a repeat within 10 minutes sends nothing and answers the same)',
+    InventoryBatchQuery,
+    (memberId, q) => collectionAppointments.resendEnrollmentPackage(memberId, q.inventoryBatchId),
   );
   return Promise.resolve();
 };

@@ -1,7 +1,8 @@
 // Member home: the member's vault. One card per freeze event with item type, count, place, date
 // and status in words, any decision in progress (withdrawable while still exploring) and the
 // options this member may choose for it (spec §2, §4, §6); the clinic's landing page beside it;
-// and "My consent records" with a print-friendly view.
+// and "My consent records" with a print-friendly view. A fertility-preservation member to whom
+// spec §4 shows collection appointments gets a way to them at the top.
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Body1, Button, MessageBar, MessageBarBody, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react-components';
@@ -14,6 +15,8 @@ import { toPortalLocale } from '../../i18n/locales.ts';
 import { optionOfExploringState, optionRoutesByMemberType, type OptionRoute } from '../../domain/dispositionOptions.ts';
 import { isExploreOptionsEnabled } from '../../domain/featureAccess.ts';
 import { isPrivacyAnonymous } from '../../domain/memberRules.ts';
+import { shouldShowCollectionAppointments } from '../../domain/shouldShowCollectionAppointments.ts';
+import { pathOf } from '../../guards/routeCatalog.ts';
 import { parseStatus } from '../../domain/storedItemStatus.ts';
 import { useStatusWords } from '../../shared/StatusText.tsx';
 import { useAsync } from '../../shared/useAsync.ts';
@@ -67,6 +70,8 @@ export function MemberHomePage() {
   const center = useSessionState((s) => s.center);
   const freezeEvents = useSessionState((s) => s.freezeEvents);
   const openClosedDonation = useSessionState((s) => s.features.openClosedDonation);
+  const appointments = useSessionState((s) => s.appointments);
+  const offsiteStorage = useSessionState((s) => s.offsiteStorage);
   const statusWords = useStatusWords();
   const locale = toPortalLocale(i18n.language) ?? 'en-US';
   const memberId = member?.id;
@@ -137,6 +142,13 @@ export function MemberHomePage() {
   const itemName = (event: FreezeEvent) =>
     t('card.item', { type: t(`itemType.${event.itemTypeId}`, { ns: 'common' }), count: t('home.count', { count: event.count }), id: event.id });
   const withdrawingOption = withdrawing ? pursuedOption(withdrawing.statusId) : null;
+  const collectionsShown = shouldShowCollectionAppointments({
+    memberType: member.memberType,
+    offsiteStorageType: member.profile.offsiteStorageType,
+    offsiteStorageModel: offsiteStorage?.offsiteStorageModel,
+    fertPresEnabled: offsiteStorage?.fertPresEnabled,
+    appointments,
+  });
 
   return (
     <div className={styles.root}>
@@ -164,6 +176,18 @@ export function MemberHomePage() {
           </MessageBar>
         ) : null}
       </div>
+
+      {collectionsShown ? (
+        <section className={styles.aside} aria-labelledby="collections-title" embryo-test-sid="home-collections">
+          <Subtitle2 as="h2" id="collections-title" block>
+            {t('home.collectionsTitle')}
+          </Subtitle2>
+          <Body1 block>{t('home.collectionsIntro', { count: appointments.length, center: center.name })}</Body1>
+          <RouterLink className={optionLinkClass} to={pathOf('collectionAppointments')}>
+            {t('home.collectionsLink')}
+          </RouterLink>
+        </section>
+      ) : null}
 
       <div className={styles.layout}>
         <section className={styles.vault} aria-labelledby="vault-title">

@@ -20,6 +20,10 @@ const enUS = {
     loadingVault: 'Loading your stored items…',
     external: '(opens in a new tab)',
     landingFailed: 'Your clinic’s news could not be loaded.',
+    collectionsTitle: 'Your collections',
+    collectionsIntro_one: 'You have {{count}} collection with {{center}}. See where it stands, your appointment and what to do next.',
+    collectionsIntro_other: 'You have {{count}} collections with {{center}}. See where each stands, your appointments and what to do next.',
+    collectionsLink: 'Collection appointments',
   },
   card: {
     decisionTitle: 'Decision in progress',
@@ -128,6 +132,10 @@ const es: typeof enUS = {
     loadingVault: 'Cargando lo que tiene almacenado…',
     external: '(se abre en una pestaña nueva)',
     landingFailed: 'No se han podido cargar las novedades de su clínica.',
+    collectionsTitle: 'Sus recogidas',
+    collectionsIntro_one: 'Tiene {{count}} recogida con {{center}}. Vea su situación, su cita y qué hacer a continuación.',
+    collectionsIntro_other: 'Tiene {{count}} recogidas con {{center}}. Vea la situación de cada una, sus citas y qué hacer a continuación.',
+    collectionsLink: 'Citas de recogida',
   },
   card: {
     decisionTitle: 'Decisión en curso',
@@ -227,6 +235,10 @@ const fr: typeof enUS = {
     loadingVault: 'Chargement de vos échantillons conservés…',
     external: '(s’ouvre dans un nouvel onglet)',
     landingFailed: 'Les actualités de votre clinique n’ont pas pu être chargées.',
+    collectionsTitle: 'Vos prélèvements',
+    collectionsIntro_one: 'Vous avez {{count}} prélèvement avec {{center}}. Voyez où il en est, votre rendez-vous et ce qu’il vous reste à faire.',
+    collectionsIntro_other: 'Vous avez {{count}} prélèvements avec {{center}}. Voyez où en est chacun, vos rendez-vous et ce qu’il vous reste à faire.',
+    collectionsLink: 'Rendez-vous de prélèvement',
   },
   card: {
     decisionTitle: 'Décision en cours',

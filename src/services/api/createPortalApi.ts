@@ -137,13 +137,13 @@ export function createPortalApi(http: HttpClient) {
     collectionAppointments: {
       list: (memberId: Id, o?: CallOptions) => get<CollectionAppointment[]>(`${m(memberId, 'collectionAppointment')}/CollectionAppointment`, 'collectionAppointment', undefined, o),
       cancelAppointment: (memberId: Id, inventoryBatchId: Id, cancelAppointmentReason: string, o?: CallOptions) =>
-        send<Json>('put', `${m(memberId, 'cancelAppointment')}/CollectionAppointment/CancelAppointment`, 'cancelAppointment', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'cancelAppointment'), cancelAppointmentReason }, o),
+        send<CollectionAppointment>('put', `${m(memberId, 'cancelAppointment')}/CollectionAppointment/CancelAppointment`, 'cancelAppointment', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'cancelAppointment'), cancelAppointmentReason }, o),
       changeCollectionSite: (memberId: Id, inventoryBatchId: Id, collectionSite: Id, o?: CallOptions) =>
-        send<Json>('put', `${m(memberId, 'changeCollectionSite')}/CollectionAppointment/ChangeCollectionSite`, 'changeCollectionSite', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'changeCollectionSite'), collectionSite: required(collectionSite, 'collectionSite', 'changeCollectionSite') }, o),
+        send<CollectionAppointment>('put', `${m(memberId, 'changeCollectionSite')}/CollectionAppointment/ChangeCollectionSite`, 'changeCollectionSite', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'changeCollectionSite'), collectionSite: required(collectionSite, 'collectionSite', 'changeCollectionSite') }, o),
       memberCancelCollection: (memberId: Id, inventoryBatchId: Id, o?: CallOptions) =>
-        send<Json>('put', `${m(memberId, 'memberCancelCollection')}/CollectionAppointment/MemberCancelCollection`, 'memberCancelCollection', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'memberCancelCollection') }, o),
+        send<CollectionAppointment>('put', `${m(memberId, 'memberCancelCollection')}/CollectionAppointment/MemberCancelCollection`, 'memberCancelCollection', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'memberCancelCollection') }, o),
       resendEnrollmentPackage: (memberId: Id, inventoryBatchId: Id, o?: CallOptions) =>
-        send<Json>('put', `${m(memberId, 'resendEnrollmentPackage')}/CollectionAppointment/ResendEnrollmentPackage`, 'resendEnrollmentPackage', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'resendEnrollmentPackage') }, o),
+        send<CollectionAppointment>('put', `${m(memberId, 'resendEnrollmentPackage')}/CollectionAppointment/ResendEnrollmentPackage`, 'resendEnrollmentPackage', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'resendEnrollmentPackage') }, o),
     },
     payments: {
       settingsId: (memberId: Id, o?: CallOptions) => get<PayPalSettingsId>(`${m(memberId, 'payPalApiSettingsId')}/Payments/PayPalApiSettingsId`, 'payPalApiSettingsId', undefined, o),

@@ -252,6 +252,11 @@ export class SessionService {
     this.patch({ freezeEvents });
   }
 
+  /** After the member changed a collection, so navigation and rule 10 see it at once. */
+  setAppointments(appointments: CollectionAppointmentSummary[]): void {
+    this.patch({ appointments });
+  }
+
   async logout(): Promise<void> {
     const refreshToken = this.tokens.getRefreshToken();
     this.endSession(null);

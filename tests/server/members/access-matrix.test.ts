@@ -130,6 +130,11 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
       },
     }),
     'DELETE /api/Members/:memberId/MatchingSite/Photos/:photoId': () => ({ status: 204 }),
+    // carol's clinic offers no fertility-preservation collections: 409 (the access check passed).
+    'PUT /api/Members/:memberId/CollectionAppointment/CancelAppointment': () => ({ query: { inventoryBatchId: '50001', cancelAppointmentReason: 'Unwell that day' }, status: 409 }),
+    'PUT /api/Members/:memberId/CollectionAppointment/ChangeCollectionSite': () => ({ query: { inventoryBatchId: '50001', collectionSite: '1' }, status: 409 }),
+    'PUT /api/Members/:memberId/CollectionAppointment/MemberCancelCollection': () => ({ query: { inventoryBatchId: '50001' }, status: 409 }),
+    'PUT /api/Members/:memberId/CollectionAppointment/ResendEnrollmentPackage': () => ({ query: { inventoryBatchId: '50001' }, status: 409 }),
   };
 
   void test('there are member routes to check', () => {

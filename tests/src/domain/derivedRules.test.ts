@@ -8,7 +8,6 @@ import {
   needsCardUpdate,
 } from '../../../src/domain/memberRules.ts';
 import { isEligibleForThawAndDiscard } from '../../../src/domain/isEligibleForThawAndDiscard.ts';
-import { shouldShowCollectionAppointments, type CollectionAppointmentsInput } from '../../../src/domain/shouldShowCollectionAppointments.ts';
 import { isExploreOptionsEnabled, isMatchingSiteEnabled } from '../../../src/domain/featureAccess.ts';
 import { maintenanceStart, shouldShowMaintenanceBanner } from '../../../src/domain/shouldShowMaintenanceBanner.ts';
 import { parseInstant } from '../../../src/domain/parseInstant.ts';
@@ -79,31 +78,6 @@ describe('isEligibleForThawAndDiscard', () => {
     ['missing freeze date', null, 1, false],
   ])('%s', (_why, frozenOn, hours, expected) => {
     expect(isEligibleForThawAndDiscard(frozenOn, now, hours)).toBe(expected);
-  });
-});
-
-describe('shouldShowCollectionAppointments', () => {
-  const base: CollectionAppointmentsInput = {
-    memberType: 'EggCryo',
-    offsiteStorageType: 'FertilityPreservation',
-    offsiteStorageModel: 'B2C',
-    fertPresEnabled: true,
-    appointments: [{ state: 'AppointmentNeeded' }],
-  };
-  test.each<[string, Partial<CollectionAppointmentsInput>, boolean]>([
-    ['fertility preservation, B2C, fertPres enabled, an appointment needed', {}, true],
-    ['storage-only member', { offsiteStorageType: 'StorageOnly' }, false],
-    ['no storage type', { offsiteStorageType: null }, false],
-    ['B2B2C model', { offsiteStorageModel: 'B2B2C' }, false],
-    ['fertPres disabled', { fertPresEnabled: false }, false],
-    ['every appointment pre-enrolment', { appointments: [{ state: 'Eligible' }, { state: 'PatientEnrollmentPending' }] }, false],
-    ['one appointment past enrolment', { appointments: [{ state: 'Eligible' }, { state: 'TransportScheduled' }] }, true],
-    ['no appointments at all', { appointments: [] }, false],
-    ['sperm member with enrolment pending (the sperm exception)', { memberType: 'SpermCryo', appointments: [{ state: 'PatientEnrollmentPending' }] }, true],
-    ['sperm member only eligible/ineligible', { memberType: 'SpermCryo', appointments: [{ state: 'Eligible' }, { state: 'Ineligible' }] }, false],
-    ['egg member with enrolment pending', { appointments: [{ state: 'PatientEnrollmentPending' }] }, false],
-  ])('%s → %s', (_why, overrides, expected) => {
-    expect(shouldShowCollectionAppointments({ ...base, ...overrides })).toBe(expected);
   });
 });
 

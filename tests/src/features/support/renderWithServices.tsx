@@ -193,6 +193,11 @@ export class FakeSession {
     this.state = { ...this.state, freezeEvents };
     for (const listener of this.listeners) listener();
   }
+
+  setAppointments(appointments: SessionState['appointments']): void {
+    this.state = { ...this.state, appointments };
+    for (const listener of this.listeners) listener();
+  }
 }
 
 type Id = number | null | undefined;

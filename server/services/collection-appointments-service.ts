@@ -1,0 +1,273 @@
+// Collection appointments of a fertility-preservation member (spec §1, §7): the list, and the four
+// things a member may do with a collection — change its site, cancel a booked appointment with a
+// reason, cancel the whole collection, have the enrolment package e-mailed again. Which state allows
+// which action is the shared table of src/domain/collectionAppointmentRules.ts; this service adds
+// ownership, the read-only refusal, the clinic offering fertility preservation at all, a conditional
+// write (a concurrent change makes the second request a 409), one history row per change and an
+// e-mail to the member. A resend within the window sends nothing and answers the same.
+import { isCollectionActionAllowed, type CollectionAction } from '../../src/domain/collectionAppointmentRules.ts';
+import { enrollmentPackageResendWindowMinutes, type CollectionAppointment, type InventoryBatchStatus } from '../contract/collection-appointments.ts';
+import type { Db } from '../db/database.ts';
+import {
+  claimEnrollmentPackageSend,
+  findCollectionSite,
+  findOwnCollectionAppointment,
+  insertCollectionAppointmentEvent,
+  releaseEnrollmentPackageSend,
+  updateCollectionAppointment,
+  type CollectionAppointmentRow,
+} from '../db/repositories/collection-appointments-repository.ts';
+import { findMemberById, listCollectionAppointments, type MemberRow } from '../db/repositories/members-repository.ts';
+import type { CentersTable } from '../db/tables.ts';
+import { HttpProblem, problems } from '../http-problem.ts';
+import type { CentersService } from './centers-service.ts';
+import { isoAt, type Clock } from './clock.ts';
+import type { MailMessage, MailSender } from './mail-sender.ts';
+import type { MembersService } from './members-service.ts';
+
+const actionNames: Record<CollectionAction, string> = {
+  changeSite: 'ChangeCollectionSite',
+  cancelAppointment: 'CancelAppointment',
+  cancelCollection: 'MemberCancelCollection',
+  resendEnrollmentPackage: 'ResendEnrollmentPackage',
+};
+
+/** Why each action is refused outside its states (the 409's detail, shown to the member). */
+const refusals: Record<CollectionAction, string> = {
+  changeSite: 'The collection site can be changed only before an appointment is booked. Cancel the appointment first, or contact the clinic.',
+  cancelAppointment: 'There is no booked appointment to cancel for this collection.',
+  cancelCollection: 'This collection can no longer be cancelled online: it is already in storage, returned, released or cancelled. Please contact the clinic.',
+  resendEnrollmentPackage: 'The enrolment package is needed only while enrolment or the specimen records are pending.',
+};
+
+const collectionNotFound = () => problems.notFound('The collection was not found.');
+const notOffered = () =>
+  problems.conflict(
+    'Collection appointments not offered',
+    'Your clinic does not offer fertility-preservation collections through the portal.',
+    'collection-appointments-not-offered',
+  );
+const stateConflict = (action: CollectionAction) => problems.conflict('Collection not in a suitable state', refusals[action], 'collection-appointment-state');
+const changedMeanwhile = () =>
+  problems.conflict('Collection changed', 'This collection has just changed. Reload the page to see where it stands.', 'collection-appointment-changed');
+
+export function toCollectionAppointment(row: CollectionAppointmentRow): CollectionAppointment {
+  return {
+    inventoryBatchId: row.inventory_batch_id,
+    state: row.state as InventoryBatchStatus,
+    collectionSiteId: row.collection_site_id,
+    collectionReason: row.collection_reason as CollectionAppointment['collectionReason'],
+    scheduledAtUtc: row.scheduled_at_utc,
+    durationMinutes: row.scheduled_at_utc ? (row.duration_minutes ?? 60) : null,
+    enrollmentPackageSentAtUtc: row.enrollment_package_sent_at,
+    cancelAppointmentReason: row.cancel_appointment_reason,
+  };
+}
+
+interface Loaded {
+  member: MemberRow;
+  center: CentersTable;
+  row: CollectionAppointmentRow;
+}
+
+export class CollectionAppointmentsService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #centers: CentersService;
+  readonly #members: MembersService;
+  readonly #mailer: MailSender;
+  readonly #onMailError: (error: unknown) => void;
+  readonly #pendingMail = new Set<Promise<void>>();
+
+  constructor(deps: { db: Db; clock: Clock; centers: CentersService; members: MembersService; mailer: MailSender; onMailError: (error: unknown) => void }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#centers = deps.centers;
+    this.#members = deps.members;
+    this.#mailer = deps.mailer;
+    this.#onMailError = deps.onMailError;
+  }
+
+  async list(memberId: number): Promise<CollectionAppointment[]> {
+    const rows = await listCollectionAppointments(this.#db, memberId);
+    return rows.map(toCollectionAppointment);
+  }
+
+  async changeCollectionSite(memberId: number, inventoryBatchId: number, siteId: number): Promise<CollectionAppointment> {
+    const { member, center, row } = await this.#load(memberId, inventoryBatchId, 'changeSite');
+    const site = await findCollectionSite(this.#db, center.id, siteId);
+    if (!site) throw new HttpProblem({ status: 422, title: 'Unknown collection site', detail: 'Choose one of your clinic’s collection sites.', kind: 'collection-site-unknown' });
+    if (row.collection_site_id === site.id) return toCollectionAppointment(row);
+    const updated = await this.#apply(row, memberId, 'changeSite', { collection_site_id: site.id }, { to_collection_site_id: site.id });
+    this.#mailInBackground(
+      member,
+      {
+        subject: `Your collection site has changed — ${center.name}`,
+        lines: [
+          `Your collection #${inventoryBatchId} will now take place at:`,
+          `${site.name}, ${site.address_line1}, ${site.city} ${site.postal_code}`,
+          'If you did not make this change, please contact the clinic.',
+        ],
+      },
+      center,
+    );
+    return updated;
+  }
+
+  async cancelAppointment(memberId: number, inventoryBatchId: number, reason: string): Promise<CollectionAppointment> {
+    const text = reason.trim();
+    if (text.length < 3) throw problems.invalidFields({ 'querystring.cancelAppointmentReason': ['must say why, in at least 3 characters'] });
+    const { member, center, row } = await this.#load(memberId, inventoryBatchId, 'cancelAppointment');
+    const wasAt = row.scheduled_at_utc;
+    const updated = await this.#apply(
+      row,
+      memberId,
+      'cancelAppointment',
+      { state: 'AppointmentNeeded', scheduled_at_utc: null, cancel_appointment_reason: text },
+      { reason: text },
+    );
+    this.#mailInBackground(
+      member,
+      {
+        subject: `Your collection appointment is cancelled — ${center.name}`,
+        lines: [
+          wasAt
+            ? `Your appointment for collection #${inventoryBatchId} on ${formatInClinicZone(wasAt, center)} is cancelled.`
+            : `Your appointment for collection #${inventoryBatchId} is cancelled.`,
+          `Your reason: ${text}`,
+          'The clinic will contact you to offer a new time.',
+        ],
+      },
+      center,
+    );
+    return updated;
+  }
+
+  async cancelCollection(memberId: number, inventoryBatchId: number): Promise<CollectionAppointment> {
+    const { member, center, row } = await this.#load(memberId, inventoryBatchId, 'cancelCollection');
+    const updated = await this.#apply(row, memberId, 'cancelCollection', { state: 'BatchCancelled', scheduled_at_utc: null }, {});
+    this.#mailInBackground(
+      member,
+      {
+        subject: `Your collection is cancelled — ${center.name}`,
+        lines: [
+          `You cancelled collection #${inventoryBatchId}. Any booked appointment and any planned transport for it are called off.`,
+          'Anything already collected stays at the clinic until you and the clinic agree what happens to it.',
+          'To start a new collection, please contact the clinic.',
+        ],
+      },
+      center,
+    );
+    return updated;
+  }
+
+  /** Idempotent: within the window after a send, nothing is sent again and the same answer is given. */
+  async resendEnrollmentPackage(memberId: number, inventoryBatchId: number): Promise<CollectionAppointment> {
+    const { member, center, row } = await this.#load(memberId, inventoryBatchId, 'resendEnrollmentPackage');
+    const now = this.#clock.now();
+    const nowIso = isoAt(now);
+    const windowStart = isoAt(now - enrollmentPackageResendWindowMinutes * 60_000);
+    const claimed = await claimEnrollmentPackageSend(this.#db, inventoryBatchId, row.state, nowIso, windowStart);
+    if (!claimed) {
+      const current = await this.#reload(this.#db, memberId, inventoryBatchId);
+      if (current.state !== row.state) throw changedMeanwhile();
+      return current;
+    }
+    try {
+      await this.#mailer.send(
+        this.#message(member, center, {
+          subject: `Your enrolment package — ${center.name}`,
+          lines: [
+            `Here is the enrolment package for your collection #${inventoryBatchId}, as you asked.`,
+            'Please read it, complete the consent and medical history forms, and return them to the clinic (by post, or in person at your collection site).',
+            'The package: 1. Welcome letter and what to expect. 2. Consent to collection and storage. 3. Medical history form. 4. Storage plan and fees.',
+            'Questions? Reply to the clinic using the contact details on the portal.',
+          ],
+        }),
+      );
+    } catch (error) {
+      await releaseEnrollmentPackageSend(this.#db, inventoryBatchId, nowIso, row.enrollment_package_sent_at);
+      this.#onMailError(error);
+      throw new HttpProblem({
+        status: 502,
+        title: 'E-mail not sent',
+        detail: 'The enrolment package could not be e-mailed just now. Please try again in a few minutes.',
+        kind: 'mail-unavailable',
+      });
+    }
+    await insertCollectionAppointmentEvent(this.#db, this.#event(row, memberId, 'resendEnrollmentPackage', row.state, nowIso));
+    return this.#reload(this.#db, memberId, inventoryBatchId);
+  }
+
+  /** Waits for background e-mails (tests and shutdown). */
+  async flushMail(): Promise<void> {
+    await Promise.allSettled([...this.#pendingMail]);
+  }
+
+  async #load(memberId: number, inventoryBatchId: number, action: CollectionAction): Promise<Loaded> {
+    const member = await findMemberById(this.#db, memberId);
+    if (!member) throw problems.memberNotFound();
+    if (member.is_read_only === 1) throw problems.readOnlyMember();
+    const center = await this.#centers.findRow(member.center_id);
+    if (!center || center.business_model !== 'B2C' || center.fert_pres_enabled !== 1 || member.offsite_storage_type !== 'FertilityPreservation') throw notOffered();
+    const row = await findOwnCollectionAppointment(this.#db, memberId, inventoryBatchId);
+    if (!row) throw collectionNotFound();
+    if (!isCollectionActionAllowed(action, row.state as InventoryBatchStatus)) throw stateConflict(action);
+    return { member, center, row };
+  }
+
+  /** The change, conditional on what the rules saw, and its history row, in one transaction. */
+  async #apply(
+    row: CollectionAppointmentRow,
+    memberId: number,
+    action: CollectionAction,
+    changes: { state?: InventoryBatchStatus; collection_site_id?: number; scheduled_at_utc?: null; cancel_appointment_reason?: string },
+    event: { to_collection_site_id?: number; reason?: string },
+  ): Promise<CollectionAppointment> {
+    const nowIso = isoAt(this.#clock.now());
+    return this.#db.transaction().execute(async (trx) => {
+      const expected = { fromState: row.state, fromSiteId: row.collection_site_id };
+      if (!(await updateCollectionAppointment(trx, row.inventory_batch_id, expected, { ...changes, updated_at: nowIso }))) throw changedMeanwhile();
+      await insertCollectionAppointmentEvent(trx, { ...this.#event(row, memberId, action, changes.state ?? row.state, nowIso), ...event });
+      return this.#reload(trx, memberId, row.inventory_batch_id);
+    });
+  }
+
+  async #reload(db: Db, memberId: number, inventoryBatchId: number): Promise<CollectionAppointment> {
+    const row = await findOwnCollectionAppointment(db, memberId, inventoryBatchId);
+    if (!row) throw collectionNotFound();
+    return toCollectionAppointment(row);
+  }
+
+  #event(row: CollectionAppointmentRow, memberId: number, action: CollectionAction, toState: string, nowIso: string) {
+    return {
+      inventory_batch_id: row.inventory_batch_id,
+      member_id: memberId,
+      action: actionNames[action],
+      from_state: row.state,
+      to_state: toState,
+      from_collection_site_id: row.collection_site_id,
+      to_collection_site_id: row.collection_site_id,
+      reason: null,
+      created_at: nowIso,
+    };
+  }
+
+  #message(member: MemberRow, center: CentersTable, content: { subject: string; lines: string[] }): MailMessage {
+    const { profile } = this.#members.personalData(member);
+    const contact = center.phone ? `\n\n${center.name} · ${center.phone}` : `\n\n${center.name}`;
+    return { to: profile.email, subject: content.subject, text: `Hello ${profile.firstName},\n\n${content.lines.join('\n\n')}${contact}\n` };
+  }
+
+  /** Confirmations do not hold up the answer; a failure is logged, the change stands. */
+  #mailInBackground(member: MemberRow, content: { subject: string; lines: string[] }, center: CentersTable): void {
+    const sending = this.#mailer.send(this.#message(member, center, content)).catch(this.#onMailError);
+    this.#pendingMail.add(sending);
+    void sending.finally(() => this.#pendingMail.delete(sending));
+  }
+}
+
+/** A date and time as the clinic's members read it (its locale and time zone). */
+export function formatInClinicZone(iso: string, center: Pick<CentersTable, 'locale' | 'time_zone'>): string {
+  return new Intl.DateTimeFormat(center.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: center.time_zone }).format(new Date(iso));
+}
