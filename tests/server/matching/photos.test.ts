@@ -46,6 +46,15 @@ void describe('matching site: photos', async () => {
   };
   const setPhotosRequest = async (donorId: number, state: string) => {
     const now = new Date(t.clock.now()).toISOString();
+    // One request per pair moves through its states, as the request calls move it.
+    const existing = await t.db
+      .updateTable('matching_requests')
+      .set({ state, answered_at: now, updated_at: now })
+      .where('kind', '=', 'PHOTOS')
+      .where('recipient_member_id', '=', emma.memberId)
+      .where('donor_member_id', '=', donorId)
+      .executeTakeFirst();
+    if (Number(existing.numUpdatedRows) > 0) return;
     await t.db
       .insertInto('matching_requests')
       .values({ kind: 'PHOTOS', recipient_member_id: emma.memberId, donor_member_id: donorId, freeze_event_id: null, state, requested_at: now, answered_at: now, cancelled_at: null, updated_at: now })
