@@ -77,6 +77,7 @@ export function ProfileWizard(props: ProfileWizardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const step = PROFILE_STEP_ORDER[index] ?? 'privacy';
   const total = PROFILE_STEP_ORDER.length;
@@ -90,6 +91,10 @@ export function ProfileWizard(props: ProfileWizardProps) {
   useEffect(() => {
     if (error) errorRef.current?.focus();
   }, [error]);
+  // A step that cannot be saved yet sends focus to its first field with a problem.
+  useEffect(() => {
+    if (Object.keys(issues).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [issues]);
 
   const goTo = (target: number) => {
     moved.current = true;
@@ -164,7 +169,7 @@ export function ProfileWizard(props: ProfileWizardProps) {
       <Field label={t('wizard.progress', { n: index + 1, total })}>
         <ProgressBar value={(index + 1) / total} thickness="large" />
       </Field>
-      <form className={styles.form} onSubmit={(e) => void save(e)} noValidate aria-labelledby="build-step-title">
+      <form ref={formRef} className={styles.form} onSubmit={(e) => void save(e)} noValidate aria-labelledby="build-step-title">
         <h2 id="build-step-title" ref={headingRef} tabIndex={-1} className={styles.heading}>
           {t('wizard.stepHeading', { n: index + 1, total, name: stepTitle(index) })}
         </h2>

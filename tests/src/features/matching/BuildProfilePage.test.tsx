@@ -50,6 +50,7 @@ describe('BuildProfilePage', () => {
     await user.type(await screen.findByRole('spinbutton', { name: 'Year of birth' }), '1890');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(screen.getByText('Please fill this in.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveFocus();
     expect(screen.getByText('Enter a year between 1940 and 2010.')).toBeInTheDocument();
     expect(matching.updateMatchingProfile).not.toHaveBeenCalled();
   });
