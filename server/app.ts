@@ -160,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const payments = new PaymentsService({ db, clock, centers, members, payPal: payPalClient, settings: config.payPal });
   const photos = new PhotoService({ db, clock, storage: options.photoStorage ?? createPhotoStorage(config.photoStorage), urlKey: config.photoUrlKey });
   const matching = new MatchingService(db, photos);
-  const matchingProfiles = new MatchingProfileService({ db, clock, centers, members });
+  const matchingProfiles = new MatchingProfileService({ db, clock, centers, members, photos });
   const matchingRequests = new MatchingRequestsService({
     db,
     clock,

@@ -16,6 +16,7 @@ import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
 import { assertMatchingSiteOpen, loadMatchingMember, matchingProblems, parseJson, type MatchingRole } from './matching-access.ts';
 import type { MembersService } from './members-service.ts';
+import type { PhotoService } from './photo-service.ts';
 
 /** The completion status after each of the first five steps; the sixth completes the profile. */
 const STEP_STATUSES = ['PTLPRI', 'PTLCPL', 'PTLCSD', 'PTLMED', 'PTLLTR'] as const;
@@ -100,11 +101,13 @@ function answersOf(body: UpdateMatchingProfileBody, row: ProfileValues): Partial
 
 export class MatchingProfileService {
   readonly #db: Db;
+  readonly #photos: PhotoService;
   readonly #clock: Clock;
   readonly #centers: CentersService;
   readonly #members: MembersService;
 
-  constructor(deps: { db: Db; clock: Clock; centers: CentersService; members: MembersService }) {
+  constructor(deps: { db: Db; clock: Clock; centers: CentersService; members: MembersService; photos: PhotoService }) {
+    this.#photos = deps.photos;
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#centers = deps.centers;
@@ -204,7 +207,7 @@ export class MatchingProfileService {
       customDescriptionStatusId: values.custom_description_status_id,
       medicalFreezeEventPending: role === 'DONOR' && (await hasMedicalReviewPending(this.#db, member.id)),
       listed: role === 'DONOR' && status === CURRENT && (LISTED_PRIVACY_TYPES as readonly string[]).includes(values.privacy_type_id),
-      photos: [],
+      photos: role === 'DONOR' ? await this.#photos.photosFor(member.id, member.id) : [],
       updatedAt: row?.updated_at ?? member.created_at,
     };
   }

@@ -111,6 +111,13 @@ void describe('matching site: photos', async () => {
     const served = await open(photo.url);
     assert.equal(served.statusCode, 200);
     assert.ok(served.rawPayload.equals(stored));
+
+    // The couple's own profile lists the photo with an address that opens for them.
+    const own = await t.inject({ method: 'GET', url: `/api/Members/${carol.memberId}/MatchingSite/MatchingProfile`, headers: { authorization: `Bearer ${carol.accessToken}` } });
+    assert.equal(own.statusCode, 200, own.body);
+    const listed = own.json<{ photos: MatchingPhoto[] }>().photos.find((p) => p.id === photo.id);
+    assert.ok(listed, 'the uploaded photo is in the own profile');
+    assert.equal((await open(listed.url)).statusCode, 200);
   });
 
   void test('the type is decided by the content: a PNG sent as image/jpeg is accepted and becomes a JPEG', async () => {
