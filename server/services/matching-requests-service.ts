@@ -26,6 +26,7 @@ import { countDonatableFreezes, findDonatableFreeze, findListedProfile } from '.
 import {
   ACTIVE_STATES,
   findActiveRequest,
+  listActiveReservations,
   findActiveReservationOfFreeze,
   findRequestById,
   insertRequest,
@@ -120,14 +121,25 @@ export class MatchingRequestsService {
     const active = await findActiveRequest(db, this.#key(kind, memberId, query.requestMemberId, query.freezeId));
     if (!active) throw requestProblems.notActive();
     const nowIso = isoAt(this.#d.clock.now());
+    // Reservations rest on the match: ending the match ends them too, in the same transaction.
+    const reservations: NonNullable<typeof active>[] = [];
+    if (kind === 'MATCH') {
+      for (const { freeze_id: freezeId } of await listActiveReservations(db, memberId, query.requestMemberId)) {
+        const reservation = freezeId === null ? undefined : await findActiveRequest(db, this.#key('RESERVATION', memberId, query.requestMemberId, freezeId));
+        if (reservation) reservations.push(reservation);
+      }
+    }
     await db.transaction().execute(async (trx) => {
-      if (!(await moveRequestState(trx, active.id, { fromStates: ACTIVE_STATES, toState: 'CANCELLED', nowIso, cancelled: true }))) throw requestProblems.notActive();
-      const prior = active.freeze_prior_status_id;
-      if (active.state === 'ACCEPTED' && active.freeze_event_id !== null && prior !== null) {
-        const restored = await moveFreezeEventStatus(trx, active.freeze_event_id, { fromStatus: EXPLORING_DONATION_STATUS, toStatus: prior, priorStatus: null });
-        if (!restored) throw requestProblems.freezeChanged();
+      for (const request of [active, ...reservations]) {
+        if (!(await moveRequestState(trx, request.id, { fromStates: ACTIVE_STATES, toState: 'CANCELLED', nowIso, cancelled: true }))) throw requestProblems.notActive();
+        const prior = request.freeze_prior_status_id;
+        if (request.state === 'ACCEPTED' && request.freeze_event_id !== null && prior !== null) {
+          const restored = await moveFreezeEventStatus(trx, request.freeze_event_id, { fromStatus: EXPLORING_DONATION_STATUS, toStatus: prior, priorStatus: null });
+          if (!restored) throw requestProblems.freezeChanged();
+        }
       }
     });
+    for (const reservation of reservations) await this.#changed(reservation.id, 'RECIPIENT');
     return this.#changed(active.id, 'RECIPIENT');
   }
 
@@ -152,6 +164,8 @@ export class MatchingRequestsService {
       return this.#changed(open.id, 'DONOR');
     }
 
+    const match = await findActiveRequest(db, { kind: 'MATCH', recipientMemberId: query.requestMemberId, donorMemberId: memberId });
+    if (match?.state !== 'ACCEPTED') throw requestProblems.matchNotAccepted();
     const eligibility = await this.contractEligibility(memberId);
     if (!eligibility.eligible) throw requestProblems.ineligible(eligibility.reasons);
     const freeze = await findDonatableFreeze(db, memberId, open.freeze_event_id);

@@ -259,4 +259,31 @@ void describe('matching site: requests and reservations', async () => {
     assert.ok(mails.length >= 6);
     assert.ok(mails.every((mail) => !mail.text.includes('Whitfield') && !mail.text.includes('Castellano')));
   });
+
+  void test('cancelling the match ends the reservations that rest on it and restores the embryos', async () => {
+    // emma holds an accepted match with carol (asked again if an earlier test ended it).
+    const match = await ok<MatchingRequest>(await matchingCall(t, emma, 'ConfirmMatchRequest', { requestMemberId: carol.memberId, requestConfirmDisclaimer: true }));
+    if (match.state === 'REQUESTED') await ok<MatchingRequest>(await matchingCall(t, carol, 'AcceptMatchRequest', { requestMemberId: emma.memberId, accept: true }));
+    const free = await ok<EligibleFreeze[]>(await matchingCall(t, emma, 'EligibleFreezesForDonation', { id: carol.memberId }));
+    const target = free.find((freeze) => freeze.freezeId === freezes.clinic || freeze.freezeId === freezes.longTerm);
+    assert.ok(target, 'one of carol’s stored freezes is free to reserve');
+    const before = await freezeStatus(target.freezeId);
+    await ok<MatchingRequest>(await matchingCall(t, emma, 'ConfirmRequestReservation', { requestMemberId: carol.memberId, requestConfirmDisclaimer: true, freezeId: target.freezeId }));
+    await ok<MatchingRequest>(await matchingCall(t, carol, 'AcceptMatchRequest', { requestMemberId: emma.memberId, accept: true, freezeId: target.freezeId }));
+    assert.equal(await freezeStatus(target.freezeId), EDON);
+
+    const cancelled = await ok<MatchingRequest>(await matchingCall(t, emma, 'ConfirmMatchCancellation', { requestMemberId: carol.memberId }));
+    assert.equal(cancelled.state, 'CANCELLED');
+    const reservation = (await requestsBetween(emma.memberId, 'RESERVATION')).filter((row) => row.freeze_event_id === target.freezeId).at(-1);
+    assert.equal(reservation?.state, 'CANCELLED');
+    assert.equal(await freezeStatus(target.freezeId), before);
+    const again = await ok<EligibleFreeze[]>(await matchingCall(t, mia, 'EligibleFreezesForDonation', { id: carol.memberId }));
+    assert.ok(again.some((freeze) => freeze.freezeId === target.freezeId), 'the embryos are free for others again');
+    // Without a match there is nothing to reserve.
+    problemOf(
+      await matchingCall(t, emma, 'ConfirmRequestReservation', { requestMemberId: carol.memberId, requestConfirmDisclaimer: true, freezeId: target.freezeId }),
+      409,
+      /match-not-accepted$/,
+    );
+  });
 });
