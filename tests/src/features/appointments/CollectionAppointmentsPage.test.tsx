@@ -70,9 +70,13 @@ const actionNames = (id: number) =>
     .queryAllByRole('button')
     .map((b) => b.textContent);
 
-/** Fluent's dialog opens and closes with motion; under load that takes longer than the default second. */
+/**
+ * Fluent's dialog opens and closes with motion, and its focus manager marks the rest of the page
+ * aria-hidden while it is open; under load both take longer than the default second, so dialog
+ * queries wait longer and do not depend on when those aria-hidden marks come and go.
+ */
 const slow = { timeout: 15000 };
-const openDialog = () => screen.findByRole('alertdialog', {}, slow);
+const openDialog = () => screen.findByRole('alertdialog', { hidden: true }, slow);
 const dialogClosed = () =>
   waitFor(
     () => {
@@ -128,11 +132,11 @@ describe('CollectionAppointmentsPage', () => {
     await renderPage(<CollectionAppointmentsPage />, services, PATH, { locale: 'en-GB' });
     await user.click(card(50001).getByRole('button', { name: 'Change collection site' }));
     const dialog = await openDialog();
-    expect(await within(dialog).findByRole('heading', { level: 2 }, slow)).toHaveTextContent('Change the collection site');
-    const select = await within(dialog).findByRole('combobox', { name: 'Collection site' }, slow);
+    expect(await within(dialog).findByRole('heading', { hidden: true, level: 2 }, slow)).toHaveTextContent('Change the collection site');
+    const select = await within(dialog).findByRole('combobox', { hidden: true, name: 'Collection site' }, slow);
     expect(Array.from((select as HTMLSelectElement).options, (o) => o.textContent)).toEqual(sites.map((s) => `${s.name}, ${s.addressLine1}, ${s.city} ${s.postalCode}`));
     expect(select).toHaveValue('2');
-    await user.click(await within(dialog).findByRole('button', { name: 'Change site' }, slow));
+    await user.click(await within(dialog).findByRole('button', { hidden: true, name: 'Change site' }, slow));
     expect(calls.changeCollectionSite).toHaveBeenCalledWith(7, 50001, 2, expect.objectContaining({ skipNotification: true }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Collection #50001 will now take place at Thames Fertility Centre — Canary Wharf.'), slow);
     await dialogClosed();
@@ -146,13 +150,13 @@ describe('CollectionAppointmentsPage', () => {
     await renderPage(<CollectionAppointmentsPage />, services, PATH, { locale: 'en-GB' });
     await user.click(card(50002).getByRole('button', { name: 'Cancel appointment' }));
     const dialog = await openDialog();
-    expect(await within(dialog).findByRole('heading', { level: 2 }, slow)).toHaveTextContent('Cancel this appointment?');
+    expect(await within(dialog).findByRole('heading', { hidden: true, level: 2 }, slow)).toHaveTextContent('Cancel this appointment?');
     expect(dialog).toHaveTextContent('Your appointment on 02 July, 2026 14:30:00 will be cancelled.');
-    await user.click(await within(dialog).findByRole('button', { name: 'Cancel appointment' }, slow));
+    await user.click(await within(dialog).findByRole('button', { hidden: true, name: 'Cancel appointment' }, slow));
     expect(within(dialog).getByText('Please tell us why, in at least 3 characters.')).toBeInTheDocument();
     expect(calls.cancelAppointment).not.toHaveBeenCalled();
-    await user.type(await within(dialog).findByRole('textbox', { name: /Why are you cancelling\?/ }, slow), 'I have a hospital appointment that day');
-    await user.click(await within(dialog).findByRole('button', { name: 'Cancel appointment' }, slow));
+    await user.type(await within(dialog).findByRole('textbox', { hidden: true, name: /Why are you cancelling\?/ }, slow), 'I have a hospital appointment that day');
+    await user.click(await within(dialog).findByRole('button', { hidden: true, name: 'Cancel appointment' }, slow));
     expect(calls.cancelAppointment).toHaveBeenCalledWith(7, 50002, 'I have a hospital appointment that day', expect.anything());
     await screen.findByText(/Your appointment for collection #50002 is cancelled/);
     await dialogClosed();
@@ -167,12 +171,12 @@ describe('CollectionAppointmentsPage', () => {
     await renderPage(<CollectionAppointmentsPage />, services, PATH, { locale: 'en-GB' });
     await user.click(card(50002).getByRole('button', { name: 'Cancel collection' }));
     const dialog = await openDialog();
-    expect(await within(dialog).findByRole('heading', { level: 2 }, slow)).toHaveTextContent('Cancel collection #50002?');
+    expect(await within(dialog).findByRole('heading', { hidden: true, level: 2 }, slow)).toHaveTextContent('Cancel collection #50002?');
     expect(dialog).toHaveTextContent(/any booked appointment and any planned transport are called off/);
-    await user.click(await within(dialog).findByRole('button', { name: 'Keep it' }, slow));
+    await user.click(await within(dialog).findByRole('button', { hidden: true, name: 'Keep it' }, slow));
     expect(calls.memberCancelCollection).not.toHaveBeenCalled();
     await user.click(card(50002).getByRole('button', { name: 'Cancel collection' }));
-    await user.click(await within(await openDialog()).findByRole('button', { name: 'Cancel collection' }, slow));
+    await user.click(await within(await openDialog()).findByRole('button', { hidden: true, name: 'Cancel collection' }, slow));
     await screen.findByText('Collection #50002 is cancelled.');
     await dialogClosed();
     expect(card(50002).getByText('This collection was cancelled.')).toBeInTheDocument();
@@ -196,8 +200,8 @@ describe('CollectionAppointmentsPage', () => {
     await renderPage(<CollectionAppointmentsPage />, services, PATH, { locale: 'en-GB' });
     await user.click(card(50001).getByRole('button', { name: 'Change collection site' }));
     const dialog = await openDialog();
-    await user.click(await within(dialog).findByRole('button', { name: 'Change site' }, slow));
-    expect(await within(dialog).findByRole('alert', {}, slow)).toHaveTextContent('This collection has just changed');
+    await user.click(await within(dialog).findByRole('button', { hidden: true, name: 'Change site' }, slow));
+    expect(await within(dialog).findByRole('alert', { hidden: true }, slow)).toHaveTextContent('This collection has just changed');
     await waitFor(() => expect(calls.list).toHaveBeenCalledTimes(2));
   });
 
