@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : null;
   const payPalClient = new PayPalClient(config.payPal, options.payPalFetch ?? (config.payPal.inProcess ? inProcessFetch(app) : (url, init) => fetch(url, init)), clock);
   const payments = new PaymentsService({ db, clock, centers, members, payPal: payPalClient, settings: config.payPal });
-  const photos = new PhotoService({ db, clock, storage: options.photoStorage ?? createPhotoStorage(config.photoStorage), urlKey: config.photoUrlKey });
+  const photos = new PhotoService({ db, clock, storage: options.photoStorage ?? createPhotoStorage(config.photoStorage), urlKey: config.photoUrlKey, centers });
   const matching = new MatchingService(db, photos);
   const matchingProfiles = new MatchingProfileService({ db, clock, centers, members, photos });
   const matchingRequests = new MatchingRequestsService({

@@ -12,8 +12,11 @@ import type { CentersService } from './centers-service.ts';
 
 export type MatchingRole = 'DONOR' | 'RECIPIENT';
 
-/** Keys of the couple information that identify the couple (left out of CLOS profiles). */
-const IDENTITY_KEYS = ['firstName', 'partnerFirstName', 'lastName', 'partnerLastName', 'city', 'email', 'phone'];
+/**
+ * What a closed (CLOS) profile shows of the couple information: an allowlist, so a field added to the
+ * profile later stays hidden until someone decides it identifies nobody. Names and city never appear.
+ */
+const NON_IDENTIFYING_KEYS: ReadonlySet<string> = new Set(['aboutUs', 'occupation', 'partnerOccupation', 'interests', 'hobbies', 'childrenAtHome']);
 
 const conflict = (kind: string, title: string, detail: string) => new HttpProblem({ status: 409, title, detail, kind });
 
@@ -43,7 +46,7 @@ export function parseJson(text: string | null): Record<string, unknown> | null {
 export function visibleCoupleInformation(privacyTypeId: string, coupleInformation: string | null): Record<string, unknown> | null {
   const info = parseJson(coupleInformation);
   if (!info || privacyTypeId === 'OPEN') return info;
-  return Object.fromEntries(Object.entries(info).filter(([key]) => !IDENTITY_KEYS.includes(key)));
+  return Object.fromEntries(Object.entries(info).filter(([key]) => NON_IDENTIFYING_KEYS.has(key)));
 }
 
 /** "Laura & Mark" from first names, or null. */

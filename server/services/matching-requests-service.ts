@@ -24,7 +24,6 @@ import type { Db } from '../db/database.ts';
 import { moveFreezeEventStatus } from '../db/repositories/freeze-events-repository.ts';
 import { countDonatableFreezes, findDonatableFreeze, findListedProfile } from '../db/repositories/matching-repository.ts';
 import {
-  ACTIVE_STATES,
   findActiveRequest,
   listActiveReservations,
   findActiveReservationOfFreeze,
@@ -121,25 +120,33 @@ export class MatchingRequestsService {
     const active = await findActiveRequest(db, this.#key(kind, memberId, query.requestMemberId, query.freezeId));
     if (!active) throw requestProblems.notActive();
     const nowIso = isoAt(this.#d.clock.now());
-    // Reservations rest on the match: ending the match ends them too, in the same transaction.
-    const reservations: NonNullable<typeof active>[] = [];
-    if (kind === 'MATCH') {
-      for (const { freeze_id: freezeId } of await listActiveReservations(db, memberId, query.requestMemberId)) {
-        const reservation = freezeId === null ? undefined : await findActiveRequest(db, this.#key('RESERVATION', memberId, query.requestMemberId, freezeId));
-        if (reservation) reservations.push(reservation);
-      }
-    }
+    const ended: number[] = [];
     await db.transaction().execute(async (trx) => {
-      for (const request of [active, ...reservations]) {
-        if (!(await moveRequestState(trx, request.id, { fromStates: ACTIVE_STATES, toState: 'CANCELLED', nowIso, cancelled: true }))) throw requestProblems.notActive();
-        const prior = request.freeze_prior_status_id;
-        if (request.state === 'ACCEPTED' && request.freeze_event_id !== null && prior !== null) {
-          const restored = await moveFreezeEventStatus(trx, request.freeze_event_id, { fromStatus: EXPLORING_DONATION_STATUS, toStatus: prior, priorStatus: null });
-          if (!restored) throw requestProblems.freezeChanged();
+      // Reservations rest on the match: ending the match ends them too, in the same transaction.
+      const ids = [active.id];
+      if (kind === 'MATCH') {
+        for (const { freeze_id: freezeId } of await listActiveReservations(trx, memberId, query.requestMemberId)) {
+          const reservation = freezeId === null ? undefined : await findActiveRequest(trx, this.#key('RESERVATION', memberId, query.requestMemberId, freezeId));
+          if (reservation) ids.push(reservation.id);
+        }
+      }
+      for (const id of ids) {
+        // Each move is conditional on the state it leaves, so a couple answering at the same moment is
+        // either seen as accepted (and the embryos are restored) or not at all.
+        const wasAccepted = await moveRequestState(trx, id, { fromStates: ['ACCEPTED'], toState: 'CANCELLED', nowIso, cancelled: true });
+        if (!wasAccepted && !(await moveRequestState(trx, id, { fromStates: ['REQUESTED'], toState: 'CANCELLED', nowIso, cancelled: true }))) {
+          if (id === active.id) throw requestProblems.notActive();
+          continue;
+        }
+        ended.push(id);
+        const row = await findRequestById(trx, id);
+        if (wasAccepted && row.freeze_event_id !== null && row.freeze_prior_status_id !== null) {
+          // When the clinic has moved the embryos on meanwhile, the cancellation still stands; they stay where the clinic put them.
+          await moveFreezeEventStatus(trx, row.freeze_event_id, { fromStatus: EXPLORING_DONATION_STATUS, toStatus: row.freeze_prior_status_id, priorStatus: null });
         }
       }
     });
-    for (const reservation of reservations) await this.#changed(reservation.id, 'RECIPIENT');
+    for (const id of ended) if (id !== active.id) await this.#changed(id, 'RECIPIENT');
     return this.#changed(active.id, 'RECIPIENT');
   }
 

@@ -22,7 +22,9 @@ import {
   type PhotoRow,
 } from '../db/repositories/photos-repository.ts';
 import { HttpProblem, problems } from '../http-problem.ts';
+import type { CentersService } from './centers-service.ts';
 import type { Clock } from './clock.ts';
+import { assertMatchingSiteOpen } from './matching-access.ts';
 import type { PhotoStorage } from './photo-storage.ts';
 
 export const MAX_PHOTOS_PER_PROFILE = 6;
@@ -97,6 +99,8 @@ export interface PhotoServiceDeps {
   clock: Clock;
   /** HMAC key of the signed addresses (config.photoUrlKey). */
   urlKey: Buffer;
+  /** The matching site's maintenance window (photos do not change while it is on). */
+  centers: CentersService;
 }
 
 export class PhotoService {
@@ -104,8 +108,10 @@ export class PhotoService {
   readonly #storage: PhotoStorage;
   readonly #clock: Clock;
   readonly #urlKey: Buffer;
+  readonly #centers: CentersService;
 
   constructor(deps: PhotoServiceDeps) {
+    this.#centers = deps.centers;
     this.#db = deps.db;
     this.#storage = deps.storage;
     this.#clock = deps.clock;
@@ -146,6 +152,7 @@ export class PhotoService {
     if (uploader.member_type !== 'EmbryoCryo' || uploader.eligible_donation_location !== 1 || !uploader.matching_site_enabled) {
       throw photoProblems.notAPhotoOwner();
     }
+    await assertMatchingSiteOpen(this.#centers, uploader.center_id);
     if ((await countPhotos(this.#db, memberId)) >= MAX_PHOTOS_PER_PROFILE) throw photoProblems.tooMany();
 
     const type = detectImageType(body);
@@ -179,6 +186,10 @@ export class PhotoService {
 
   /** The owner deletes a photo: the row first (nobody can open it from then on), then the stored bytes. */
   async remove(memberId: number, photoId: number): Promise<void> {
+    const owner = await findPhotoUploader(this.#db, memberId);
+    if (!owner) throw problems.memberNotFound();
+    if (owner.is_read_only === 1) throw problems.readOnlyMember();
+    await assertMatchingSiteOpen(this.#centers, owner.center_id);
     const row = await deleteMemberPhoto(this.#db, memberId, photoId);
     if (!row) throw photoProblems.photoNotFound();
     await this.#storage.delete(row.storage_key);

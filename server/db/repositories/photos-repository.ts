@@ -67,7 +67,7 @@ export async function deleteMemberPhoto(db: Db, memberId: number, photoId: numbe
 export async function findPhotoUploader(db: Db, memberId: number) {
   return db
     .selectFrom('members')
-    .select(['members.id', 'members.member_type', 'members.is_read_only', 'members.eligible_donation_location'])
+    .select(['members.id', 'members.center_id', 'members.member_type', 'members.is_read_only', 'members.eligible_donation_location'])
     .select((eb) =>
       eb
         .exists(

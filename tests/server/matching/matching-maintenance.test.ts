@@ -53,6 +53,9 @@ void describe('matching site: maintenance window', async () => {
       () => matchingCall(t, emma, 'ConfirmReservationCancellation', { requestMemberId: donorId, freezeId: 1 }),
       () => matchingCall(t, carol, 'AcceptMatchRequest', { requestMemberId: emma.memberId, accept: true }),
       () => matchingCall(t, carol, 'AcceptPhotosRequest', { requestMemberId: emma.memberId, accept: true }),
+      // Photos are part of the profile: neither added nor removed meanwhile (the check comes before the image is read).
+      () => t.inject({ method: 'POST', url: `/api/Members/${carol.memberId}/MatchingSite/Photos`, headers: { ...bearer(carol.accessToken), 'content-type': 'image/jpeg' }, payload: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) }),
+      () => t.inject({ method: 'DELETE', url: `/api/Members/${carol.memberId}/MatchingSite/Photos/1`, headers: bearer(carol.accessToken) }),
     ];
     for (const [index, change] of changes.entries()) {
       const response = await change();

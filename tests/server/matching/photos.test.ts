@@ -243,6 +243,12 @@ void describe('matching site: photos', async () => {
     const [photo] = await t.app.portal.services.photos.photosFor(openDonor.memberId, openDonor.memberId);
     assert.ok(photo);
     assert.equal((await open(photo.url)).statusCode, 200);
+    // emma may see these photos, so an address signed for the owner and relabelled for her is refused
+    // by the signature alone, not by the entitlement.
+    await setPhotosRequest(openDonor.memberId, 'ACCEPTED');
+    const [own] = await t.app.portal.services.photos.photosFor(emma.memberId, openDonor.memberId);
+    assert.ok(own, 'emma is entitled');
+    assert.equal((await open(own.url)).statusCode, 200);
     const missing = await open(`/api/MatchingPhotos/999999?viewer=1&exp=1&sig=x`);
     assert.equal(missing.statusCode, 404);
     const url = new URL(photo.url, 'http://portal.test');
