@@ -11,6 +11,8 @@ export interface ApiErrorInit {
   errors?: Record<string, string[]> | undefined;
   call?: string | undefined;
   retryAfterSeconds?: number | undefined;
+  /** The problem's kind: the last segment of its `type` URI (`urn:cryo-portal:problem:<kind>`). */
+  kind?: string | undefined;
 }
 
 export class ApiError extends Error {
@@ -24,6 +26,8 @@ export class ApiError extends Error {
   readonly call: string | undefined;
   /** From Retry-After on 429 answers. */
   readonly retryAfterSeconds: number | undefined;
+  /** The problem's kind (for words in the member's language); undefined when the answer had none. */
+  readonly kind: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.detail ?? init.title);
@@ -37,6 +41,7 @@ export class ApiError extends Error {
     this.errors = init.errors;
     this.call = init.call;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.kind = init.kind;
   }
 }
 

@@ -154,6 +154,7 @@ export function toApiError(failure: AxiosError, call?: string): ApiError {
       errors: body.errors,
       call,
       retryAfterSeconds,
+      kind: body.type.startsWith('urn:cryo-portal:problem:') ? body.type.slice('urn:cryo-portal:problem:'.length) : undefined,
     });
   }
   return new ApiError({

@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { ApiError } from '../../../../src/services/http/ApiError.ts';
+import { toApiError } from '../../../../src/services/http/createHttpClient.ts';
+import { describeMatchingError, KNOWN_KINDS } from '../../../../src/features/matching/describeMatchingError.ts';
+import { matchingStrings } from '../../../../src/features/matching/matchingStrings.ts';
+
+// The key itself stands in for the translated words.
+const t = ((key: string) => key) as unknown as TFunction;
+
+function problemAnswer(status: number, body: Record<string, unknown>): AxiosError {
+  const headers = new AxiosHeaders();
+  return new AxiosError('failed', 'ERR_BAD_RESPONSE', undefined, undefined, { status, statusText: '', headers, config: { headers }, data: body });
+}
+
+describe('describeMatchingError', () => {
+  it('reads the problem kind from its type and words it in the member’s language', () => {
+    const error = toApiError(problemAnswer(409, { type: 'urn:cryo-portal:problem:embryos-already-reserved', title: 'Embryos already reserved', status: 409, detail: 'English detail', requestId: 'r1' }));
+    expect(error.kind).toBe('embryos-already-reserved');
+    expect(describeMatchingError(error, t)).toBe('errors.kinds.embryos-already-reserved');
+  });
+
+  it('falls back to the server’s detail for a refusal it has no words for', () => {
+    const error = new ApiError({ status: 409, title: 'Not eligible', detail: 'The couple has a balance due.', kind: 'donation-contract-ineligible' });
+    expect(describeMatchingError(error, t)).toBe('The couple has a balance due.');
+  });
+
+  it('words a photo over the size limit even without a kind', () => {
+    expect(describeMatchingError(new ApiError({ status: 413, title: 'Payload Too Large' }), t)).toBe('errors.kinds.photo-too-large');
+  });
+
+  it('has the words of every known kind in all four languages', () => {
+    for (const [locale, strings] of Object.entries(matchingStrings)) {
+      for (const kind of [...KNOWN_KINDS, 'photo-too-large']) {
+        const kinds = (strings as { errors: { kinds: Record<string, unknown> } }).errors.kinds;
+        expect([locale, kind, typeof kinds[kind]]).toEqual([locale, kind, 'string']);
+      }
+    }
+  });
+});
