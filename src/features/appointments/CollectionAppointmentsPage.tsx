@@ -246,11 +246,14 @@ export function CollectionAppointmentsPage() {
             <Body1 block>{t('changeSite.body', { id: dialog.item.inventoryBatchId })}</Body1>
             <Field label={t('changeSite.label')}>
               <Select value={siteChoice} onChange={(_e, d) => setSiteChoice(d.value)} embryo-test-sid="collection-site-select">
-                {sites.map((site) => (
-                  <option key={site.id} value={String(site.id)}>
-                    {siteText(site)}
-                  </option>
-                ))}
+                {/* The site it already has is no choice: only the others are offered. */}
+                {sites
+                  .filter((site) => site.id !== dialog.item.collectionSiteId)
+                  .map((site) => (
+                    <option key={site.id} value={String(site.id)}>
+                      {siteText(site)}
+                    </option>
+                  ))}
               </Select>
             </Field>
           </>
