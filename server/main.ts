@@ -7,7 +7,7 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoPhotos } from './db/seed/demo-photos.ts';
 import { scheduleDemoMaintenance, seedDemoData } from './db/seed/demo-seed.ts';
-import { systemClock } from './services/clock.ts';
+import { isoAt, systemClock } from './services/clock.ts';
 import { PasswordHasher } from './services/password-hasher.ts';
 import { createPhotoStorage } from './services/photo-storage.ts';
 import { PiiCipher } from './services/pii-cipher.ts';
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   if (config.demoSeed && config.nodeEnv !== 'production') {
     const now = systemClock.now();
     await seedDemoData(db, { hasher: new PasswordHasher(config.scrypt), cipher: new PiiCipher(config.piiKey), nowMs: now });
-    await seedDemoPhotos(db, photoStorage, new Date(now).toISOString());
+    await seedDemoPhotos(db, photoStorage, isoAt(now));
     await scheduleDemoMaintenance(db, now);
   }
   const app = await buildApp({ config, db, photoStorage });

@@ -18,14 +18,13 @@ export type MatchingRole = 'DONOR' | 'RECIPIENT';
  */
 const NON_IDENTIFYING_KEYS: ReadonlySet<string> = new Set(['aboutUs', 'occupation', 'partnerOccupation', 'interests', 'hobbies', 'childrenAtHome']);
 
-const conflict = (kind: string, title: string, detail: string) => new HttpProblem({ status: 409, title, detail, kind });
 
 export const matchingProblems = {
-  profileNotCurrent: () => conflict('matching-profile-not-current', 'Matching profile not current', 'Complete your matching profile with the clinic before searching donor profiles.'),
-  notARecipient: () => conflict('not-a-matching-recipient', 'Not a matching recipient', 'Only embryo recipients can search and view donor profiles.'),
-  notADonor: () => conflict('not-a-matching-donor', 'Not a matching donor', 'Only embryo donor couples of a clinic with the matching site can do this.'),
-  notAMatchingMember: () => conflict('not-a-matching-member', 'No matching profile', 'The matching site is not available for this membership.'),
-  readOnly: () => conflict('read-only-member', 'Read-only account', 'This account is read-only, so the matching profile cannot be changed online. Please contact the clinic.'),
+  profileNotCurrent: () => problems.conflict('Matching profile not current', 'Complete your matching profile with the clinic before searching donor profiles.', 'matching-profile-not-current'),
+  notARecipient: () => problems.conflict('Not a matching recipient', 'Only embryo recipients can search and view donor profiles.', 'not-a-matching-recipient'),
+  notADonor: () => problems.conflict('Not a matching donor', 'Only embryo donor couples of a clinic with the matching site can do this.', 'not-a-matching-donor'),
+  notAMatchingMember: () => problems.conflict('No matching profile', 'The matching site is not available for this membership.', 'not-a-matching-member'),
+  readOnly: () => problems.conflict('Read-only account', 'This account is read-only, so the matching profile cannot be changed online. Please contact the clinic.', 'read-only-member'),
   donorNotFound: () => problems.notFound('The donor profile was not found.'),
   maintenance: (endsAtUtc: string | null) =>
     new HttpProblem({

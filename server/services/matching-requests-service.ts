@@ -35,7 +35,7 @@ import {
   type RequestRow,
 } from '../db/repositories/matching-requests-repository.ts';
 import { findMemberById } from '../db/repositories/members-repository.ts';
-import { HttpProblem, problems } from '../http-problem.ts';
+import { problems } from '../http-problem.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
 import type { MailSender } from './mail-sender.ts';
@@ -48,20 +48,19 @@ export const EXPLORING_DONATION_STATUS = 'ICR-EDON----------------';
 
 const kindWords: Record<RequestKind, string> = { MATCH: 'match request', PHOTOS: 'photo request', RESERVATION: 'embryo reservation request' };
 
-const conflict = (kind: string, title: string, detail: string) => new HttpProblem({ status: 409, title, detail, kind });
 const requestProblems = {
   disclaimerRequired: () => problems.badRequest('Disclaimer not confirmed', 'Confirm that you have read the disclaimer before sending a request.', 'request-disclaimer-required'),
   freezeRequired: () => problems.badRequest('Embryos not chosen', 'Choose the embryos (freezeId) to reserve.', 'request-freeze-required'),
   photosOnlyWithoutFreeze: () => problems.badRequest('Unexpected freezeId', 'A photo request is not about particular embryos.', 'request-freeze-unexpected'),
   freezeNotFound: () => problems.notFound('The embryos were not found.'),
-  photosNotOffered: () => conflict('photos-not-offered', 'Photos not offered', 'This couple shares no photos: only couples with an open profile do.'),
-  matchNotAccepted: () => conflict('match-not-accepted', 'Match not accepted', 'Embryos can be reserved once the couple has accepted your match request.'),
-  alreadyReserved: () => conflict('embryos-already-reserved', 'Embryos already reserved', 'These embryos are reserved for another recipient.'),
-  notOpen: () => conflict('request-not-open', 'Request not open', 'Only a request that is waiting for an answer can be accepted or declined.'),
-  notActive: () => conflict('request-not-active', 'Nothing to cancel', 'Only a request that is waiting for an answer or accepted can be cancelled.'),
-  freezeChanged: () => conflict('embryos-changed', 'Embryos changed', 'The status of the embryos changed in the meantime. Please contact the clinic.'),
+  photosNotOffered: () => problems.conflict('Photos not offered', 'This couple shares no photos: only couples with an open profile do.', 'photos-not-offered'),
+  matchNotAccepted: () => problems.conflict('Match not accepted', 'Embryos can be reserved once the couple has accepted your match request.', 'match-not-accepted'),
+  alreadyReserved: () => problems.conflict('Embryos already reserved', 'These embryos are reserved for another recipient.', 'embryos-already-reserved'),
+  notOpen: () => problems.conflict('Request not open', 'Only a request that is waiting for an answer can be accepted or declined.', 'request-not-open'),
+  notActive: () => problems.conflict('Nothing to cancel', 'Only a request that is waiting for an answer or accepted can be cancelled.', 'request-not-active'),
+  freezeChanged: () => problems.conflict('Embryos changed', 'The status of the embryos changed in the meantime. Please contact the clinic.', 'embryos-changed'),
   ineligible: (reasons: string[]) =>
-    conflict('donation-contract-ineligible', 'Not eligible for a donation contract', `The reservation cannot be accepted yet: ${reasons.join(', ')}.`),
+    problems.conflict('Not eligible for a donation contract', `The reservation cannot be accepted yet: ${reasons.join(', ')}.`, 'donation-contract-ineligible'),
 };
 
 export interface RequestsServiceDeps {
@@ -125,10 +124,7 @@ export class MatchingRequestsService {
       // Reservations rest on the match: ending the match ends them too, in the same transaction.
       const ids = [active.id];
       if (kind === 'MATCH') {
-        for (const { freeze_id: freezeId } of await listActiveReservations(trx, memberId, query.requestMemberId)) {
-          const reservation = freezeId === null ? undefined : await findActiveRequest(trx, this.#key('RESERVATION', memberId, query.requestMemberId, freezeId));
-          if (reservation) ids.push(reservation.id);
-        }
+        for (const reservation of await listActiveReservations(trx, memberId, query.requestMemberId)) ids.push(reservation.id);
       }
       for (const id of ids) {
         // Each move is conditional on the state it leaves, so a couple answering at the same moment is

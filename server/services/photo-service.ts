@@ -14,7 +14,6 @@ import {
   countPhotos,
   deleteMemberPhoto,
   findPhoto,
-  findPhotoUploader,
   findViewer,
   hasAcceptedPhotosRequest,
   insertPhotoWithinLimit,
@@ -23,8 +22,9 @@ import {
 } from '../db/repositories/photos-repository.ts';
 import { HttpProblem, problems } from '../http-problem.ts';
 import type { CentersService } from './centers-service.ts';
-import type { Clock } from './clock.ts';
-import { assertMatchingSiteOpen } from './matching-access.ts';
+import { isoAt, type Clock } from './clock.ts';
+import { assertMatchingSiteOpen, loadMatchingMember } from './matching-access.ts';
+import { findMemberById } from '../db/repositories/members-repository.ts';
 import type { PhotoStorage } from './photo-storage.ts';
 
 export const MAX_PHOTOS_PER_PROFILE = 6;
@@ -141,17 +141,11 @@ export class PhotoService {
     return rows.map((row) => this.#toPhoto(row, viewerMemberId));
   }
 
-  async countFor(ownerMemberId: number): Promise<number> {
-    return countPhotos(this.#db, ownerMemberId);
-  }
-
   async upload(memberId: number, body: Buffer): Promise<MatchingPhoto> {
-    const uploader = await findPhotoUploader(this.#db, memberId);
-    if (!uploader) throw problems.memberNotFound();
+    // Who may add photos is who may build a profile: the one matching-site rule of matching-access.ts.
+    const { member: uploader, role } = await loadMatchingMember(this.#db, memberId);
     if (uploader.is_read_only === 1) throw problems.readOnlyMember();
-    if (uploader.member_type !== 'EmbryoCryo' || uploader.eligible_donation_location !== 1 || !uploader.matching_site_enabled) {
-      throw photoProblems.notAPhotoOwner();
-    }
+    if (role !== 'DONOR') throw photoProblems.notAPhotoOwner();
     await assertMatchingSiteOpen(this.#centers, uploader.center_id);
     if ((await countPhotos(this.#db, memberId)) >= MAX_PHOTOS_PER_PROFILE) throw photoProblems.tooMany();
 
@@ -170,7 +164,7 @@ export class PhotoService {
     try {
       row = await insertPhotoWithinLimit(
         this.#db,
-        { memberId, storageKey, width: encoded.width, height: encoded.height, byteSize: encoded.bytes.length, createdAt: new Date(this.#clock.now()).toISOString() },
+        { memberId, storageKey, width: encoded.width, height: encoded.height, byteSize: encoded.bytes.length, createdAt: isoAt(this.#clock.now()) },
         MAX_PHOTOS_PER_PROFILE,
       );
     } catch (error) {
@@ -186,7 +180,7 @@ export class PhotoService {
 
   /** The owner deletes a photo: the row first (nobody can open it from then on), then the stored bytes. */
   async remove(memberId: number, photoId: number): Promise<void> {
-    const owner = await findPhotoUploader(this.#db, memberId);
+    const owner = await findMemberById(this.#db, memberId);
     if (!owner) throw problems.memberNotFound();
     if (owner.is_read_only === 1) throw problems.readOnlyMember();
     await assertMatchingSiteOpen(this.#centers, owner.center_id);

@@ -15,8 +15,6 @@ export interface RouteEntry {
   readonly hideLayoutCard?: boolean;
   readonly noLayout?: boolean;
   readonly hideMaintenanceBanner?: boolean;
-  /** Query parameters the page reads, named once here. */
-  readonly query?: readonly string[];
 }
 
 const entry = (e: RouteEntry): RouteEntry => e;
@@ -36,7 +34,7 @@ export const routeCatalog = {
   matchingLearnProcess: entry({ name: 'matchingLearnProcess', area: 'matching', child: 'learn-matching-process', role: 'match' }),
   matchingBuildProfileReview: entry({ name: 'R_', area: 'matching', child: 'r-member-build-profile', role: 'match', hideNavigationPanel: true }),
   matchingSearch: entry({ name: 'matchingSearch', area: 'matching', child: 'member-search', role: 'match' }),
-  matchingMemberView: entry({ name: 'matchingMemberView', area: 'matching', child: 'member-view', role: 'match', query: [MEMBER_VIEW_QUERY] }),
+  matchingMemberView: entry({ name: 'matchingMemberView', area: 'matching', child: 'member-view', role: 'match' }),
 
   // Member area
   accountReadOnly: entry({ name: 'accountReadOnly', area: 'member', child: 'member-account-read-only', role: 'member' }),

@@ -47,17 +47,6 @@ export async function insertCollectionAppointmentEvent(db: Db, event: Insertable
   await db.insertInto('collection_appointment_events').values(event).execute();
 }
 
-/** Newest first. */
-export async function listCollectionAppointmentEvents(db: Db, inventoryBatchId: number) {
-  return db
-    .selectFrom('collection_appointment_events')
-    .selectAll()
-    .where('inventory_batch_id', '=', inventoryBatchId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
 /** Gives the claim back when the e-mail could not be sent, so the member can try again at once. */
 export async function releaseEnrollmentPackageSend(db: Db, inventoryBatchId: number, claimedIso: string, previous: string | null): Promise<void> {
   await db

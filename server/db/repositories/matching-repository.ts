@@ -224,11 +224,6 @@ export async function latestRequestStates(db: Db, recipientMemberId: number, don
   return { match: latest.MATCH ?? null, photos: latest.PHOTOS ?? null };
 }
 
-/** A member's own matching profile status (recipient checks). */
-export async function findOwnProfile(db: Db, memberId: number) {
-  return db.selectFrom('matching_profiles').select(['role', 'completion_status_id', 'privacy_type_id']).where('member_id', '=', memberId).executeTakeFirst();
-}
-
 /** A member's whole matching profile row (own profile, rebuild, the PDF). */
 export async function findProfileRow(db: Db, memberId: number) {
   return db.selectFrom('matching_profiles').selectAll().where('member_id', '=', memberId).executeTakeFirst();

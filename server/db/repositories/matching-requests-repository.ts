@@ -142,7 +142,7 @@ export async function listActiveReservations(db: Db, recipientMemberId: number, 
   return db
     .selectFrom('matching_requests')
     .innerJoin('freeze_events', 'freeze_events.id', 'matching_requests.freeze_event_id')
-    .select(['matching_requests.freeze_event_id as freeze_id', 'freeze_events.count', 'matching_requests.state'])
+    .select(['matching_requests.id', 'matching_requests.freeze_event_id as freeze_id', 'freeze_events.count', 'matching_requests.state'])
     .where('matching_requests.kind', '=', 'RESERVATION')
     .where('matching_requests.recipient_member_id', '=', recipientMemberId)
     .where('matching_requests.donor_member_id', '=', donorMemberId)

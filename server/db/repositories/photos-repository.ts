@@ -1,6 +1,5 @@
-// SQL of matching-site photos: a member's photos, one photo, insert/delete, and the two questions
-// the photo rules ask the database (may this member upload; may this viewer see that donor's photos).
-import { FEATURE_FLAG_NAMES } from '../../../src/domain/constants.ts';
+// SQL of matching-site photos: a member's photos, one photo, insert/delete, and the question
+// the photo rules ask the database (may this viewer see that donor's photos).
 import { isPostgres, type Db } from '../database.ts';
 import { listed } from './matching-repository.ts';
 
@@ -61,26 +60,6 @@ export async function insertPhotoWithinLimit(
 /** Deletes one of the member's photos; the deleted row, or undefined when the member has no such photo. */
 export async function deleteMemberPhoto(db: Db, memberId: number, photoId: number): Promise<PhotoRow | undefined> {
   return db.deleteFrom('matching_photos').where('id', '=', photoId).where('member_id', '=', memberId).returning(photoColumns).executeTakeFirst();
-}
-
-/** What decides whether a member may upload matching photos: type, read-only, donation location, clinic's matching site. */
-export async function findPhotoUploader(db: Db, memberId: number) {
-  return db
-    .selectFrom('members')
-    .select(['members.id', 'members.center_id', 'members.member_type', 'members.is_read_only', 'members.eligible_donation_location'])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('feature_flags')
-            .select('feature_flags.center_id')
-            .whereRef('feature_flags.center_id', '=', 'members.center_id')
-            .where('feature_flags.flag_name', '=', FEATURE_FLAG_NAMES.matchingSite),
-        )
-        .as('matching_site_enabled'),
-    )
-    .where('members.id', '=', memberId)
-    .executeTakeFirst();
 }
 
 /** The viewer's type and matching profile status (recipients must be Current to see any donor photo). */

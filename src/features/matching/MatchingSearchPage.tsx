@@ -11,7 +11,7 @@ import { useNamespace } from '../../i18n/useNamespace.ts';
 import { useAsync } from '../../shared/useAsync.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { testSid } from '../../shared/testSid.ts';
-import { emptySearchFilter, hasSelections, loadSearchFilter, saveSearchFilter, toSearchQuery, type FilterField, type SavedSearchFilter } from './savedSearchFilter.ts';
+import { emptySearchFilter, filterFields, hasSelections, loadSearchFilter, saveSearchFilter, toSearchQuery, type FilterField, type FilterStorage, type SavedSearchFilter } from './savedSearchFilter.ts';
 import { useMatchingSession } from './useMatchingSession.ts';
 import { matchingStrings } from './matchingStrings.ts';
 
@@ -34,7 +34,7 @@ const useStyles = makeStyles({
   paging: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
-function localStore(): Pick<Storage, 'getItem' | 'setItem'> {
+function localStore(): FilterStorage {
   try {
     return window.localStorage;
   } catch {
@@ -72,7 +72,6 @@ function filterOptions(menu: SearchLeftMenu, thisYear: number, t: (key: string, 
   };
 }
 
-const filterOrder: readonly FilterField[] = ['ivfCenterId', 'residenceState', 'age', 'height', 'eyeColor', 'hairColor', 'race', 'religion', 'education'];
 
 export function MatchingSearchPage() {
   const styles = useStyles();
@@ -117,7 +116,7 @@ export function MatchingSearchPage() {
             {menu.status === 'loading' ? <LoadingState /> : null}
             {menu.status === 'error' ? <ErrorState error={menu.error} onRetry={menu.reload} /> : null}
             {options
-              ? filterOrder.map((field) => (
+              ? filterFields.map((field) => (
                   <Field key={field} label={t(`filter.${field}`)}>
                     <Select value={filter[field]} onChange={(_e, d) => choose(field, d.value)} select={testSid(`search-filter-${field}`)}>
                       <option value="">{t('search.any')}</option>

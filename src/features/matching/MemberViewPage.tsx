@@ -70,7 +70,8 @@ function MemberView(props: { requestMemberId: number }) {
   const donor = useAsync((signal) => api.matching.matchingSiteMember(memberId, props.requestMemberId, undefined, { signal }), [api, memberId, props.requestMemberId]);
   const donorCenter = donor.data?.ivfCenterId;
   const freezes = useAsync(
-    (signal) => (donorCenter === undefined ? Promise.resolve([]) : api.matching.eligibleFreezesForDonation(memberId, props.requestMemberId, donorCenter, { signal })),
+    // Nothing to ask until the donor's clinic is known (an empty list here would read as "no embryos").
+    (signal) => (donorCenter === undefined ? Promise.resolve(undefined) : api.matching.eligibleFreezesForDonation(memberId, props.requestMemberId, donorCenter, { signal })),
     [api, memberId, props.requestMemberId, donorCenter],
   );
 
@@ -104,8 +105,8 @@ function MemberView(props: { requestMemberId: number }) {
     setAction(null);
     setAnnouncement(done);
     notify({ intent: 'success', title: done });
+    // Reloading the donor reloads the embryo list too: it follows the donor's clinic.
     donor.reload();
-    freezes.reload();
   };
 
   const download = async () => {
@@ -205,7 +206,7 @@ function MemberView(props: { requestMemberId: number }) {
             ))}
           </ul>
         ) : null}
-        {freezes.status === 'loading' && !freezesShown ? <LoadingState /> : null}
+        {freezes.status !== 'error' && !freezesShown ? <LoadingState /> : null}
         {freezes.status === 'error' ? <ErrorState error={freezes.error} onRetry={freezes.reload} /> : null}
         {freezesShown && freezesShown.filter((f) => !reservedIds.has(f.freezeId)).length === 0 ? <Body1>{t('view.noEmbryos')}</Body1> : null}
         {freezesShown && freezesShown.length > 0 ? (
