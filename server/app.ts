@@ -12,6 +12,7 @@ import { payPalEmulator, PayPalEmulatorState } from './emulators/paypal/paypal-e
 import { problems } from './http-problem.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { strictValidatorFactory } from './plugins/strict-validation.ts';
 import { assetsRoutes } from './routes/assets/assets-routes.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { appVersion, configurationRoutes } from './routes/configuration/configuration-routes.ts';
@@ -125,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
-    ajv: { customOptions: { allErrors: true } },
+    schemaController: { compilersFactory: { buildValidator: strictValidatorFactory() } },
   });
 
   const cipher = new PiiCipher(config.piiKey);

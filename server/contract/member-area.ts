@@ -45,7 +45,7 @@ export const ESignature = Type.Object({
   fullName: Type.String({ minLength: 2, maxLength: 200 }),
   consent: Type.Literal(true),
   termsVersion: Type.String({ minLength: 1, maxLength: 50 }),
-  /** SHA-256 (hex) of the terms text as shown, computed by the SPA; the API stores it as given. */
+  /** SHA-256 (hex) of the terms text as shown (src/domain/termsHash.ts); refused unless it is the text the API serves. */
   termsHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
 });
 export type ESignature = Static<typeof ESignature>;
@@ -73,6 +73,19 @@ export const ConsentRecord = Type.Object({
   userAgent: Type.String(),
 });
 export type ConsentRecord = Static<typeof ConsentRecord>;
+
+/** GET …/FreezeEvents/ConsentTerms/{termsHash}: the terms text exactly as a member signed it. */
+export const ConsentTermsParams = Type.Object({ memberId: Type.Integer({ minimum: 0 }), termsHash: Type.String({ pattern: '^[0-9a-f]{64}$' }) });
+export const ConsentTerms = Type.Object({
+  hash: Type.String(),
+  version: Type.String(),
+  locale: Type.String(),
+  title: Type.String(),
+  /** The rich-text document (Contentful rich text) that was hashed. */
+  body: Type.Record(Type.String(), Type.Unknown()),
+  firstSignedAtUtc: Type.String(),
+});
+export type ConsentTerms = Static<typeof ConsentTerms>;
 
 /** One person of a registration (spec §3 payloads). Dates are yyyy-MM-dd. */
 export const RegistrationPerson = Type.Object({

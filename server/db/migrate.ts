@@ -8,6 +8,7 @@ import * as matching from './migrations/0004-matching.ts';
 import * as matchingRequests from './migrations/0005-matching-requests.ts';
 import * as matchingPhotos from './migrations/0006-matching-photos.ts';
 import * as collectionAppointments from './migrations/0007-collection-appointments.ts';
+import * as consentTerms from './migrations/0008-consent-terms.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-matching-requests': matchingRequests,
   '0006-matching-photos': matchingPhotos,
   '0007-collection-appointments': collectionAppointments,
+  '0008-consent-terms': consentTerms,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -142,6 +142,16 @@ export interface ConsentRecordsTable {
   user_agent: string;
 }
 
+/** The exact terms text a consent record names by its hash (content-addressed, append-only). */
+export interface ConsentTermsTable {
+  hash: string;
+  version: string;
+  locale: string;
+  title: string;
+  body_json: string;
+  first_signed_at_utc: string;
+}
+
 /** A clinic's pre-loaded patient: keyed hashes to match an enrolment, and its details encrypted. */
 export interface ClinicPatientRecordsTable {
   id: Generated<number>;
@@ -364,6 +374,7 @@ export interface Database {
   credit_cards: CreditCardsTable;
   freeze_events: FreezeEventsTable;
   consent_records: ConsentRecordsTable;
+  consent_terms: ConsentTermsTable;
   clinic_patient_records: ClinicPatientRecordsTable;
   payment_history: PaymentHistoryTable;
   paypal_orders: PayPalOrdersTable;

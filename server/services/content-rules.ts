@@ -10,12 +10,27 @@ import { optionRoutesByMemberType } from '../../src/domain/dispositionOptions.ts
 import { memberTypeInfo } from '../../src/domain/memberTypes.ts';
 import type { MemberType } from '../contract/auth.ts';
 import type { ContentSettings } from '../config.ts';
+import { computeTermsHash } from '../../src/domain/termsHash.ts';
 import type { Clock } from './clock.ts';
 
 export interface ContentRules {
   /** Hours an item must have been frozen before it may be thawed and discarded; null = no limit set. */
   thawAndDiscardIfOlderThanHours(centerId: number, memberType: MemberType): Promise<number | null>;
+  /** The e-signature terms (`docuSign`) the portal serves this clinic and member type, one per content locale. */
+  signatureTerms(centerId: number, memberType: MemberType): Promise<SignatureTerms[]>;
 }
+
+/** Terms text as served, with the hash a signature must name (src/domain/termsHash.ts). */
+export interface SignatureTerms {
+  locale: string;
+  version: string;
+  title: string;
+  body: unknown;
+  hash: string;
+}
+
+/** The content locales, as the SPA maps portal locales to them (ContentService `toContentLocale`). */
+export const contentLocales = ['en-US', 'en-GB', 'es', 'fr'] as const;
 
 /** The part of a Delivery API `/entries` answer the rules read. */
 interface EntriesAnswer {
@@ -42,22 +57,41 @@ export function thawPageIdOf(memberType: MemberType): string | null {
 
 /** ContentRules over any Delivery API source, with a short cache (content changes rarely). */
 export function createContentRules(source: EntriesSource, clock: Clock): ContentRules {
-  const cache = new Map<string, { value: number | null; until: number }>();
+  const thawCache = new Map<string, { value: number | null; until: number }>();
+  const termsCache = new Map<string, { value: Promise<SignatureTerms[]>; until: number }>();
 
-  async function portalPages(centerId: number, memberType: MemberType) {
+  async function portalEntry(centerId: number, memberType: MemberType, locale: string) {
     const answer = await source({
       content_type: 'memberPortal',
       'fields.ivfCenter': String(centerId),
       'fields.memberType': memberTypeInfo[memberType].contentMemberType,
       include: '1',
-      locale: 'en-US',
+      locale,
       limit: '1',
     });
     const portal = answer.items[0];
-    if (!portal) return null;
-    const linked = Array.isArray(portal.fields.dispositionOptionPages) ? (portal.fields.dispositionOptionPages as { sys?: { id?: string } }[]) : [];
-    const ids = new Set(linked.map((link) => link.sys?.id));
-    return (answer.includes?.Entry ?? []).filter((entry) => ids.has(entry.sys.id));
+    return portal ? { portal, includes: answer.includes?.Entry ?? [] } : null;
+  }
+
+  /** The clinic's own portal entry, or the default content's (clinic 0) as the SPA falls back. */
+  async function portalOrDefault(centerId: number, memberType: MemberType, locale: string) {
+    try {
+      return (await portalEntry(centerId, memberType, locale)) ?? (centerId === 0 ? null : await portalEntry(0, memberType, locale));
+    } catch (error) {
+      throw new ContentUnavailableError('The content service did not answer', { cause: error });
+    }
+  }
+
+  async function readTerms(centerId: number, memberType: MemberType): Promise<SignatureTerms[]> {
+    const terms: SignatureTerms[] = [];
+    for (const locale of contentLocales) {
+      const docuSign = (await portalOrDefault(centerId, memberType, locale))?.portal.fields.docuSign;
+      if (typeof docuSign !== 'object' || docuSign === null) continue;
+      const { title, body, version } = docuSign as Record<string, unknown>;
+      if (typeof version !== 'string' || typeof body !== 'object' || body === null) continue;
+      terms.push({ locale, version, title: typeof title === 'string' ? title : '', body, hash: await computeTermsHash(body) });
+    }
+    return terms;
   }
 
   return {
@@ -65,18 +99,26 @@ export function createContentRules(source: EntriesSource, clock: Clock): Content
       const pageId = thawPageIdOf(memberType);
       if (!pageId) return null;
       const key = `${centerId}|${memberType}`;
-      const cached = cache.get(key);
+      const cached = thawCache.get(key);
       if (cached && cached.until > clock.now()) return cached.value;
-      let pages;
-      try {
-        pages = (await portalPages(centerId, memberType)) ?? (centerId === 0 ? null : await portalPages(0, memberType));
-      } catch (error) {
-        throw new ContentUnavailableError('The content service did not answer', { cause: error });
-      }
-      const page = pages?.find((entry) => entry.fields.id === pageId);
+      const found = await portalOrDefault(centerId, memberType, 'en-US');
+      const linked = Array.isArray(found?.portal.fields.dispositionOptionPages) ? (found.portal.fields.dispositionOptionPages as { sys?: { id?: string } }[]) : [];
+      const ids = new Set(linked.map((link) => link.sys?.id));
+      const page = found?.includes.find((entry) => ids.has(entry.sys.id) && entry.fields.id === pageId);
       const hours = page?.fields.thawAndDiscardIfOlderThan;
       const value = typeof hours === 'number' && Number.isFinite(hours) ? hours : null;
-      cache.set(key, { value, until: clock.now() + cacheMs });
+      thawCache.set(key, { value, until: clock.now() + cacheMs });
+      return value;
+    },
+
+    signatureTerms(centerId, memberType) {
+      const key = `${centerId}|${memberType}`;
+      const cached = termsCache.get(key);
+      if (cached && cached.until > clock.now()) return cached.value;
+      const value = readTerms(centerId, memberType);
+      termsCache.set(key, { value, until: clock.now() + cacheMs });
+      // A failed read is not remembered: the next signature asks the content service again.
+      value.catch(() => termsCache.delete(key));
       return value;
     },
   };

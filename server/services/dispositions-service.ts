@@ -3,20 +3,23 @@
 // came from. The rules are the shared ones of src/domain; this service adds ownership, the
 // read-only refusal, the thaw-and-discard age limit from the content service, and writes one
 // append-only consent record per signature or withdrawal in the same transaction as the move.
+// The terms a signature names are checked against the text the content service serves this
+// member (version and hash), and that exact text is kept with the record: a record proves
+// what was agreed, not what a browser said was agreed.
 import { classifyMemberTransition, exploringCodeFor, pursuableStates } from '../../src/domain/statusTransitions.ts';
 import { dispositionOptionsFor, optionOfExploringState, type DispositionOption } from '../../src/domain/dispositionOptions.ts';
 import { isEligibleForThawAndDiscard } from '../../src/domain/isEligibleForThawAndDiscard.ts';
 import { parseStatus } from '../../src/domain/storedItemStatus.ts';
 import type { MemberType } from '../contract/auth.ts';
-import type { ConsentRecord, DispositionRequest } from '../contract/member-area.ts';
+import type { ConsentRecord, ConsentTerms, DispositionRequest } from '../contract/member-area.ts';
 import type { FreezeEvent } from '../contract/members.ts';
 import type { Db } from '../db/database.ts';
-import { findLastSignature, insertConsentRecord, listConsentRecords } from '../db/repositories/consent-records-repository.ts';
+import { findConsentTermsOfMember, findLastSignature, insertConsentRecord, keepConsentTerms, listConsentRecords } from '../db/repositories/consent-records-repository.ts';
 import { findOwnFreezeEvent, moveFreezeEventStatus, type OwnFreezeEventRow } from '../db/repositories/freeze-events-repository.ts';
 import { findMemberById, type MemberRow } from '../db/repositories/members-repository.ts';
 import { HttpProblem, problems, SubCode } from '../http-problem.ts';
 import { isoAt, type Clock } from './clock.ts';
-import { ContentUnavailableError, type ContentRules } from './content-rules.ts';
+import { ContentUnavailableError, type ContentRules, type SignatureTerms } from './content-rules.ts';
 import type { MembersService } from './members-service.ts';
 
 export interface SignatureContext {
@@ -28,6 +31,14 @@ const maxUserAgentLength = 500;
 
 const itemNotFound = () => problems.notFound('The stored item was not found.');
 const stateConflict = (detail: string) => problems.conflict('Stored item not in a suitable state', detail, 'disposition-state');
+const termsNotServed = () =>
+  problems.conflict(
+    'Consent text has changed',
+    'The consent text you signed is not the one the clinic shows now. Reload the page, read the current text and sign again.',
+    'terms-mismatch',
+  );
+const contentUnavailable = (detail: string) =>
+  new HttpProblem({ status: 503, title: 'Service unavailable', detail, kind: 'content-unavailable', headers: { 'Retry-After': '60' } });
 const optionNotAvailable = (detail: string) => new HttpProblem({ status: 422, title: 'Option not available', detail, kind: 'disposition-option' });
 
 export class DispositionsService {
@@ -63,9 +74,18 @@ export class DispositionsService {
       throw stateConflict('Options can only be chosen for items that are cryopreserved at the clinic or at the long-term facility.');
     }
     if (option === 'thaw-and-discard') await this.#assertThawEligible(member, memberType, item);
+    const terms = await this.#servedTerms(member, memberType, request.signature);
 
     const now = isoAt(this.#clock.now());
     await this.#db.transaction().execute(async (trx) => {
+      await keepConsentTerms(trx, {
+        hash: terms.hash,
+        version: terms.version,
+        locale: terms.locale,
+        title: terms.title,
+        body_json: JSON.stringify(terms.body),
+        first_signed_at_utc: now,
+      });
       if (!(await moveFreezeEventStatus(trx, item.id, { fromStatus: item.status_id, toStatus: target, priorStatus: item.status_id }))) {
         throw stateConflict('The stored item changed in the meantime. Reload and try again.');
       }
@@ -76,10 +96,10 @@ export class DispositionsService {
         option,
         from_status_id: item.status_id,
         to_status_id: target,
-        signed_name: request.signature.fullName.trim(),
+        signed_name: request.signature.fullName.normalize('NFC').trim(),
         co_owner_name: this.#coOwnerName(member),
-        terms_version: request.signature.termsVersion,
-        terms_hash: request.signature.termsHash,
+        terms_version: terms.version,
+        terms_hash: terms.hash,
         signed_at_utc: now,
         ip_address: context.ip,
         user_agent: (context.userAgent ?? '').slice(0, maxUserAgentLength),
@@ -150,6 +170,27 @@ export class DispositionsService {
     }));
   }
 
+  /** The terms text a member signed, as kept with their consent record (404 when no record of theirs names it). */
+  async consentTerms(memberId: number, hash: string): Promise<ConsentTerms> {
+    const row = await findConsentTermsOfMember(this.#db, memberId, hash);
+    if (!row) throw problems.notFound('No consent record of yours names these terms.');
+    return { hash: row.hash, version: row.version, locale: row.locale, title: row.title, body: JSON.parse(row.body_json) as Record<string, unknown>, firstSignedAtUtc: row.first_signed_at_utc };
+  }
+
+  /** The served terms a signature names by version and hash, or a refusal (never the browser's word alone). */
+  async #servedTerms(member: MemberRow, memberType: MemberType, signature: DispositionRequest['signature']): Promise<SignatureTerms> {
+    let served: SignatureTerms[];
+    try {
+      served = await this.#content.signatureTerms(member.center_id, memberType);
+    } catch (error) {
+      if (!(error instanceof ContentUnavailableError)) throw error;
+      throw contentUnavailable('The consent text could not be checked just now, so nothing was signed. Please try again in a few minutes.');
+    }
+    const match = served.find((terms) => terms.version === signature.termsVersion && terms.hash === signature.termsHash);
+    if (!match) throw termsNotServed();
+    return match;
+  }
+
   async #load(memberId: number, freezeId: number): Promise<{ member: MemberRow; memberType: MemberType; item: OwnFreezeEventRow }> {
     const member = await findMemberById(this.#db, memberId);
     if (!member) throw problems.memberNotFound();
@@ -165,13 +206,7 @@ export class DispositionsService {
       hours = await this.#content.thawAndDiscardIfOlderThanHours(member.center_id, memberType);
     } catch (error) {
       if (!(error instanceof ContentUnavailableError)) throw error;
-      throw new HttpProblem({
-        status: 503,
-        title: 'Service unavailable',
-        detail: 'The rules for thaw and discard could not be read just now. Please try again in a few minutes.',
-        kind: 'content-unavailable',
-        headers: { 'Retry-After': '60' },
-      });
+      throw contentUnavailable('The rules for thaw and discard could not be read just now. Please try again in a few minutes.');
     }
     if (!isEligibleForThawAndDiscard(item.frozen_on, this.#clock.now(), hours)) {
       throw new HttpProblem({

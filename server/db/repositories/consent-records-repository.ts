@@ -2,7 +2,7 @@
 // are never changed or removed (the migration adds database triggers that refuse it too).
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.ts';
-import type { ConsentRecordsTable } from '../tables.ts';
+import type { ConsentRecordsTable, ConsentTermsTable } from '../tables.ts';
 
 export async function insertConsentRecord(db: Db, record: Insertable<ConsentRecordsTable>): Promise<void> {
   await db.insertInto('consent_records').values(record).execute();
@@ -22,5 +22,20 @@ export async function findLastSignature(db: Db, freezeEventId: number) {
     .where('action', '=', 'sign')
     .orderBy('signed_at_utc', 'desc')
     .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Keeps the signed terms text once per hash (a second signature of the same text adds nothing). */
+export async function keepConsentTerms(db: Db, terms: ConsentTermsTable): Promise<void> {
+  await db.insertInto('consent_terms').values(terms).onConflict((conflict) => conflict.column('hash').doNothing()).execute();
+}
+
+/** The terms text behind a hash, only when one of this member's own records names it. */
+export async function findConsentTermsOfMember(db: Db, memberId: number, hash: string) {
+  return db
+    .selectFrom('consent_terms')
+    .selectAll('consent_terms')
+    .where('consent_terms.hash', '=', hash)
+    .where((eb) => eb.exists(eb.selectFrom('consent_records').select('consent_records.id').where('consent_records.member_id', '=', memberId).whereRef('consent_records.terms_hash', '=', 'consent_terms.hash')))
     .executeTakeFirst();
 }

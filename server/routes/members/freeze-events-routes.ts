@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { IdParam } from '../../contract/common.ts';
-import { ConsentRecord, DispositionRequest, DispositionResponse } from '../../contract/member-area.ts';
+import { ConsentRecord, ConsentTerms, ConsentTermsParams, DispositionRequest, DispositionResponse } from '../../contract/member-area.ts';
 import { FreezeEvent } from '../../contract/members.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
@@ -49,6 +49,20 @@ export const freezeEventsRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     async (request) => dispositions.consentRecords(request.params.memberId),
   );
 
+  app.get<{ Params: { memberId: number; termsHash: string } }>(
+    '/FreezeEvents/ConsentTerms/:termsHash',
+    {
+      schema: {
+        tags,
+        summary: 'The terms text exactly as signed, by the hash a consent record names (404 unless one of the member’s records names it)',
+        security: memberSecurity,
+        params: ConsentTermsParams,
+        response: withProblems({ 200: ConsentTerms }),
+      },
+    },
+    async (request) => dispositions.consentTerms(request.params.memberId, request.params.termsHash),
+  );
+
   app.put<{ Params: FreezeParams; Body: DispositionRequest }>(
     '/FreezeEvents/:freezeId/Disposition',
     {
@@ -57,7 +71,9 @@ export const freezeEventsRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
         summary: 'Signs for an option: moves the item (CRYC/CRYL) to its exploring state and records the consent',
         description:
           '404 for an item that is not the member’s; 403 for a read-only member; 409 when the item is already in that state or not in CRYC/CRYL; ' +
-          '422 when the member type does not offer the option, or (subCode 4) when the item is too recent for thaw and discard.',
+          '409 also when the signature names terms (version and SHA-256) other than those the content service serves this member; ' +
+          '422 when the member type does not offer the option, or (subCode 4) when the item is too recent for thaw and discard; ' +
+          '503 when the content service cannot be read (nothing is signed).',
         security: memberSecurity,
         params: FreezeParams,
         body: DispositionRequest,

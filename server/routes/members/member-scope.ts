@@ -1,8 +1,13 @@
 // Everything under /api/Members/{memberId}/: signed in, and only for one's own member id
 // (architecture §5 object-level access: anyone else gets the same 404 as a member that does
 // not exist), and refused with 403 + subCode 7 while the member's center is in maintenance.
-// The check runs before schema validation, so a request for somebody else's member id learns
-// nothing from how its body would have been validated.
+//
+// The decision is made twice and fails closed both times. Before validation, on the raw text
+// read the way validation reads it (canonical decimal only): somebody else's id learns nothing
+// from how its body would have been validated, and any other spelling is left to validation,
+// which refuses it (400). After validation, on the very values the handler receives: nothing
+// reaches a handler unless the validated member id is the caller's and any `?ivfCenterId` is
+// the caller's clinic.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { problems } from '../../http-problem.ts';
 import { createAuthenticate, sessionOf } from '../../plugins/authentication.ts';
@@ -22,23 +27,34 @@ declare module 'fastify' {
   }
 }
 
-/** A raw path/query value as an id, or null when it is not one (schema validation then answers 400). */
-function rawId(value: unknown): number | null {
-  return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : typeof value === 'number' ? value : null;
+/** A raw path/query text as an id when it is in the canonical form validation accepts, else null. */
+function canonicalId(value: unknown): number | null {
+  return typeof value === 'string' && /^(?:0|[1-9][0-9]{0,14})$/.test(value) ? Number(value) : null;
+}
+
+function centerFilterOf(request: FastifyRequest): unknown {
+  return request.routeOptions.config.centerQueryIsFilter ? undefined : (request.query as { ivfCenterId?: unknown } | undefined)?.ivfCenterId;
 }
 
 export const memberScope: FastifyPluginAsync<RouteOptions> = async (app, options) => {
   const { tokens, centers } = options.services;
   app.addHook('onRequest', createAuthenticate(tokens));
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const { user } = sessionOf(request);
-    const memberId = rawId((request.params as { memberId?: unknown }).memberId);
-    const centerQuery = request.routeOptions.config.centerQueryIsFilter
-      ? undefined
-      : (request.query as { ivfCenterId?: unknown } | undefined)?.ivfCenterId;
-    const centerId = rawId(centerQuery);
-    if (memberId === null) return; // malformed: a 400 validation problem
-    if (user.UserId !== memberId || (centerQuery !== undefined && centerId !== null && centerId !== user.IVFCenterId)) {
+    const memberId = canonicalId((request.params as { memberId?: unknown }).memberId);
+    const centerQuery = centerFilterOf(request);
+    const centerId = canonicalId(centerQuery);
+    // Another member's (or clinic's) id in canonical form: the 404 before the body is looked at.
+    const foreign = (memberId !== null && memberId !== user.UserId) || (centerId !== null && centerId !== user.IVFCenterId);
+    done(foreign ? problems.memberNotFound() : undefined);
+  });
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const { user } = sessionOf(request);
+    const { memberId } = request.params as { memberId?: unknown };
+    // A route whose schema does not declare `?ivfCenterId` leaves it as text: read it strictly too.
+    const centerQuery = centerFilterOf(request);
+    const centerId = typeof centerQuery === 'string' ? canonicalId(centerQuery) : centerQuery;
+    if (memberId !== user.UserId || (centerQuery !== undefined && centerId !== user.IVFCenterId)) {
       throw problems.memberNotFound();
     }
     if (user.IVFCenterId !== null) await centers.assertNotInMaintenance(user.IVFCenterId);

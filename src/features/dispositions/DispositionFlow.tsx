@@ -30,7 +30,7 @@ import { RichText } from '../../shared/RichText.tsx';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { testSid } from '../../shared/testSid.ts';
 import { itemStanding, nameMatches, pursuedOption, type ItemStanding } from '../../domain/dispositionChoices.ts';
-import { computeTermsHash } from './termsHash.ts';
+import { computeTermsHash } from '../../domain/termsHash.ts';
 import { describeDispositionError, type DispositionErrorKey } from '../../shared/dispositions/describeDispositionError.ts';
 import { refreshFreezeEvents } from '../../shared/dispositions/refreshFreezeEvents.ts';
 import { WithdrawDialog } from '../../shared/dispositions/WithdrawDialog.tsx';

@@ -5,11 +5,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { ConsentRecord } from '../../../server/contract/member-area.ts';
 import type { FreezeEvent } from '../../../server/contract/members.ts';
-import { createContentRules, deliveryApiSource } from '../../../server/services/content-rules.ts';
+import { createContentRules, deliveryApiSource, type SignatureTerms } from '../../../server/services/content-rules.ts';
+import { computeTermsHash } from '../../../src/domain/termsHash.ts';
 import { bearer, createTestApp, withoutRequestId, type TestApp } from '../support/test-app.ts';
 
-const termsHash = 'b'.repeat(64);
-const signature = (fullName: string) => ({ fullName, consent: true, termsVersion: 'DS-2026.1', termsHash });
+/** The terms the content service serves Northside's donors in en-US (every signer below is one). */
+let served: SignatureTerms;
+const signature = (fullName: string) => ({ fullName, consent: true, termsVersion: served.version, termsHash: served.hash });
 const code = (prefix: string, state: string) => `${prefix}-${state}`.padEnd(24, '-');
 
 void describe('dispositions and consent records', () => {
@@ -17,6 +19,8 @@ void describe('dispositions and consent records', () => {
   const sessions = new Map<string, { accessToken: string; memberId: number }>();
   before(async () => {
     t = await createTestApp();
+    const terms = await t.app.portal.services.contentRules.signatureTerms(1, 'EmbryoCryo');
+    served = terms.find((candidate) => candidate.locale === 'en-US') ?? assert.fail('no en-US terms');
   });
   after(() => t.close());
 
@@ -83,8 +87,8 @@ void describe('dispositions and consent records', () => {
     assert.equal(record.toStatusId, code('ICR', 'ESCI'));
     assert.equal(record.signedName, 'Carol Bennett');
     assert.equal(record.coOwnerName, 'Daniel Bennett');
-    assert.equal(record.termsVersion, 'DS-2026.1');
-    assert.equal(record.termsHash, termsHash);
+    assert.equal(record.termsVersion, served.version);
+    assert.equal(record.termsHash, served.hash);
     assert.equal(record.ipAddress, '127.0.0.1');
     assert.equal(record.userAgent, userAgent.slice(0, 500));
     assert.ok(Math.abs(Date.parse(record.signedAtUtc) - t.clock.now()) < 1000 && record.signedAtUtc.endsWith('Z'));
@@ -109,7 +113,7 @@ void describe('dispositions and consent records', () => {
       ],
     );
     assert.equal(records[0]?.signedName, 'Carol Bennett');
-    assert.equal(records[0]?.termsHash, termsHash);
+    assert.equal(records[0]?.termsHash, served.hash);
     assert.equal((await withdraw('carol.couple', freezeId)).statusCode, 409);
   });
 
@@ -200,18 +204,75 @@ void describe('dispositions and consent records', () => {
     assert.equal((await withdraw('olivia.readonly', item)).statusCode, 403);
   });
 
-  void test('the signature must be complete: consent true and a SHA-256 hex hash', async () => {
+  void test('the signature must be complete and typed as it claims: consent true, a name, a SHA-256 hex hash', async () => {
     const { accessToken, memberId } = await session('carol.couple');
     const freezeId = await itemOf('carol.couple', code('ICR', 'CRYC'));
-    const response = await t.inject({
+    const refused = async (change: Record<string, unknown>, field: string) => {
+      const response = await t.inject({
+        method: 'PUT',
+        url: `/api/Members/${memberId}/FreezeEvents/${freezeId}/Disposition`,
+        headers: bearer(accessToken),
+        payload: { option: 'use-your-own', signature: { ...signature('Carol Bennett'), ...change } },
+      });
+      assert.equal(response.statusCode, 400, response.body);
+      assert.deepEqual(Object.keys(response.json<{ errors: Record<string, string[]> }>().errors), [field]);
+    };
+    await refused({ consent: false }, 'body.signature.consent');
+    await refused({ consent: 1 }, 'body.signature.consent');
+    await refused({ consent: 'true' }, 'body.signature.consent');
+    await refused({ fullName: 12345 }, 'body.signature.fullName');
+    await refused({ termsHash: 'nothex' }, 'body.signature.termsHash');
+    assert.equal((await t.db.selectFrom('freeze_events').select('status_id').where('id', '=', freezeId).executeTakeFirstOrThrow()).status_id, code('ICR', 'CRYC'));
+  });
+
+  void test('a signature naming terms the API did not serve (made-up hash, wrong version) is refused and changes nothing', async () => {
+    const { accessToken, memberId } = await session('carol.couple');
+    const freezeId = await itemOf('carol.couple', code('ICR', 'CRYC'));
+    const before = (await consentRecords('carol.couple')).length;
+    for (const change of [{ termsHash: 'a'.repeat(64) }, { termsVersion: `${served.version}-old` }, { termsHash: await computeTermsHash({ nodeType: 'document', data: {}, content: [] }) }]) {
+      const response = await t.inject({
+        method: 'PUT',
+        url: `/api/Members/${memberId}/FreezeEvents/${freezeId}/Disposition`,
+        headers: bearer(accessToken),
+        payload: { option: 'donate-to-science', signature: { ...signature('Carol Bennett'), ...change } },
+      });
+      assert.equal(response.statusCode, 409, response.body);
+      assert.equal(response.json<{ type: string }>().type, 'urn:cryo-portal:problem:terms-mismatch');
+    }
+    assert.equal((await consentRecords('carol.couple')).length, before);
+    assert.equal((await t.db.selectFrom('freeze_events').select('status_id').where('id', '=', freezeId).executeTakeFirstOrThrow()).status_id, code('ICR', 'CRYC'));
+  });
+
+  void test('the record keeps the exact text signed, in the language it was read in; only its signer can read it back', async () => {
+    const spanish = (await t.app.portal.services.contentRules.signatureTerms(1, 'EmbryoCryo')).find((terms) => terms.locale === 'es') ?? assert.fail('no es terms');
+    assert.notEqual(spanish.hash, served.hash);
+    const { accessToken, memberId } = await session('carol.couple');
+    const freezeId = await itemOf('carol.couple', code('ICR', 'CRYC'));
+    const signed = await t.inject({
       method: 'PUT',
       url: `/api/Members/${memberId}/FreezeEvents/${freezeId}/Disposition`,
       headers: bearer(accessToken),
-      payload: { option: 'use-your-own', signature: { ...signature('Carol Bennett'), consent: false, termsHash: 'nothex' } },
+      payload: { option: 'use-your-own', signature: { fullName: 'Carol Bennett', consent: true, termsVersion: spanish.version, termsHash: spanish.hash } },
     });
-    assert.equal(response.statusCode, 400);
-    const errors = response.json<{ errors: Record<string, string[]> }>().errors;
-    assert.ok(errors['body.signature.consent'] && errors['body.signature.termsHash'], JSON.stringify(errors));
+    assert.equal(signed.statusCode, 200, signed.body);
+    const [record] = await consentRecords('carol.couple');
+    assert.equal(record?.termsHash, spanish.hash);
+
+    const read = await t.inject({ method: 'GET', url: `/api/Members/${memberId}/FreezeEvents/ConsentTerms/${spanish.hash}`, headers: bearer(accessToken) });
+    assert.equal(read.statusCode, 200, read.body);
+    const kept = read.json<{ hash: string; locale: string; version: string; title: string; body: unknown }>();
+    assert.deepEqual([kept.hash, kept.locale, kept.version, kept.title], [spanish.hash, 'es', spanish.version, spanish.title]);
+    assert.deepEqual(kept.body, spanish.body);
+    assert.equal(await computeTermsHash(kept.body), spanish.hash);
+    await assert.rejects(t.db.updateTable('consent_terms').set({ title: 'Other' }).where('hash', '=', spanish.hash).execute(), /append-only/);
+
+    // Somebody with no record naming that text: the same 404 as for a hash nobody signed.
+    const rachel = await session('rachel.recipient');
+    const foreign = await t.inject({ method: 'GET', url: `/api/Members/${rachel.memberId}/FreezeEvents/ConsentTerms/${spanish.hash}`, headers: bearer(rachel.accessToken) });
+    assert.equal(foreign.statusCode, 404);
+    const unknown = await t.inject({ method: 'GET', url: `/api/Members/${rachel.memberId}/FreezeEvents/ConsentTerms/${'c'.repeat(64)}`, headers: bearer(rachel.accessToken) });
+    assert.deepEqual(withoutRequestId(foreign.body), withoutRequestId(unknown.body));
+    assert.equal((await withdraw('carol.couple', freezeId)).statusCode, 200);
   });
 
   void test('consent records are append-only, down to the database', async () => {
