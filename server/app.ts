@@ -27,6 +27,7 @@ import { CollectionAppointmentsService } from './services/collection-appointment
 import { systemClock, type Clock } from './services/clock.ts';
 import { createContentRules, deliveryApiSource, emulatorSource, isEmulatedContent, type ContentRules } from './services/content-rules.ts';
 import { DispositionsService } from './services/dispositions-service.ts';
+import { EmailChangeService } from './services/email-change-service.ts';
 import { EnrolmentService } from './services/enrolment-service.ts';
 import { createSmtpMailSender, type MailSender } from './services/mail-sender.ts';
 import { MatchingProfileService } from './services/matching-profile-service.ts';
@@ -98,6 +99,11 @@ function inProcessFetch(app: FastifyInstance): FetchLike {
   };
 }
 
+/** Trusts the nearest `hops` proxies of the chain (what Fastify does with a number), as its typed form. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
@@ -119,7 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, path: request.url.split('?')[0] }),
             },
           },
-    trustProxy: config.trustProxy,
+    // By hop count or proxy address only (config.ts readTrustProxy): never a chain the client wrote itself.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: (request) => {
@@ -131,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const cipher = new PiiCipher(config.piiKey);
   const tokens = new TokenService(config.jwtSecret, clock);
-  const centers = new CentersService(db, clock);
+  const centers = new CentersService(db, clock, config.publicOrigin);
   const members = new MembersService(db, cipher);
   const hasher = new PasswordHasher(config.scrypt);
   const rateLimiter = new RateLimiter(options.rateLimitStore ?? new MemoryRateLimitStore(), clock, options.rateLimits);
@@ -154,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     enumerationSafeDelayMs: config.enumerationSafeDelayMs,
     onMailError: (error) => app.log.error({ err: error }, 'sending e-mail failed'),
   });
+  const emailChanges = new EmailChangeService({ db, clock, cipher, hasher, tokens, centers, members, auth });
   const payPalEmulatorState = config.emulators
     ? new PayPalEmulatorState(config.payPal.inProcess ? { clientId: config.payPal.clientId, clientSecret: config.payPal.clientSecret } : emulatedPayPalCredentials)
     : null;
@@ -187,6 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     centers,
     members,
     auth,
+    emailChanges,
+    rateLimiter,
     contentRules,
     dispositions,
     enrolment,

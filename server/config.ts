@@ -2,6 +2,7 @@
 // (style §10). A missing or malformed value stops the process with every problem listed.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -30,7 +31,13 @@ export interface AppConfig {
   scrypt: ScryptCost;
   siteMaintenance: boolean;
   demoSeed: boolean;
-  trustProxy: boolean;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): false (none: the socket address),
+   * a hop count, or the proxies' addresses/CIDRs. Never "any": a client could then name its own address.
+   */
+  trustProxy: TrustProxy;
+  /** The scheme and port of the clinics' public addresses (e-mailed links are built from these and the clinic's host names). */
+  publicOrigin: PublicOriginSettings;
   logLevel: string;
   /** Minimum answer time of forgot password / forgot username, so timing does not reveal accounts. */
   enumerationSafeDelayMs: number;
@@ -42,6 +49,14 @@ export interface AppConfig {
   photoStorage: PhotoStorageSettings;
   /** HMAC-SHA256 key of the signed photo addresses (/api/MatchingPhotos/{id}?viewer&exp&sig). */
   photoUrlKey: Buffer;
+}
+
+export type TrustProxy = false | number | string[];
+
+export interface PublicOriginSettings {
+  scheme: 'http' | 'https';
+  /** null: the scheme's default port. */
+  port: number | null;
 }
 
 export type PhotoStorageSettings =
@@ -175,6 +190,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 
   const photoStorage = readPhotoStorage(env, production, dataDir, problems);
+  const trustProxy = readTrustProxy(env.TRUST_PROXY, production, problems);
+  const publicOrigin = readPublicOrigin(env, production, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -194,7 +211,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     scrypt: { N: 2 ** log2N, r: 8, p: 1 },
     siteMaintenance: bool('SITE_MAINTENANCE', false),
     demoSeed: bool('DEMO_SEED', !production),
-    trustProxy: bool('TRUST_PROXY', production),
+    trustProxy,
+    publicOrigin,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     enumerationSafeDelayMs: int('ENUMERATION_SAFE_DELAY_MS', 400, 0, 10000),
     content,
@@ -202,6 +220,41 @@ export function loadConfig(env: Env = process.env): AppConfig {
     photoStorage,
     photoUrlKey: secrets.photoUrlKey,
   };
+}
+
+/**
+ * TRUST_PROXY: `0`/`false` (no proxy), a hop count (`1`: the Static Web Apps / App Service front end),
+ * or comma-separated proxy addresses or CIDRs. Production defaults to one hop. `true` (trust whatever
+ * chain a client sends) is refused.
+ */
+function readTrustProxy(raw: string | undefined, production: boolean, problems: string[]): TrustProxy {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '') return production ? 1 : false;
+  if (value === '0' || value === 'false' || value === 'no' || value === 'off') return false;
+  if (/^[1-9]$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const valid = addresses.every((address) => {
+    const [ip, bits, extra] = address.split('/');
+    if (extra !== undefined || !ip || isIP(ip) === 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128));
+  });
+  if (addresses.length === 0 || !valid) {
+    problems.push(`TRUST_PROXY must be 0, a hop count from 1 to 9, or proxy addresses/CIDRs separated by commas (got "${raw ?? ''}")`);
+    return false;
+  }
+  return addresses;
+}
+
+/** PUBLIC_SCHEME (https in production, else http) and PUBLIC_PORT (default: the scheme's own in production, else PORT). */
+function readPublicOrigin(env: Env, production: boolean, problems: string[]): PublicOriginSettings {
+  const scheme = (env.PUBLIC_SCHEME ?? (production ? 'https' : 'http')).toLowerCase();
+  if (scheme !== 'http' && scheme !== 'https') problems.push(`PUBLIC_SCHEME must be http or https (got "${env.PUBLIC_SCHEME ?? ''}")`);
+  if (production && scheme !== 'https') problems.push('PUBLIC_SCHEME must be https in production');
+  const rawPort = env.PUBLIC_PORT ?? (production ? '' : (env.PORT ?? '8080'));
+  const port = rawPort === '' ? null : Number(rawPort);
+  if (port !== null && (!Number.isInteger(port) || port < 1 || port > 65535)) problems.push(`PUBLIC_PORT must be a port number (got "${rawPort}")`);
+  const defaultPort = scheme === 'https' ? 443 : 80;
+  return { scheme: scheme === 'https' ? 'https' : 'http', port: port === null || port === defaultPort || !Number.isInteger(port) ? null : port };
 }
 
 /** PHOTO_STORAGE=local (default; PHOTO_DIR, default `{DATA_DIR}/photos`) or azure-blob (connection string + container). */
@@ -297,6 +350,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     siteMaintenance: false,
     demoSeed: true,
     trustProxy: false,
+    publicOrigin: { scheme: 'http', port: 8080 },
     logLevel: 'silent',
     enumerationSafeDelayMs: 50,
     content: emulatedContent,

@@ -61,6 +61,8 @@ export const PasswordResetAuthenticateRequest = Type.Object({
   memberId: Type.Integer({ minimum: 1 }),
   lName: Type.String({ minLength: 1, maxLength: 100 }),
   dob: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  /** The token of the e-mailed link (addition to spec §7): the answer is checked against that link only. */
+  token: Type.String({ minLength: 1, maxLength: 200 }),
 });
 export type PasswordResetAuthenticateRequest = Static<typeof PasswordResetAuthenticateRequest>;
 
@@ -70,6 +72,10 @@ export const ResetPasswordRequest = Type.Object({
   newPassword: Type.String({ minLength: 12, maxLength: 200 }),
 });
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
+
+/** POST /api/Auth/ConfirmEmailChange and /api/Auth/UndoEmailChange: the token of the e-mailed link. */
+export const EmailChangeTokenRequest = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+export type EmailChangeTokenRequest = Static<typeof EmailChangeTokenRequest>;
 
 /** Answer of ForgotPassword / ForgotUsername / PasswordResetAuthenticate / ResetPassword. */
 export const Acknowledgement = Type.Object({ message: Type.String() });

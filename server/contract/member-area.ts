@@ -17,6 +17,11 @@ export const UpdateProfileRequest = Type.Object({
   state: Type.String({ maxLength: 100 }),
   zip: Type.String({ minLength: 2, maxLength: 20 }),
   country: Type.String({ minLength: 2, maxLength: 100 }),
+  /**
+   * The current password (addition to spec §7): required when `email` differs from the account's
+   * address. The new address takes effect only once confirmed through the link e-mailed to it.
+   */
+  currentPassword: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type UpdateProfileRequest = Static<typeof UpdateProfileRequest>;
 

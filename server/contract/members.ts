@@ -60,6 +60,8 @@ export const Member = Type.Object({
   twoFactorEnabled: Type.Boolean(),
   profile: MemberProfile,
   partner: Type.Union([Type.Object({ firstName: Type.String(), lastName: Type.String(), email: Type.String() }), Type.Null()]),
+  /** A new e-mail address waiting for its confirmation link (addition to spec §7), or null. */
+  pendingEmail: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type Member = Static<typeof Member>;
 

@@ -9,6 +9,7 @@ import * as matchingRequests from './migrations/0005-matching-requests.ts';
 import * as matchingPhotos from './migrations/0006-matching-photos.ts';
 import * as collectionAppointments from './migrations/0007-collection-appointments.ts';
 import * as consentTerms from './migrations/0008-consent-terms.ts';
+import * as accountProtection from './migrations/0009-account-protection.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-matching-photos': matchingPhotos,
   '0007-collection-appointments': collectionAppointments,
   '0008-consent-terms': consentTerms,
+  '0009-account-protection': accountProtection,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -297,6 +297,24 @@ export interface PasswordResetTokensTable {
   verified_at: string | null;
   used_at: string | null;
   created_at: string;
+  failed_attempts: Generated<number>;
+}
+
+/** A requested change of a member's e-mail address: confirmed by the new address, undoable by the old one. */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  member_id: number;
+  old_email: string;
+  new_email: string;
+  locale: string;
+  confirm_token_hash: string;
+  undo_token_hash: string;
+  requested_at: string;
+  confirm_expires_at: string;
+  undo_expires_at: string;
+  confirmed_at: string | null;
+  undone_at: string | null;
+  cancelled_at: string | null;
 }
 
 /** A member's matching profile (issue 5). JSON text in the step columns; searchable attributes as indexed columns. */
@@ -387,6 +405,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   two_factor_challenges: TwoFactorChallengesTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_changes: EmailChangesTable;
   matching_profiles: MatchingProfilesTable;
   matching_requests: MatchingRequestsTable;
   matching_photos: MatchingPhotosTable;

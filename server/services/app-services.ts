@@ -7,6 +7,7 @@ import type { CollectionAppointmentsService } from './collection-appointments-se
 import type { Clock } from './clock.ts';
 import type { ContentRules } from './content-rules.ts';
 import type { DispositionsService } from './dispositions-service.ts';
+import type { EmailChangeService } from './email-change-service.ts';
 import type { EnrolmentService } from './enrolment-service.ts';
 import type { MatchingProfileService } from './matching-profile-service.ts';
 import type { MatchingRequestsService } from './matching-requests-service.ts';
@@ -14,6 +15,7 @@ import type { MatchingService } from './matching-service.ts';
 import type { MembersService } from './members-service.ts';
 import type { PaymentsService } from './payments-service.ts';
 import type { PhotoService } from './photo-service.ts';
+import type { RateLimiter } from './rate-limiter.ts';
 import type { TokenService } from './token-service.ts';
 
 export interface AppServices {
@@ -24,6 +26,8 @@ export interface AppServices {
   centers: CentersService;
   members: MembersService;
   auth: AuthService;
+  emailChanges: EmailChangeService;
+  rateLimiter: RateLimiter;
   contentRules: ContentRules;
   dispositions: DispositionsService;
   enrolment: EnrolmentService;

@@ -18,6 +18,7 @@ import {
   updateUserName,
 } from '../db/repositories/members-repository.ts';
 import {
+  countPasswordResetFailure,
   countTwoFactorAttempt,
   findRefreshToken,
   findTwoFactorChallenge,
@@ -43,7 +44,8 @@ import type { MembersService } from './members-service.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { addError, userNamePattern, type FieldErrors } from './person-validation.ts';
 import { normalizeEmail, type PiiCipher } from './pii-cipher.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import type { RateLimiter, RateLimitRuleName } from './rate-limiter.ts';
+import { accountMail, mailLocaleOf, type MailLocale, type MailText } from './account-mail.ts';
 import type { TokenService } from './token-service.ts';
 
 const minute = 60_000;
@@ -54,6 +56,8 @@ export const sessionLimits = {
   twoFactorCodeMs: 10 * minute,
   twoFactorMaxAttempts: 5,
   passwordResetMs: 60 * minute,
+  /** Wrong last name / birth date answers before a reset link dies. */
+  passwordResetMaxFailures: 5,
 };
 
 const signInBlockedStatuses = new Set(['DIS', 'DEL']);
@@ -75,11 +79,10 @@ export interface AuthServiceDeps {
   onMailError: (error: unknown) => void;
 }
 
+/** What the API takes from a request: the client address from the trusted proxy chain, and the member's language. */
 export interface RequestContext {
   ip: string;
-  /** Host header of the request (host[:port]); used to build e-mailed links. */
-  host: string | undefined;
-  protocol: string;
+  acceptLanguage?: string | undefined;
 }
 
 const invalidCredentials = () =>
@@ -100,8 +103,13 @@ export class AuthService {
     const center = await centers.findRow(input.ivfCenterId);
     if (center && (await centers.isInMaintenance(center.id))) throw problems.centerInMaintenance();
     const userKey = input.username.trim().toLowerCase();
-    const limitKey = `${context.ip}|${userKey}`;
-    await rateLimiter.check('login', limitKey);
+    const limits: [RateLimitRuleName, string][] = [
+      ['loginOverall', 'all'],
+      ['loginAddress', context.ip],
+      ['login', `${context.ip}|${userKey}`],
+      ['loginUser', userKey],
+    ];
+    await rateLimiter.checkAll(limits);
 
     const member = center ? await findMemberByUserName(db, userKey) : undefined;
     const passwordOk =
@@ -109,7 +117,9 @@ export class AuthService {
         ? await hasher.verify(input.password, member.password_hash)
         : await hasher.verifyAgainstDummy(input.password);
     if (!member || !center || !passwordOk || signInBlockedStatuses.has(member.account_status_id)) {
-      await rateLimiter.recordFailure('login', limitKey);
+      const counted = await Promise.all(limits.map(([rule, key]) => rateLimiter.recordFailure(rule, key)));
+      // The account just got locked by failures from everywhere: its owner hears of it (once a window).
+      if (member && counted[3]?.reachedLimit) await this.#tellMember(member, (locale, name) => accountMail.lockedOut(locale, name));
       throw invalidCredentials();
     }
     if (member.two_factor_enabled === 1) return { intermediateToken: await this.#startTwoFactor(member) };
@@ -120,7 +130,10 @@ export class AuthService {
     const { db, clock, tokens, rateLimiter, centers } = this.#d;
     const claims = await tokens.verifyIntermediateToken(input.intermediateToken);
     if (!claims) throw problems.unauthorized('The sign-in step has expired; sign in again.');
-    await rateLimiter.consume('twoFactor', `${context.ip}|${claims.memberId}`);
+    await rateLimiter.consumeAll([
+      ['twoFactor', `${context.ip}|${claims.memberId}`],
+      ['twoFactorMember', String(claims.memberId)],
+    ]);
     const challenge = await findTwoFactorChallenge(db, claims.challengeId);
     const now = clock.now();
     if (
@@ -190,7 +203,10 @@ export class AuthService {
   async forgotPassword(input: { username: string; ivfCenterId: number }, context: RequestContext): Promise<{ message: string }> {
     const { db, clock, rateLimiter, members, centers } = this.#d;
     const userKey = input.username.trim().toLowerCase();
-    await rateLimiter.consume('forgotPassword', `${context.ip}|${userKey}`);
+    await rateLimiter.consumeAll([
+      ['forgotPassword', `${context.ip}|${userKey}`],
+      ['forgotPasswordUser', userKey],
+    ]);
     return this.#enumerationSafe(async () => {
       const member = await findMemberByUserName(db, userKey);
       if (!member || member.center_id !== input.ivfCenterId || signInBlockedStatuses.has(member.account_status_id)) return;
@@ -202,8 +218,7 @@ export class AuthService {
         expiresAt: isoAt(now + sessionLimits.passwordResetMs),
         createdAt: isoAt(now),
       });
-      const host = await centers.linkHostFor(member.center_id, context.host);
-      const link = `${context.protocol}://${host}/auth/reset-password?memberId=${member.id}&token=${token}`;
+      const link = `${await centers.publicOrigin(member.center_id)}/auth/reset-password?memberId=${member.id}&token=${token}`;
       const { profile } = members.personalData(member);
       this.#sendInBackground({
         to: profile.email,
@@ -217,7 +232,10 @@ export class AuthService {
   async forgotUsername(input: { email: string; ivfCenterId: number }, context: RequestContext): Promise<{ message: string }> {
     const { db, rateLimiter, cipher, members } = this.#d;
     const email = normalizeEmail(input.email);
-    await rateLimiter.consume('forgotUsername', `${context.ip}|${email}`);
+    await rateLimiter.consumeAll([
+      ['forgotUsername', `${context.ip}|${email}`],
+      ['forgotUsernameEmail', email],
+    ]);
     return this.#enumerationSafe(async () => {
       const rows = await listMembersByEmailHash(db, input.ivfCenterId, cipher.lookupHash(email));
       if (rows.length === 0) return;
@@ -232,29 +250,38 @@ export class AuthService {
     });
   }
 
-  /** Second factor of a reset link: the member's last name and birth date. */
-  async passwordResetAuthenticate(input: { memberId: number; lName: string; dob: string }, context: RequestContext): Promise<{ message: string }> {
+  /**
+   * Second factor of a reset link: the member's last name and birth date, asked together with the
+   * link's own token (a live reset of somebody else's is no oracle). Limited per address and per
+   * member across addresses; the link dies after 5 wrong answers. The answer never says which
+   * detail was wrong, nor whether the link was the reason.
+   */
+  async passwordResetAuthenticate(input: { memberId: number; lName: string; dob: string; token: string }, context: RequestContext): Promise<{ message: string }> {
     const { db, clock, rateLimiter, members } = this.#d;
-    await rateLimiter.consume('passwordReset', `${context.ip}|${input.memberId}`);
+    await rateLimiter.consumeAll([
+      ['passwordReset', `${context.ip}|${input.memberId}`],
+      ['passwordResetMember', String(input.memberId)],
+    ]);
     const nowIso = isoAt(clock.now());
+    const tokenHash = hashToken(input.token);
     const member = await findMemberCredentials(db, input.memberId);
-    const live = member ? await listLivePasswordResetTokens(db, input.memberId, nowIso) : [];
-    const profile = member ? members.personalData(member).profile : null;
-    const matches =
-      profile !== null &&
-      live.length > 0 &&
-      normalizeName(profile.lastName) === normalizeName(input.lName) &&
-      profile.dateOfBirth === input.dob;
+    const link = member ? (await listLivePasswordResetTokens(db, input.memberId, nowIso)).find((row) => row.token_hash === tokenHash) : undefined;
+    const profile = member && link ? members.personalData(member).profile : null;
+    const matches = profile !== null && normalizeName(profile.lastName) === normalizeName(input.lName) && profile.dateOfBirth === input.dob;
     if (!matches) {
-      throw new HttpProblem({ status: 400, title: 'Verification failed', detail: 'The details do not match our records.', kind: 'reset-verification-failed' });
+      if (link) await countPasswordResetFailure(db, tokenHash, sessionLimits.passwordResetMaxFailures, nowIso);
+      throw new HttpProblem({ status: 400, title: 'Verification failed', detail: 'The details do not match our records, or the link is no longer valid.', kind: 'reset-verification-failed' });
     }
-    await markPasswordResetVerified(db, input.memberId, nowIso);
+    await markPasswordResetVerified(db, tokenHash, nowIso);
     return { message: 'Verified. Choose a new password.' };
   }
 
   async resetPassword(input: { memberId: number; token: string; newPassword: string }, context: RequestContext): Promise<{ message: string }> {
     const { db, clock, rateLimiter, hasher, tokens } = this.#d;
-    await rateLimiter.consume('passwordReset', `${context.ip}|${input.memberId}`);
+    await rateLimiter.consumeAll([
+      ['passwordReset', `${context.ip}|${input.memberId}`],
+      ['passwordResetMember', String(input.memberId)],
+    ]);
     const now = clock.now();
     const nowIso = isoAt(now);
     const tokenHash = hashToken(input.token);
@@ -280,7 +307,7 @@ export class AuthService {
    * gets a fresh pair so the tab that made the change stays signed in.
    */
   async updateCredentials(memberId: number, input: UpdateCredentialsRequest, context: RequestContext): Promise<TokenPair> {
-    const { db, clock, hasher, tokens, rateLimiter, centers } = this.#d;
+    const { db, clock, hasher, tokens, centers } = this.#d;
     const member = await findMemberById(db, memberId);
     if (!member) throw problems.memberNotFound();
 
@@ -294,10 +321,7 @@ export class AuthService {
     if (input.newPassword !== '' && input.newPassword.length < 12) addError(errors, 'body.newPassword', 'must be at least 12 characters');
     if (Object.keys(errors).length > 0) throw problems.invalidFields(errors);
 
-    const limitKey = `${context.ip}|${memberId}`;
-    await rateLimiter.check('credentials', limitKey);
-    if (!(await hasher.verify(input.password, member.password_hash))) {
-      await rateLimiter.recordFailure('credentials', limitKey);
+    if (!(await this.verifyCurrentPassword(member, input.password, context))) {
       throw new HttpProblem({ status: 401, title: 'Current password is incorrect', detail: 'The current password you entered is not correct.', kind: 'invalid-current-password' });
     }
     const renaming = newUserName !== '' && newUserName !== member.user_name;
@@ -315,8 +339,39 @@ export class AuthService {
     for (const familyId of revoked) tokens.revokeFamily(familyId);
     const updated = await findMemberById(db, memberId);
     if (!updated) throw problems.memberNotFound();
+    const what = renaming && passwordHash ? 'both' : renaming ? 'userName' : 'password';
+    await this.#tellMember(updated, (locale, name) => accountMail.credentialsChanged(locale, name, what, nowIso), context.acceptLanguage);
     const center = await centers.findRow(updated.center_id);
     return this.#startSession(updated, center?.name ?? '');
+  }
+
+  /**
+   * Checks a signed-in member's current password before a change of credentials or e-mail address,
+   * limited per address and per member across addresses (429 + Retry-After).
+   */
+  async verifyCurrentPassword(member: MemberRecord, password: string, context: RequestContext): Promise<boolean> {
+    const { rateLimiter, hasher } = this.#d;
+    const limits: [RateLimitRuleName, string][] = [
+      ['credentials', `${context.ip}|${member.id}`],
+      ['credentialsMember', String(member.id)],
+    ];
+    await rateLimiter.checkAll(limits);
+    if (await hasher.verify(password, member.password_hash)) return true;
+    for (const [rule, key] of limits) await rateLimiter.recordFailure(rule, key);
+    return false;
+  }
+
+  /** An account-protection e-mail to the member's own address, in their language. */
+  async #tellMember(member: MemberRecord, compose: (locale: MailLocale, name: string) => MailText, acceptLanguage?: string): Promise<void> {
+    const { profile } = this.#d.members.personalData(member);
+    const center = await this.#d.centers.findRow(member.center_id);
+    const mail = compose(mailLocaleOf(acceptLanguage, center?.locale ?? 'en-US'), profile.firstName);
+    this.#sendInBackground({ to: profile.email, ...mail });
+  }
+
+  /** Sends an account-protection e-mail without holding the request. */
+  sendAccountMail(message: { to: string; subject: string; text: string; html: string }): void {
+    this.#sendInBackground(message);
   }
 
   /** Waits for background e-mails (tests and shutdown). */

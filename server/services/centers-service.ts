@@ -1,5 +1,6 @@
 // Clinics (centers): row → contract object, site-address resolution and maintenance state.
 // Center rows are cached for a few seconds because every member call checks maintenance.
+import type { PublicOriginSettings } from '../config.ts';
 import type { Center, CollectionSite, Country, MaintenanceDetails, OffsiteStorageInfo, State } from '../contract/centers.ts';
 import type { BusinessModel } from '../contract/centers.ts';
 import type { Db } from '../db/database.ts';
@@ -23,9 +24,11 @@ export const logosPath = '/api/assets/logos';
 export class CentersService {
   readonly #db: Db;
   readonly #clock: Clock;
+  readonly #origin: PublicOriginSettings;
   readonly #cache = new Map<number, { row: CentersTable | undefined; loadedAtMs: number }>();
 
-  constructor(db: Db, clock: Clock) {
+  constructor(db: Db, clock: Clock, origin: PublicOriginSettings) {
+    this.#origin = origin;
     this.#db = db;
     this.#clock = clock;
   }
@@ -131,14 +134,17 @@ export class CentersService {
     return listStates(this.#db, countryId);
   }
 
-  /** The site address to put in e-mailed links: the request's own host when it belongs to the center. */
-  async linkHostFor(centerId: number, requestHost: string | undefined): Promise<string> {
+  /**
+   * The clinic's public origin for e-mailed links: its primary configured host name with the
+   * environment's scheme and port. Never read from a request (Host, X-Forwarded-*): a link built
+   * from a header would send a member's token wherever the header pointed.
+   */
+  async publicOrigin(centerId: number): Promise<string> {
     const hosts = await listCenterHosts(this.#db, centerId);
-    const requestHostName = requestHost ? hostOf(requestHost) : null;
-    if (requestHostName && hosts.some((site) => site.host === requestHostName)) return requestHost as string;
-    const primary = hosts[0]?.host ?? 'localhost';
-    const port = requestHost?.match(/:(\d+)$/)?.[1];
-    return port ? `${primary}:${port}` : primary;
+    const host = hosts[0]?.host;
+    if (!host) throw new Error(`center ${centerId} has no site host configured`);
+    const { scheme, port } = this.#origin;
+    return `${scheme}://${host}${port === null ? '' : `:${port}`}`;
   }
 
   toCenter(row: CentersTable): Center {

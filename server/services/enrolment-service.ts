@@ -85,11 +85,6 @@ export class EnrolmentService {
     await this.#checkStoragePlan(errors, center, input.offsiteStorageType, input, center.fert_pres_enabled === 1 && input.offsiteStorageType === null);
     if (Object.keys(errors).length > 0) throw problems.invalidFields(errors);
 
-    const userName = input.userName.trim();
-    if (await findMemberByUserName(db, userName.toLowerCase())) {
-      throw problems.conflict('User name taken', 'This user name is already in use. Please choose another one.', 'user-name-taken');
-    }
-
     const candidates = await findMatchingPatientRecords(db, center.id, matchHashes(cipher, input.primary));
     const match = candidates
       .map((row) => ({ row, details: cipher.decryptJson<ClinicPatientDetails>(row.pii) }))
@@ -97,6 +92,12 @@ export class EnrolmentService {
     if (!match) throw problems.entriesDoNotMatch(mismatchDetail);
     if (match.row.status !== 'AVAILABLE') {
       throw problems.conflict('Already registered', 'An account already exists for these details. Sign in, or use "Forgot user name".', 'already-registered');
+    }
+    // Only now, with the person shown to be who the clinic's record says, may the answer tell that a
+    // user name is taken: before the match it would let anyone enumerate user names.
+    const userName = input.userName.trim();
+    if (await findMemberByUserName(db, userName.toLowerCase())) {
+      throw problems.conflict('User name taken', 'This user name is already in use. Please choose another one.', 'user-name-taken');
     }
 
     const memberType = match.row.member_type as MemberType;

@@ -69,8 +69,12 @@ export class MembersService {
     };
   }
 
-  /** UpdateProfile: contact details and address; birth date and partner stay as they are. */
-  async updateProfile(memberId: number, input: UpdateProfileRequest): Promise<Member> {
+  /**
+   * UpdateProfile: contact details and address; birth date and partner stay as they are, and so does
+   * the e-mail address, which changes only through its confirmation link (email-change-service.ts).
+   * `beforeSave` runs once the input is valid, before anything is written (the e-mail change's proof).
+   */
+  async updateProfile(memberId: number, input: UpdateProfileRequest, beforeSave?: (row: MemberRow) => Promise<void>): Promise<Member> {
     const row = await findMemberById(this.#db, memberId);
     if (!row) throw problems.memberNotFound();
     if (row.is_read_only === 1) throw problems.readOnlyMember();
@@ -79,6 +83,7 @@ export class MembersService {
     checkPhone(errors, 'body.phone', input.phone);
     if (input.phoneExt && !/^\d{1,10}$/.test(input.phoneExt.trim())) (errors['body.phoneExt'] ??= []).push('must be digits only');
     if (Object.keys(errors).length > 0) throw problems.invalidFields(errors);
+    await beforeSave?.(row);
 
     const data = this.personalData(row);
     const profile: MemberPersonalData['profile'] = {
@@ -86,7 +91,8 @@ export class MembersService {
       namePrefix: input.namePrefix?.trim() || null,
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
-      email: input.email.trim(),
+      // The address changes only through its confirmation link (email-change-service.ts).
+      email: data.profile.email,
       phone: digitsOf(input.phone),
       phoneExt: input.phoneExt?.trim() || null,
       addressLine1: input.addressLine1.trim(),

@@ -1,5 +1,9 @@
-// Fixed-window rate limits per key (ip + user name, ip + member, …). The store is an interface so a
-// shared store (Redis INCR + PEXPIRE) can replace the in-memory one when several API instances run.
+// Fixed-window rate limits per key. Each guessable secret is limited three ways: per client address
+// and subject (one guesser), per subject across every address (a distributed guess at one account,
+// with a short lock-out), and per address or overall across subjects (a guesser spraying accounts,
+// or burning CPU on password hashing). Client addresses come from the trusted proxy chain only
+// (TRUST_PROXY). The store is an interface so a shared store (Redis INCR + PEXPIRE) can replace the
+// in-memory one when several API instances run.
 import { problems } from '../http-problem.ts';
 import type { Clock } from './clock.ts';
 
@@ -47,20 +51,53 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitRuleName = 'login' | 'twoFactor' | 'forgotPassword' | 'forgotUsername' | 'passwordReset' | 'credentials' | 'registration';
+export type RateLimitRuleName =
+  | 'login'
+  | 'loginUser'
+  | 'loginAddress'
+  | 'loginOverall'
+  | 'twoFactor'
+  | 'twoFactorMember'
+  | 'forgotPassword'
+  | 'forgotPasswordUser'
+  | 'forgotUsername'
+  | 'forgotUsernameEmail'
+  | 'passwordReset'
+  | 'passwordResetMember'
+  | 'credentials'
+  | 'credentialsMember'
+  | 'registration';
 
 const minutes = 60_000;
 export const defaultRateLimits: Record<RateLimitRuleName, RateLimitRule> = {
   /** Failed logins per ip + user name. */
   login: { limit: 10, windowMs: 15 * minutes },
+  /**
+   * Failed logins per user name from every address: the account is locked for what is left of a
+   * 5-minute window (the longest anyone else's failures can keep the member out) and the member is told.
+   */
+  loginUser: { limit: 20, windowMs: 5 * minutes },
+  /** Failed logins per address across user names (random user names still cost a password hash each). */
+  loginAddress: { limit: 30, windowMs: 15 * minutes },
+  /** Failed logins overall, per minute: a ceiling on the hashing work failures can cause. */
+  loginOverall: { limit: 600, windowMs: 1 * minutes },
   /** Code attempts per ip + member. */
   twoFactor: { limit: 5, windowMs: 10 * minutes },
+  /** Code attempts per member from every address. */
+  twoFactorMember: { limit: 10, windowMs: 15 * minutes },
   forgotPassword: { limit: 5, windowMs: 15 * minutes },
+  /** Reset e-mails per user name from every address (no mail bombing). */
+  forgotPasswordUser: { limit: 5, windowMs: 60 * minutes },
   forgotUsername: { limit: 5, windowMs: 15 * minutes },
+  forgotUsernameEmail: { limit: 5, windowMs: 60 * minutes },
   /** PasswordResetAuthenticate and ResetPassword per ip + member. */
   passwordReset: { limit: 10, windowMs: 15 * minutes },
-  /** Wrong current passwords on UpdateCredentials per ip + member. */
+  /** The same per member from every address (each link also dies after 5 wrong answers). */
+  passwordResetMember: { limit: 20, windowMs: 15 * minutes },
+  /** Wrong current passwords (UpdateCredentials, e-mail change) per ip + member. */
   credentials: { limit: 5, windowMs: 15 * minutes },
+  /** The same per member from every address. */
+  credentialsMember: { limit: 10, windowMs: 15 * minutes },
   /** Registration attempts (anonymous) per ip. */
   registration: { limit: 10, windowMs: 60 * minutes },
 };
@@ -92,7 +129,21 @@ export class RateLimiter {
     if (window && window.count >= limit) throw problems.tooManyRequests(Math.max(1, Math.ceil((window.resetAtMs - now) / 1000)));
   }
 
-  async recordFailure(rule: RateLimitRuleName, key: string): Promise<void> {
-    await this.#store.hit(`${rule}:${key}`, this.#rules[rule].windowMs, this.#clock.now());
+  /** Counts a failure; answers whether this one reached the limit (the moment to tell somebody, once). */
+  async recordFailure(rule: RateLimitRuleName, key: string): Promise<{ reachedLimit: boolean }> {
+    const { count } = await this.#store.hit(`${rule}:${key}`, this.#rules[rule].windowMs, this.#clock.now());
+    return { reachedLimit: count === this.#rules[rule].limit };
+  }
+
+  /** `consume` of several rules (all are counted, the first over its limit answers 429). */
+  async consumeAll(rules: [RateLimitRuleName, string][]): Promise<void> {
+    const counted = await Promise.allSettled(rules.map(([rule, key]) => this.consume(rule, key)));
+    const refused = counted.find((result) => result.status === 'rejected');
+    if (refused) throw refused.reason;
+  }
+
+  /** `check` of several rules. */
+  async checkAll(rules: [RateLimitRuleName, string][]): Promise<void> {
+    for (const [rule, key] of rules) await this.check(rule, key);
   }
 }

@@ -108,14 +108,24 @@ export async function listLivePasswordResetTokens(db: Db, memberId: number, nowI
     .execute();
 }
 
-export async function markPasswordResetVerified(db: Db, memberId: number, nowIso: string): Promise<void> {
-  await db
+/** Marks one live link verified (its second factor answered). */
+export async function markPasswordResetVerified(db: Db, tokenHash: string, nowIso: string): Promise<void> {
+  await db.updateTable('password_reset_tokens').set({ verified_at: nowIso }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).execute();
+}
+
+/** Counts a wrong second-factor answer on a link; at `maxAttempts` the link dies. Answers the new count. */
+export async function countPasswordResetFailure(db: Db, tokenHash: string, maxAttempts: number, nowIso: string): Promise<number> {
+  const row = await db
     .updateTable('password_reset_tokens')
-    .set({ verified_at: nowIso })
-    .where('member_id', '=', memberId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', nowIso)
-    .execute();
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('token_hash', '=', tokenHash)
+    .returning('failed_attempts')
+    .executeTakeFirst();
+  const attempts = row?.failed_attempts ?? 0;
+  if (attempts >= maxAttempts) {
+    await db.updateTable('password_reset_tokens').set({ used_at: nowIso }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).execute();
+  }
+  return attempts;
 }
 
 export async function markPasswordResetUsed(db: Db, tokenHash: string, usedAt: string): Promise<boolean> {

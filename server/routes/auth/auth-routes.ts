@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   Acknowledgement,
+  EmailChangeTokenRequest,
   ForgotPasswordRequest,
   ForgotUsernameRequest,
   LoginRequest,
@@ -24,12 +25,13 @@ const tags = ['Auth'];
 const CenterUrlQuery = Type.Object({ ivfCenterUrl: Type.String({ minLength: 1, maxLength: 2048 }) });
 const bearer = [{ bearer: [] }];
 
-function contextOf(request: FastifyRequest): RequestContext {
-  return { ip: request.ip, host: request.headers.host, protocol: request.protocol };
+/** The client's address (trusted proxy chain only, TRUST_PROXY) and language; nothing else of the request's headers. */
+export function contextOf(request: FastifyRequest): RequestContext {
+  return { ip: request.ip, acceptLanguage: request.headers['accept-language'] };
 }
 
 export const authRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
-  const { auth, centers } = services;
+  const { auth, centers, emailChanges } = services;
 
   app.post<{ Body: LoginRequest }>(
     '/Login',
@@ -85,6 +87,38 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) 
     '/ResetPassword',
     { schema: { tags, summary: 'Sets a new password with a verified reset-link token', body: ResetPasswordRequest, response: withProblems({ 200: Acknowledgement }) } },
     async (request) => auth.resetPassword(request.body, contextOf(request)),
+  );
+
+  app.post<{ Body: EmailChangeTokenRequest }>(
+    '/ConfirmEmailChange',
+    {
+      schema: {
+        tags,
+        summary: 'The link e-mailed to a new address: the change of e-mail address takes effect (400 when invalid, expired or used)',
+        body: EmailChangeTokenRequest,
+        response: withProblems({ 200: Acknowledgement }),
+      },
+    },
+    async (request) => {
+      await services.rateLimiter.consume('passwordReset', `${request.ip}|email-change`);
+      return emailChanges.confirm(request.body.token);
+    },
+  );
+
+  app.post<{ Body: EmailChangeTokenRequest }>(
+    '/UndoEmailChange',
+    {
+      schema: {
+        tags,
+        summary: 'The link e-mailed to the old address: restores it, ends every session and retires the password (400 when invalid or expired)',
+        body: EmailChangeTokenRequest,
+        response: withProblems({ 200: Acknowledgement }),
+      },
+    },
+    async (request) => {
+      await services.rateLimiter.consume('passwordReset', `${request.ip}|email-change`);
+      return emailChanges.undo(request.body.token);
+    },
   );
 
   app.get<{ Querystring: { ivfCenterUrl: string } }>(

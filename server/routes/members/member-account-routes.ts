@@ -6,6 +6,8 @@ import { TokenPair } from '../../contract/auth.ts';
 import { CompleteRegistrationRequest, RegistrationDetails, UpdateCredentialsRequest, UpdateProfileRequest } from '../../contract/member-area.ts';
 import { Member, PaymentHistoryEntry } from '../../contract/members.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
+import { contextOf } from '../auth/auth-routes.ts';
+import type { MemberRecord } from '../../db/tables.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity, OptionalCenterQuery } from './member-params.ts';
 
@@ -14,12 +16,12 @@ const tags = ['MemberAccount'];
 const UpdateProfileQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) });
 
 export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
-  const { members, auth, enrolment } = services;
+  const { members, auth, enrolment, emailChanges } = services;
 
   app.get<{ Params: MemberParams }>(
     '/MemberAccount/Member',
     { schema: { tags, summary: 'The member', security: memberSecurity, params: MemberParams, querystring: OptionalCenterQuery, response: withProblems({ 200: Member }) } },
-    async (request) => members.getMember(request.params.memberId),
+    async (request) => ({ ...(await members.getMember(request.params.memberId)), pendingEmail: await emailChanges.pendingEmail(request.params.memberId) }),
   );
 
   app.get<{ Params: MemberParams }>(
@@ -42,6 +44,10 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
       schema: {
         tags,
         summary: 'Updates name, contact details and address (403 for a read-only member)',
+        description:
+          'A different e-mail address needs `currentPassword` (400 naming it when missing or wrong; limited, 429 + Retry-After) and takes effect ' +
+          'only once confirmed through the link e-mailed to it; the old address is told at once, with a link that undoes the change for 7 days. ' +
+          'Meanwhile the answer carries it as `pendingEmail`.',
         security: memberSecurity,
         params: MemberParams,
         querystring: UpdateProfileQuery,
@@ -49,7 +55,18 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
         response: withProblems({ 200: Member }),
       },
     },
-    async (request) => members.updateProfile(request.params.memberId, request.body),
+    async (request) => {
+      const { memberId } = request.params;
+      const context = contextOf(request);
+      let changing: MemberRecord | null = null;
+      const member = await members.updateProfile(memberId, request.body, async (row) => {
+        if (!emailChanges.differs(row, request.body.email)) return;
+        await emailChanges.assertMayChange(row, request.body.currentPassword, context);
+        changing = row;
+      });
+      if (changing) await emailChanges.request(changing, request.body.email, context);
+      return { ...member, pendingEmail: await emailChanges.pendingEmail(memberId) };
+    },
   );
 
   app.put<{ Params: MemberParams; Body: UpdateCredentialsRequest }>(
@@ -66,7 +83,7 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
       },
     },
     async (request) =>
-      auth.updateCredentials(request.params.memberId, request.body, { ip: request.ip, host: request.headers.host, protocol: request.protocol }),
+      auth.updateCredentials(request.params.memberId, request.body, contextOf(request)),
   );
 
   app.get<{ Params: MemberParams }>(

@@ -31,9 +31,9 @@ void describe('forgot password / username and the reset round trip', () => {
     const unverified = await t.inject({ method: 'PUT', url: '/api/Auth/ResetPassword', payload: { memberId, token, newPassword } });
     assert.equal(unverified.statusCode, 400, 'the link alone is not enough');
 
-    const wrongName = await t.inject({ method: 'POST', url: '/api/Auth/PasswordResetAuthenticate', payload: { memberId, lName: 'Smith', dob: '1994-07-19' } });
+    const wrongName = await t.inject({ method: 'POST', url: '/api/Auth/PasswordResetAuthenticate', payload: { memberId, lName: 'Smith', dob: '1994-07-19', token } });
     assert.equal(wrongName.statusCode, 400);
-    const verified = await t.inject({ method: 'POST', url: '/api/Auth/PasswordResetAuthenticate', payload: { memberId, lName: 'gallagher', dob: '1994-07-19' } });
+    const verified = await t.inject({ method: 'POST', url: '/api/Auth/PasswordResetAuthenticate', payload: { memberId, lName: 'gallagher', dob: '1994-07-19', token } });
     assert.equal(verified.statusCode, 200);
 
     const reset = await t.inject({ method: 'PUT', url: '/api/Auth/ResetPassword', headers: { 'content-type': 'application/json-patch+json' }, payload: JSON.stringify({ memberId, token, newPassword }) });
@@ -60,7 +60,8 @@ void describe('forgot password / username and the reset round trip', () => {
     const url = new URL(/(https?:\/\/\S+)/.exec(mail.text)?.[1] ?? '');
     t.clock.advance(61 * 60_000);
     const memberId = Number(url.searchParams.get('memberId'));
-    const verify = await t.inject({ method: 'POST', url: '/api/Auth/PasswordResetAuthenticate', payload: { memberId, lName: 'Liu', dob: '1992-11-30' } });
+    const token = url.searchParams.get('token') ?? '';
+    const verify = await t.inject({ method: 'POST', url: '/api/Auth/PasswordResetAuthenticate', payload: { memberId, lName: 'Liu', dob: '1992-11-30', token } });
     assert.equal(verify.statusCode, 400);
   });
 
@@ -99,7 +100,7 @@ void describe('forgot password / username and the reset round trip', () => {
 
     const memberId = await t.memberId('ben.balance');
     const guess = () =>
-      t.inject({ method: 'POST', url: '/api/Auth/PasswordResetAuthenticate', remoteAddress: '10.2.2.3', payload: { memberId, lName: 'Guess', dob: '1980-01-01' } });
+      t.inject({ method: 'POST', url: '/api/Auth/PasswordResetAuthenticate', remoteAddress: '10.2.2.3', payload: { memberId, lName: 'Guess', dob: '1980-01-01', token: 'not-a-live-link' } });
     for (let i = 0; i < 10; i++) assert.equal((await guess()).statusCode, 400);
     const blocked = await guess();
     assert.equal(blocked.statusCode, 429);

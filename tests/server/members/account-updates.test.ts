@@ -50,10 +50,12 @@ void describe('my account: profile and credentials', () => {
 
   void test('UpdateProfile changes the profile and keeps it encrypted at rest', async () => {
     const grace = await t.login('grace.egg');
-    const response = await updateProfile(grace, profile);
+    const response = await updateProfile(grace, { ...profile, currentPassword: DEMO_PASSWORD });
     assert.equal(response.statusCode, 200, response.body);
     const member = response.json<Member>();
-    assert.equal(member.profile.email, newEmail);
+    // A new address waits for its confirmation link (tests/server/security/account-takeover.test.ts).
+    assert.equal(member.profile.email, 'grace.egg@example.com');
+    assert.equal(member.pendingEmail, newEmail);
     assert.equal(member.profile.phone, '16175550177');
     assert.equal(member.profile.addressLine1, '1 Kendall Square');
     assert.equal(member.profile.dateOfBirth, '1992-11-30', 'the birth date is not part of the profile update');
