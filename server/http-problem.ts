@@ -116,5 +116,14 @@ export const problems = {
       detail: 'The payment service did not answer in time; nothing was stored. Trying again is safe: you will not be charged twice.',
       kind: 'payment-service-timeout',
     }),
+  /** The database could not take the write soon enough; nothing was changed. */
+  databaseBusy: () =>
+    new HttpProblem({
+      status: 503,
+      title: 'Service busy',
+      detail: 'The portal is busy and nothing was changed. Please try again in a moment.',
+      kind: 'database-busy',
+      headers: { 'Retry-After': '2' },
+    }),
   badRequest: (title: string, detail?: string, kind = 'bad-request') => new HttpProblem({ status: 400, title, ...(detail ? { detail } : {}), kind }),
 };

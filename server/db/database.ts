@@ -15,6 +15,20 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** How long a statement may wait for a lock, and run at all, before the request is answered 503. */
+export const databaseLimits = { lockWaitMs: 1000, statementMs: 10_000, sqliteBusyMs: 100 };
+
+/**
+ * A database error that means "busy, try again": SQLite's lock wait ran out (SQLITE_BUSY/LOCKED), or
+ * PostgreSQL's lock or statement timeout fired. Anything else is a real failure.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, errcode } = error as { code?: unknown; errcode?: unknown };
+  if (code === 'ERR_SQLITE_ERROR') return errcode === 5 || errcode === 6 || (typeof errcode === 'number' && (errcode & 0xff) === 5);
+  return code === '55P03' || code === '57014';
+}
+
 export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
 }
@@ -29,15 +43,19 @@ export function postgresConnection(url: string): pg.ClientConfig {
 export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
   if (isPostgresUrl(url)) {
     // Integers and counts come back as numbers; the schema uses `integer` for ids and money in cents.
+    // A write that cannot get its lock soon gives up (503 + Retry-After, isDatabaseBusy) rather than
+    // holding a request; no statement runs away with a connection.
+    const settings = [`-c lock_timeout=${databaseLimits.lockWaitMs}`, `-c statement_timeout=${databaseLimits.statementMs}`];
+    if (options.schema) settings.push(`-c search_path=${options.schema}`);
     const pool = new pg.Pool({
       ...postgresConnection(url),
       max: options.poolSize ?? 10,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      options: settings.join(' '),
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
-  return new Kysely<Database>({ dialect: createNodeSqliteDialect(url) });
+  return new Kysely<Database>({ dialect: createNodeSqliteDialect(url, databaseLimits.sqliteBusyMs) });
 }
 
 export function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {

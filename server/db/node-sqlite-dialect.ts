@@ -36,9 +36,11 @@ class NodeSqliteDatabase implements SqliteDatabase {
   }
 }
 
-export function createNodeSqliteDialect(path: string): SqliteDialect {
+export function createNodeSqliteDialect(path: string, busyTimeoutMs: number): SqliteDialect {
   const db = new DatabaseSync(path);
-  db.exec('PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  // node:sqlite is synchronous: a lock wait blocks the whole event loop, so it is kept short and a
+  // write that cannot get the lock is answered 503 + Retry-After instead (database.ts isDatabaseBusy).
+  db.exec(`PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${String(busyTimeoutMs)};`);
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
   return new SqliteDialect({ database: new NodeSqliteDatabase(db) });
 }

@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ProblemDetails } from '../contract/common.ts';
+import { isDatabaseBusy } from '../db/database.ts';
 import { HttpProblem, problemTypeUri, problems } from '../http-problem.ts';
 
 export const ProblemRef = Type.Unsafe<ProblemDetails>(Type.Ref(ProblemDetails.$id as string));
@@ -55,6 +56,10 @@ export function registerProblemDetails(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpProblem) return sendProblem(reply, error);
     if (error.validation) return sendProblem(reply, validationProblem(error));
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ code: (error as { code?: string }).code }, 'database busy');
+      return sendProblem(reply, problems.databaseBusy());
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx errors (bad JSON, wrong media type, body too large) describe the request only.
