@@ -10,6 +10,7 @@ import type { Db } from './db/database.ts';
 import { mailEmulatorRoutes, startMailEmulator, type MailEmulator } from './emulators/mail/mail-emulator.ts';
 import { payPalEmulator, PayPalEmulatorState } from './emulators/paypal/paypal-emulator.ts';
 import { problems } from './http-problem.ts';
+import { clientErrorHandler, frameworkErrors, registerUrlLimit } from './plugins/http-limits.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { strictValidatorFactory } from './plugins/strict-validation.ts';
@@ -134,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
     schemaController: { compilersFactory: { buildValidator: strictValidatorFactory() } },
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   const cipher = new PiiCipher(config.piiKey);
@@ -218,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Plugins
   registerProblemDetails(app);
+  registerUrlLimit(app);
   registerSecurityHeaders(app);
   app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   if (config.siteMaintenance) {
