@@ -29,6 +29,14 @@ export function isDatabaseBusy(error: unknown): boolean {
   return code === '55P03' || code === '57014';
 }
 
+/** A unique constraint refused the write (SQLite SQLITE_CONSTRAINT_UNIQUE/PRIMARYKEY, PostgreSQL 23505): a lost race. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, errcode } = error as { code?: unknown; errcode?: unknown };
+  if (code === 'ERR_SQLITE_ERROR') return errcode === 2067 || errcode === 1555;
+  return code === '23505';
+}
+
 export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
 }

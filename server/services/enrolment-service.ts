@@ -16,7 +16,7 @@ import type {
   SecondaryPerson,
 } from '../contract/member-area.ts';
 import type { Member } from '../contract/members.ts';
-import type { Db } from '../db/database.ts';
+import { isUniqueViolation, type Db } from '../db/database.ts';
 import {
   findMemberById,
   findMemberByUserName,
@@ -59,6 +59,8 @@ export interface EnrolmentServiceDeps {
   rateLimiter: RateLimiter;
 }
 
+const userNameTaken = () => problems.conflict('User name taken', 'This user name is already in use. Please choose another one.', 'user-name-taken');
+
 export class EnrolmentService {
   readonly #d: EnrolmentServiceDeps;
 
@@ -97,7 +99,7 @@ export class EnrolmentService {
     // user name is taken: before the match it would let anyone enumerate user names.
     const userName = input.userName.trim();
     if (await findMemberByUserName(db, userName.toLowerCase())) {
-      throw problems.conflict('User name taken', 'This user name is already in use. Please choose another one.', 'user-name-taken');
+      throw userNameTaken();
     }
 
     const memberType = match.row.member_type as MemberType;
@@ -113,6 +115,7 @@ export class EnrolmentService {
     const nowIso = isoAt(now);
     const offsiteStorageType = input.offsiteStorageType ?? match.row.offsite_storage_type;
 
+    // Two registrations with one user name at once: the unique index decides, the loser gets the 409.
     const memberId = await db.transaction().execute(async (trx) => {
       const id = await insertMember(trx, {
         center_id: center.id,
@@ -140,6 +143,9 @@ export class EnrolmentService {
       }
       await this.#openCollection(trx, id, offsiteStorageType, input);
       return id;
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw userNameTaken();
+      throw error;
     });
     return { memberId };
   }
