@@ -30,6 +30,7 @@ import { createContentRules, deliveryApiSource, emulatorSource, isEmulatedConten
 import { DispositionsService } from './services/dispositions-service.ts';
 import { EmailChangeService } from './services/email-change-service.ts';
 import { EnrolmentService } from './services/enrolment-service.ts';
+import { MailOutbox } from './services/mail-outbox.ts';
 import { createSmtpMailSender, type MailSender } from './services/mail-sender.ts';
 import { MatchingProfileService } from './services/matching-profile-service.ts';
 import { MatchingRequestsService } from './services/matching-requests-service.ts';
@@ -140,6 +141,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const cipher = new PiiCipher(config.piiKey);
+  const mailOutbox = new MailOutbox({
+    db,
+    clock,
+    cipher,
+    transport: mailer,
+    messageIdDomain: /@([^>\s]+)/.exec(config.mailFrom)?.[1] ?? 'portal.localhost',
+    // Never the message: its id, how often it was tried, and whether it was given up.
+    onError: (error, context) => app.log[context.failed ? 'error' : 'warn']({ err: error, ...context }, 'e-mail delivery failed'),
+  });
   const tokens = new TokenService(config.jwtSecret, clock);
   const centers = new CentersService(db, clock, config.publicOrigin);
   const members = new MembersService(db, cipher);
@@ -159,10 +169,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     centers,
     members,
     rateLimiter,
-    mailer,
+    mail: mailOutbox,
     codeSecret: config.jwtSecret,
     enumerationSafeDelayMs: config.enumerationSafeDelayMs,
-    onMailError: (error) => app.log.error({ err: error }, 'sending e-mail failed'),
   });
   const emailChanges = new EmailChangeService({ db, clock, cipher, hasher, tokens, centers, members, auth });
   const payPalEmulatorState = config.emulators
@@ -179,16 +188,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     centers,
     members,
     profiles: matchingProfiles,
-    mailer,
-    onMailError: (error) => app.log.error({ err: error }, 'sending e-mail failed'),
+    mail: mailOutbox,
   });
   const collectionAppointments = new CollectionAppointmentsService({
     db,
     clock,
     centers,
     members,
-    mailer,
-    onMailError: (error) => app.log.error({ err: error }, 'sending e-mail failed'),
+    mail: mailOutbox,
   });
   const services: AppServices = {
     config,
@@ -200,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth,
     emailChanges,
     rateLimiter,
+    mailOutbox,
     contentRules,
     dispositions,
     enrolment,
@@ -268,9 +276,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The built SPA (and the navigation fallback / 404s for everything else)
   await registerSpaStatic(app, { spaDist: config.spaDist, staticWebAppConfig: config.staticWebAppConfig });
 
+  // The outbox worker delivers from the moment the app is ready (first what a previous process left).
+  app.addHook('onReady', () => {
+    mailOutbox.start();
+    return Promise.resolve();
+  });
   app.addHook('onClose', async () => {
-    await auth.flushMail();
-    await collectionAppointments.flushMail();
+    await mailOutbox.stop();
     mailer.close();
     await mailEmulator?.close();
   });

@@ -10,6 +10,7 @@ import * as matchingPhotos from './migrations/0006-matching-photos.ts';
 import * as collectionAppointments from './migrations/0007-collection-appointments.ts';
 import * as consentTerms from './migrations/0008-consent-terms.ts';
 import * as accountProtection from './migrations/0009-account-protection.ts';
+import * as mailOutbox from './migrations/0010-mail-outbox.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-collection-appointments': collectionAppointments,
   '0008-consent-terms': consentTerms,
   '0009-account-protection': accountProtection,
+  '0010-mail-outbox': mailOutbox,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

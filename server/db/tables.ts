@@ -300,6 +300,20 @@ export interface PasswordResetTokensTable {
   failed_attempts: Generated<number>;
 }
 
+/** An e-mail waiting for (or past) delivery by the outbox worker. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  message_id: string;
+  payload: string;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 /** A requested change of a member's e-mail address: confirmed by the new address, undoable by the old one. */
 export interface EmailChangesTable {
   id: Generated<number>;
@@ -406,6 +420,7 @@ export interface Database {
   two_factor_challenges: TwoFactorChallengesTable;
   password_reset_tokens: PasswordResetTokensTable;
   email_changes: EmailChangesTable;
+  mail_outbox: MailOutboxTable;
   matching_profiles: MatchingProfilesTable;
   matching_requests: MatchingRequestsTable;
   matching_photos: MatchingPhotosTable;

@@ -9,6 +9,7 @@ import type { ContentRules } from './content-rules.ts';
 import type { DispositionsService } from './dispositions-service.ts';
 import type { EmailChangeService } from './email-change-service.ts';
 import type { EnrolmentService } from './enrolment-service.ts';
+import type { MailOutbox } from './mail-outbox.ts';
 import type { MatchingProfileService } from './matching-profile-service.ts';
 import type { MatchingRequestsService } from './matching-requests-service.ts';
 import type { MatchingService } from './matching-service.ts';
@@ -28,6 +29,7 @@ export interface AppServices {
   auth: AuthService;
   emailChanges: EmailChangeService;
   rateLimiter: RateLimiter;
+  mailOutbox: MailOutbox;
   contentRules: ContentRules;
   dispositions: DispositionsService;
   enrolment: EnrolmentService;

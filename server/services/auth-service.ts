@@ -39,7 +39,8 @@ import type { MemberRecord } from '../db/tables.ts';
 import { HttpProblem, problems } from '../http-problem.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
-import type { MailSender } from './mail-sender.ts';
+import type { MailQueue } from './mail-outbox.ts';
+import type { MailMessage } from './mail-sender.ts';
 import type { MembersService } from './members-service.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { addError, userNamePattern, type FieldErrors } from './person-validation.ts';
@@ -71,12 +72,11 @@ export interface AuthServiceDeps {
   centers: CentersService;
   members: MembersService;
   rateLimiter: RateLimiter;
-  mailer: MailSender;
+  /** Every e-mail goes through the outbox: written with the change it tells about, never awaited on SMTP. */
+  mail: MailQueue;
   codeSecret: Uint8Array;
   /** Minimum answer time of the enumeration-safe calls. */
   enumerationSafeDelayMs: number;
-  /** Background e-mail failures are logged here (never the message itself). */
-  onMailError: (error: unknown) => void;
 }
 
 /** What the API takes from a request: the client address from the trusted proxy chain, and the member's language. */
@@ -92,7 +92,6 @@ const acknowledgement = { message: 'If the details match an account, we have sen
 
 export class AuthService {
   readonly #d: AuthServiceDeps;
-  readonly #pendingMail = new Set<Promise<void>>();
 
   constructor(deps: AuthServiceDeps) {
     this.#d = deps;
@@ -119,7 +118,7 @@ export class AuthService {
     if (!member || !center || !passwordOk || signInBlockedStatuses.has(member.account_status_id)) {
       const counted = await Promise.all(limits.map(([rule, key]) => rateLimiter.recordFailure(rule, key)));
       // The account just got locked by failures from everywhere: its owner hears of it (once a window).
-      if (member && counted[3]?.reachedLimit) await this.#tellMember(member, (locale, name) => accountMail.lockedOut(locale, name));
+      if (member && counted[3]?.reachedLimit) await this.#tellMember(db, member, (locale, name) => accountMail.lockedOut(locale, name));
       throw invalidCredentials();
     }
     if (member.two_factor_enabled === 1) return { intermediateToken: await this.#startTwoFactor(member) };
@@ -212,25 +211,27 @@ export class AuthService {
       if (!member || member.center_id !== input.ivfCenterId || signInBlockedStatuses.has(member.account_status_id)) return;
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
-      await insertPasswordResetToken(db, {
-        tokenHash: hashToken(token),
-        memberId: member.id,
-        expiresAt: isoAt(now + sessionLimits.passwordResetMs),
-        createdAt: isoAt(now),
-      });
       const link = `${await centers.publicOrigin(member.center_id)}/auth/reset-password?memberId=${member.id}&token=${token}`;
       const { profile } = members.personalData(member);
-      this.#sendInBackground({
-        to: profile.email,
-        subject: 'Reset your password',
-        text: `Hello ${profile.firstName},\n\nUse this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
-        html: `<p>Hello ${escapeHtml(profile.firstName)},</p><p>Use this link within 60 minutes to choose a new password:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
+      await db.transaction().execute(async (trx) => {
+        await insertPasswordResetToken(trx, {
+          tokenHash: hashToken(token),
+          memberId: member.id,
+          expiresAt: isoAt(now + sessionLimits.passwordResetMs),
+          createdAt: isoAt(now),
+        });
+        await this.#d.mail.enqueue(trx, {
+          to: profile.email,
+          subject: 'Reset your password',
+          text: `Hello ${profile.firstName},\n\nUse this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
+          html: `<p>Hello ${escapeHtml(profile.firstName)},</p><p>Use this link within 60 minutes to choose a new password:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
+        });
       });
     });
   }
 
   async forgotUsername(input: { email: string; ivfCenterId: number }, context: RequestContext): Promise<{ message: string }> {
-    const { db, rateLimiter, cipher, members } = this.#d;
+    const { db, rateLimiter, cipher, members, mail } = this.#d;
     const email = normalizeEmail(input.email);
     await rateLimiter.consumeAll([
       ['forgotUsername', `${context.ip}|${email}`],
@@ -241,7 +242,7 @@ export class AuthService {
       if (rows.length === 0) return;
       const names = rows.map((row) => row.user_name);
       const firstName = rows[0] ? members.personalData(rows[0]).profile.firstName : '';
-      this.#sendInBackground({
+      await mail.enqueue(db, {
         to: input.email.trim(),
         subject: 'Your user name',
         text: `Hello ${firstName},\n\nThe user name${names.length > 1 ? 's' : ''} for this e-mail address: ${names.join(', ')}\n`,
@@ -340,7 +341,7 @@ export class AuthService {
     const updated = await findMemberById(db, memberId);
     if (!updated) throw problems.memberNotFound();
     const what = renaming && passwordHash ? 'both' : renaming ? 'userName' : 'password';
-    await this.#tellMember(updated, (locale, name) => accountMail.credentialsChanged(locale, name, what, nowIso), context.acceptLanguage);
+    await this.#tellMember(db, updated, (locale, name) => accountMail.credentialsChanged(locale, name, what, nowIso), context.acceptLanguage);
     const center = await centers.findRow(updated.center_id);
     return this.#startSession(updated, center?.name ?? '');
   }
@@ -362,40 +363,37 @@ export class AuthService {
   }
 
   /** An account-protection e-mail to the member's own address, in their language. */
-  async #tellMember(member: MemberRecord, compose: (locale: MailLocale, name: string) => MailText, acceptLanguage?: string): Promise<void> {
+  async #tellMember(db: Db, member: MemberRecord, compose: (locale: MailLocale, name: string) => MailText, acceptLanguage?: string): Promise<void> {
     const { profile } = this.#d.members.personalData(member);
     const center = await this.#d.centers.findRow(member.center_id);
     const mail = compose(mailLocaleOf(acceptLanguage, center?.locale ?? 'en-US'), profile.firstName);
-    this.#sendInBackground({ to: profile.email, ...mail });
+    await this.#d.mail.enqueue(db, { to: profile.email, ...mail });
   }
 
-  /** Sends an account-protection e-mail without holding the request. */
-  sendAccountMail(message: { to: string; subject: string; text: string; html: string }): void {
-    this.#sendInBackground(message);
-  }
-
-  /** Waits for background e-mails (tests and shutdown). */
-  async flushMail(): Promise<void> {
-    await Promise.allSettled([...this.#pendingMail]);
+  /** Queues an account-protection e-mail with `db` (the caller's transaction). */
+  async queueAccountMail(db: Db, message: MailMessage): Promise<void> {
+    await this.#d.mail.enqueue(db, message);
   }
 
   async #startTwoFactor(member: MemberRecord): Promise<string> {
     const { db, clock, tokens, members } = this.#d;
     const challengeId = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await insertTwoFactorChallenge(db, {
-      id: challengeId,
-      memberId: member.id,
-      codeHash: this.#codeHash(challengeId, code),
-      expiresAt: isoAt(clock.now() + sessionLimits.twoFactorCodeMs),
-    });
     const { profile } = members.personalData(member);
-    // Awaited: the member waits for the code anyway, and a failed send should fail the login visibly.
-    await this.#d.mailer.send({
-      to: profile.email,
-      subject: 'Your sign-in code',
-      text: `Your sign-in code is ${code}. It expires in 10 minutes and works once.`,
-      html: `<p>Your sign-in code is <strong>${code}</strong>.</p><p>It expires in 10 minutes and works once.</p>`,
+    // The code is queued with its challenge: the sign-in answers at once, even with the relay down.
+    await db.transaction().execute(async (trx) => {
+      await insertTwoFactorChallenge(trx, {
+        id: challengeId,
+        memberId: member.id,
+        codeHash: this.#codeHash(challengeId, code),
+        expiresAt: isoAt(clock.now() + sessionLimits.twoFactorCodeMs),
+      });
+      await this.#d.mail.enqueue(trx, {
+        to: profile.email,
+        subject: 'Your sign-in code',
+        text: `Your sign-in code is ${code}. It expires in 10 minutes and works once.`,
+        html: `<p>Your sign-in code is <strong>${code}</strong>.</p><p>It expires in 10 minutes and works once.</p>`,
+      });
     });
     return tokens.issueIntermediateToken(member.id, challengeId);
   }
@@ -417,11 +415,6 @@ export class AuthService {
     return createHmac('sha256', this.#d.codeSecret).update(`${challengeId}:${code}`).digest('base64url');
   }
 
-  #sendInBackground(message: { to: string; subject: string; text: string; html: string }): void {
-    const sending = this.#d.mailer.send(message).catch(this.#d.onMailError);
-    this.#pendingMail.add(sending);
-    void sending.finally(() => this.#pendingMail.delete(sending));
-  }
 
   /** Same answer, and at least the same time, whether or not the account exists. */
   async #enumerationSafe(work: () => Promise<void>): Promise<{ message: string }> {

@@ -13,7 +13,6 @@ import {
   findCollectionSite,
   findOwnCollectionAppointment,
   insertCollectionAppointmentEvent,
-  releaseEnrollmentPackageSend,
   updateCollectionAppointment,
   type CollectionAppointmentRow,
 } from '../db/repositories/collection-appointments-repository.ts';
@@ -22,7 +21,8 @@ import type { CentersTable } from '../db/tables.ts';
 import { HttpProblem, problems } from '../http-problem.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
-import type { MailMessage, MailSender } from './mail-sender.ts';
+import type { MailQueue } from './mail-outbox.ts';
+import type { MailMessage } from './mail-sender.ts';
 import type { MembersService } from './members-service.ts';
 
 const actionNames: Record<CollectionAction, string> = {
@@ -75,17 +75,14 @@ export class CollectionAppointmentsService {
   readonly #clock: Clock;
   readonly #centers: CentersService;
   readonly #members: MembersService;
-  readonly #mailer: MailSender;
-  readonly #onMailError: (error: unknown) => void;
-  readonly #pendingMail = new Set<Promise<void>>();
+  readonly #mail: MailQueue;
 
-  constructor(deps: { db: Db; clock: Clock; centers: CentersService; members: MembersService; mailer: MailSender; onMailError: (error: unknown) => void }) {
+  constructor(deps: { db: Db; clock: Clock; centers: CentersService; members: MembersService; mail: MailQueue }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#centers = deps.centers;
     this.#members = deps.members;
-    this.#mailer = deps.mailer;
-    this.#onMailError = deps.onMailError;
+    this.#mail = deps.mail;
   }
 
   async list(memberId: number): Promise<CollectionAppointment[]> {
@@ -98,20 +95,21 @@ export class CollectionAppointmentsService {
     const site = await findCollectionSite(this.#db, center.id, siteId);
     if (!site) throw new HttpProblem({ status: 422, title: 'Unknown collection site', detail: 'Choose one of your clinic’s collection sites.', kind: 'collection-site-unknown' });
     if (row.collection_site_id === site.id) return toCollectionAppointment(row);
-    const updated = await this.#apply(row, memberId, 'changeSite', { collection_site_id: site.id }, { to_collection_site_id: site.id });
-    this.#mailInBackground(
-      member,
-      {
+    return this.#apply(
+      row,
+      memberId,
+      'changeSite',
+      { collection_site_id: site.id },
+      { to_collection_site_id: site.id },
+      this.#message(member, center, {
         subject: `Your collection site has changed — ${center.name}`,
         lines: [
           `Your collection #${inventoryBatchId} will now take place at:`,
           `${site.name}, ${site.address_line1}, ${site.city} ${site.postal_code}`,
           'If you did not make this change, please contact the clinic.',
         ],
-      },
-      center,
+      }),
     );
-    return updated;
   }
 
   async cancelAppointment(memberId: number, inventoryBatchId: number, reason: string): Promise<CollectionAppointment> {
@@ -119,16 +117,13 @@ export class CollectionAppointmentsService {
     if (text.length < 3) throw problems.invalidFields({ 'querystring.cancelAppointmentReason': ['must say why, in at least 3 characters'] });
     const { member, center, row } = await this.#load(memberId, inventoryBatchId, 'cancelAppointment');
     const wasAt = row.scheduled_at_utc;
-    const updated = await this.#apply(
+    return this.#apply(
       row,
       memberId,
       'cancelAppointment',
       { state: 'AppointmentNeeded', scheduled_at_utc: null, cancel_appointment_reason: text },
       { reason: text },
-    );
-    this.#mailInBackground(
-      member,
-      {
+      this.#message(member, center, {
         subject: `Your collection appointment is cancelled — ${center.name}`,
         lines: [
           wasAt
@@ -137,28 +132,27 @@ export class CollectionAppointmentsService {
           `Your reason: ${text}`,
           'The clinic will contact you to offer a new time.',
         ],
-      },
-      center,
+      }),
     );
-    return updated;
   }
 
   async cancelCollection(memberId: number, inventoryBatchId: number): Promise<CollectionAppointment> {
     const { member, center, row } = await this.#load(memberId, inventoryBatchId, 'cancelCollection');
-    const updated = await this.#apply(row, memberId, 'cancelCollection', { state: 'BatchCancelled', scheduled_at_utc: null }, {});
-    this.#mailInBackground(
-      member,
-      {
+    return this.#apply(
+      row,
+      memberId,
+      'cancelCollection',
+      { state: 'BatchCancelled', scheduled_at_utc: null },
+      {},
+      this.#message(member, center, {
         subject: `Your collection is cancelled — ${center.name}`,
         lines: [
           `You cancelled collection #${inventoryBatchId}. Any booked appointment and any planned transport for it are called off.`,
           'Anything already collected stays at the clinic until you and the clinic agree what happens to it.',
           'To start a new collection, please contact the clinic.',
         ],
-      },
-      center,
+      }),
     );
-    return updated;
   }
 
   /** Idempotent: within the window after a send, nothing is sent again and the same answer is given. */
@@ -167,14 +161,11 @@ export class CollectionAppointmentsService {
     const now = this.#clock.now();
     const nowIso = isoAt(now);
     const windowStart = isoAt(now - enrollmentPackageResendWindowMinutes * 60_000);
-    const claimed = await claimEnrollmentPackageSend(this.#db, inventoryBatchId, row.state, nowIso, windowStart);
-    if (!claimed) {
-      const current = await this.#reload(this.#db, memberId, inventoryBatchId);
-      if (current.state !== row.state) throw changedMeanwhile();
-      return current;
-    }
-    try {
-      await this.#mailer.send(
+    // The claim is the idempotence marker; it, the package mail and the history row are one change.
+    const claimed = await this.#db.transaction().execute(async (trx) => {
+      if (!(await claimEnrollmentPackageSend(trx, inventoryBatchId, row.state, nowIso, windowStart))) return false;
+      await this.#mail.enqueue(
+        trx,
         this.#message(member, center, {
           subject: `Your enrolment package — ${center.name}`,
           lines: [
@@ -185,23 +176,15 @@ export class CollectionAppointmentsService {
           ],
         }),
       );
-    } catch (error) {
-      await releaseEnrollmentPackageSend(this.#db, inventoryBatchId, nowIso, row.enrollment_package_sent_at);
-      this.#onMailError(error);
-      throw new HttpProblem({
-        status: 502,
-        title: 'E-mail not sent',
-        detail: 'The enrolment package could not be e-mailed just now. Please try again in a few minutes.',
-        kind: 'mail-unavailable',
-      });
+      await insertCollectionAppointmentEvent(trx, this.#event(row, memberId, 'resendEnrollmentPackage', row.state, nowIso));
+      return true;
+    });
+    if (!claimed) {
+      const current = await this.#reload(this.#db, memberId, inventoryBatchId);
+      if (current.state !== row.state) throw changedMeanwhile();
+      return current;
     }
-    await insertCollectionAppointmentEvent(this.#db, this.#event(row, memberId, 'resendEnrollmentPackage', row.state, nowIso));
     return this.#reload(this.#db, memberId, inventoryBatchId);
-  }
-
-  /** Waits for background e-mails (tests and shutdown). */
-  async flushMail(): Promise<void> {
-    await Promise.allSettled([...this.#pendingMail]);
   }
 
   async #load(memberId: number, inventoryBatchId: number, action: CollectionAction): Promise<Loaded> {
@@ -223,12 +206,15 @@ export class CollectionAppointmentsService {
     action: CollectionAction,
     changes: { state?: InventoryBatchStatus; collection_site_id?: number; scheduled_at_utc?: null; cancel_appointment_reason?: string },
     event: { to_collection_site_id?: number; reason?: string },
+    confirmation: MailMessage,
   ): Promise<CollectionAppointment> {
     const nowIso = isoAt(this.#clock.now());
     return this.#db.transaction().execute(async (trx) => {
       const expected = { fromState: row.state, fromSiteId: row.collection_site_id };
       if (!(await updateCollectionAppointment(trx, row.inventory_batch_id, expected, { ...changes, updated_at: nowIso }))) throw changedMeanwhile();
       await insertCollectionAppointmentEvent(trx, { ...this.#event(row, memberId, action, changes.state ?? row.state, nowIso), ...event });
+      // The member's confirmation exists exactly when the change does (mail-outbox.ts).
+      await this.#mail.enqueue(trx, confirmation);
       return this.#reload(trx, memberId, row.inventory_batch_id);
     });
   }
@@ -257,13 +243,6 @@ export class CollectionAppointmentsService {
     const { profile } = this.#members.personalData(member);
     const contact = center.phone ? `\n\n${center.name} · ${center.phone}` : `\n\n${center.name}`;
     return { to: profile.email, subject: content.subject, text: `Hello ${profile.firstName},\n\n${content.lines.join('\n\n')}${contact}\n` };
-  }
-
-  /** Confirmations do not hold up the answer; a failure is logged, the change stands. */
-  #mailInBackground(member: MemberRow, content: { subject: string; lines: string[] }, center: CentersTable): void {
-    const sending = this.#mailer.send(this.#message(member, center, content)).catch(this.#onMailError);
-    this.#pendingMail.add(sending);
-    void sending.finally(() => this.#pendingMail.delete(sending));
   }
 }
 

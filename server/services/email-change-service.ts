@@ -77,25 +77,27 @@ export class EmailChangeService {
     const locale = mailLocaleOf(context.acceptLanguage, center?.locale ?? 'en-US');
     const confirmToken = randomBytes(32).toString('base64url');
     const undoToken = randomBytes(32).toString('base64url');
-    await insertEmailChange(db, {
-      member_id: member.id,
-      old_email: cipher.encryptJson(profile.email),
-      new_email: cipher.encryptJson(newEmail.trim()),
-      locale,
-      confirm_token_hash: hashToken(confirmToken),
-      undo_token_hash: hashToken(undoToken),
-      requested_at: nowIso,
-      confirm_expires_at: isoAt(now + emailChangeLimits.confirmMs),
-      undo_expires_at: isoAt(now + emailChangeLimits.undoMs),
-      confirmed_at: null,
-      undone_at: null,
-      cancelled_at: null,
-    });
     const origin = await centers.publicOrigin(member.center_id);
-    auth.sendAccountMail({ to: newEmail.trim(), ...accountMail.confirmNewEmail(locale, profile.firstName, `${origin}/auth/confirm-email?token=${confirmToken}`) });
-    auth.sendAccountMail({
-      to: profile.email,
-      ...accountMail.emailChangeNotice(locale, profile.firstName, newEmail.trim(), nowIso, `${origin}/auth/undo-email-change?token=${undoToken}`),
+    await db.transaction().execute(async (trx) => {
+      await insertEmailChange(trx, {
+        member_id: member.id,
+        old_email: cipher.encryptJson(profile.email),
+        new_email: cipher.encryptJson(newEmail.trim()),
+        locale,
+        confirm_token_hash: hashToken(confirmToken),
+        undo_token_hash: hashToken(undoToken),
+        requested_at: nowIso,
+        confirm_expires_at: isoAt(now + emailChangeLimits.confirmMs),
+        undo_expires_at: isoAt(now + emailChangeLimits.undoMs),
+        confirmed_at: null,
+        undone_at: null,
+        cancelled_at: null,
+      });
+      await auth.queueAccountMail(trx, { to: newEmail.trim(), ...accountMail.confirmNewEmail(locale, profile.firstName, `${origin}/auth/confirm-email?token=${confirmToken}`) });
+      await auth.queueAccountMail(trx, {
+        to: profile.email,
+        ...accountMail.emailChangeNotice(locale, profile.firstName, newEmail.trim(), nowIso, `${origin}/auth/undo-email-change?token=${undoToken}`),
+      });
     });
   }
 
@@ -138,10 +140,10 @@ export class EmailChangeService {
       await updatePersonalData(trx, member.id, members.sealPersonalData({ ...data, profile: { ...data.profile, email: oldEmail } }));
       await updatePassword(trx, member.id, unusablePassword, nowIso);
       await retirePasswordResetTokens(trx, member.id, nowIso);
+      await auth.queueAccountMail(trx, { to: oldEmail, ...accountMail.emailChangeUndone(mailLocaleOf(undefined, change.locale), data.profile.firstName, nowIso) });
       return revokeMemberFamilies(trx, member.id, nowIso, 'email-change-undone');
     });
     for (const familyId of revoked) tokens.revokeFamily(familyId);
-    auth.sendAccountMail({ to: oldEmail, ...accountMail.emailChangeUndone(mailLocaleOf(undefined, change.locale), data.profile.firstName, nowIso) });
     return { message: 'The change was undone. Choose a new password with "Forgot password" to sign in again.' };
   }
 }

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A stable Message-ID, so a repeated delivery of one message is recognisably the same message. */
+  messageId?: string;
 }
 
 export interface MailSender {
@@ -14,11 +16,24 @@ export interface MailSender {
   close(): void;
 }
 
+/** Host, port, TLS and credentials of an `smtp://` / `smtps://` URL, or the emulator's loopback port. */
+function smtpTarget(target: { url: string } | { host: string; port: number }) {
+  if (!('url' in target)) return { host: target.host, port: target.port, secure: false, ignoreTLS: true };
+  const url = new URL(target.url);
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+  };
+}
+
 export function createSmtpMailSender(target: { url: string } | { host: string; port: number }, from: string): MailSender {
-  const transporter: Transporter =
-    'url' in target
-      ? nodemailer.createTransport(target.url)
-      : nodemailer.createTransport({ host: target.host, port: target.port, secure: false, ignoreTLS: true });
+  // A relay that accepts the connection and then stays silent must not hold the outbox worker
+  // for long. (nodemailer drops these options when given a `url`, so the URL is read here.)
+  const timeouts = { connectionTimeout: 10_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
+  const transporter: Transporter = nodemailer.createTransport({ ...smtpTarget(target), ...timeouts });
   return {
     async send(message) {
       await transporter.sendMail({ from, ...message });

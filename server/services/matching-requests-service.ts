@@ -38,7 +38,7 @@ import { findMemberById } from '../db/repositories/members-repository.ts';
 import { problems } from '../http-problem.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
-import type { MailSender } from './mail-sender.ts';
+import type { MailQueue } from './mail-outbox.ts';
 import { assertMatchingSiteOpen, donorNameForRecipient, firstNamesOf, loadDonor, loadMatchingMember, loadSearchingRecipient, matchingProblems, type MatchingRole } from './matching-access.ts';
 import type { MatchingProfileService } from './matching-profile-service.ts';
 import type { MembersService } from './members-service.ts';
@@ -69,8 +69,7 @@ export interface RequestsServiceDeps {
   centers: CentersService;
   members: MembersService;
   profiles: MatchingProfileService;
-  mailer: MailSender;
-  onMailError: (error: unknown) => void;
+  mail: MailQueue;
 }
 
 export class MatchingRequestsService {
@@ -285,14 +284,11 @@ export class MatchingRequestsService {
     };
     const text = texts[row.state];
     if (!text) return;
-    const send = async (member: typeof recipient, [subject, body]: [string, string]) => {
-      try {
-        await this.#d.mailer.send({ to: this.#d.members.personalData(member).profile.email, subject, text: body });
-      } catch (error) {
-        // The change is saved; a failed e-mail must not undo it or fail the call.
-        this.#d.onMailError(error);
-      }
-    };
-    await Promise.all([send(donor, text.donor), send(recipient, text.recipient)]);
+    const mailTo = (member: typeof recipient, [subject, body]: [string, string]) => ({ to: this.#d.members.personalData(member).profile.email, subject, text: body });
+    // Both sides are told through the outbox: the answer never waits on the mail relay.
+    await this.#d.db.transaction().execute(async (trx) => {
+      await this.#d.mail.enqueue(trx, mailTo(donor, text.donor));
+      await this.#d.mail.enqueue(trx, mailTo(recipient, text.recipient));
+    });
   }
 }

@@ -46,13 +46,3 @@ export async function claimEnrollmentPackageSend(db: Db, inventoryBatchId: numbe
 export async function insertCollectionAppointmentEvent(db: Db, event: Insertable<CollectionAppointmentEventsTable>): Promise<void> {
   await db.insertInto('collection_appointment_events').values(event).execute();
 }
-
-/** Gives the claim back when the e-mail could not be sent, so the member can try again at once. */
-export async function releaseEnrollmentPackageSend(db: Db, inventoryBatchId: number, claimedIso: string, previous: string | null): Promise<void> {
-  await db
-    .updateTable('collection_appointments')
-    .set({ enrollment_package_sent_at: previous })
-    .where('inventory_batch_id', '=', inventoryBatchId)
-    .where('enrollment_package_sent_at', '=', claimedIso)
-    .execute();
-}

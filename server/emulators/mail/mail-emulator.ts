@@ -14,6 +14,7 @@ export const CaughtMail = Type.Object({
   text: Type.String(),
   html: Type.Union([Type.String(), Type.Null()]),
   date: Type.String(),
+  messageId: Type.Union([Type.String(), Type.Null()]),
 });
 export type CaughtMail = Static<typeof CaughtMail>;
 
@@ -23,7 +24,12 @@ export class MailStore {
   #nextId = 1;
   #messages: CaughtMail[] = [];
 
+  /**
+   * Keeps a message, once per Message-ID as a mailbox does: a sender that retries after losing the
+   * relay's answer (the portal's outbox after a crash) delivers the same message, not a second one.
+   */
   add(message: Omit<CaughtMail, 'id'>): void {
+    if (message.messageId !== null && this.#messages.some((kept) => kept.messageId === message.messageId)) return;
     this.#messages.unshift({ id: this.#nextId++, ...message });
     this.#messages.length = Math.min(this.#messages.length, maxMessages);
   }
@@ -70,6 +76,7 @@ export function startMailEmulator(options: { port: number; host?: string }): Pro
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : null,
             date: (parsed.date ?? new Date()).toISOString(),
+            messageId: parsed.messageId ?? null,
           });
           callback();
         })

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bearer, createTestApp, DEMO_PASSWORD, waitForMail, type TestApp } from '../support/test-app.ts';
+import { bearer, clearMail, createTestApp, DEMO_PASSWORD, waitForMail, type TestApp } from '../support/test-app.ts';
 
 void describe('forgot password / username and the reset round trip', () => {
   let t: TestApp;
@@ -54,7 +54,7 @@ void describe('forgot password / username and the reset round trip', () => {
   });
 
   void test('reset links expire after an hour', async () => {
-    await t.inject({ method: 'DELETE', url: '/emulators/mail/messages' });
+    await clearMail(t);
     await forgotPassword('grace.egg', 1);
     const mail = await waitForMail(t, 'grace.egg@example.com', /reset/i);
     const url = new URL(/(https?:\/\/\S+)/.exec(mail.text)?.[1] ?? '');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { decodeJwt } from 'jose';
-import { bearer, createTestApp, DEMO_PASSWORD, waitForMail, type TestApp } from '../support/test-app.ts';
+import { bearer, clearMail, createTestApp, DEMO_PASSWORD, waitForMail, type TestApp } from '../support/test-app.ts';
 
 void describe('two-factor sign-in through the mail emulator', () => {
   let t: TestApp;
@@ -11,7 +11,7 @@ void describe('two-factor sign-in through the mail emulator', () => {
   after(() => t.close());
 
   const startLogin = async (remoteAddress = '127.0.0.1'): Promise<string> => {
-    await t.inject({ method: 'DELETE', url: '/emulators/mail/messages' });
+    await clearMail(t);
     const response = await t.inject({
       method: 'POST',
       url: '/api/Auth/Login',

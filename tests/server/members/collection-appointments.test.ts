@@ -112,7 +112,7 @@ void describe('collection appointments', () => {
     const again = await put('ResendEnrollmentPackage', { inventoryBatchId: 50003 });
     assert.equal(again.statusCode, 200);
     assert.deepEqual(again.json(), first.json());
-    await t.app.portal.services.collectionAppointments.flushMail();
+    await t.app.portal.services.mailOutbox.drain();
     await new Promise((resolve) => setTimeout(resolve, 100));
     assert.equal((await mails(/enrolment package/)).length, 1);
     assert.equal((await history(50003)).length, 1);

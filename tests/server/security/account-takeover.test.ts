@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Member } from '../../../server/contract/members.ts';
 import type { RegistrationRequest } from '../../../server/contract/member-area.ts';
 import { loadConfig } from '../../../server/config.ts';
-import { bearer, createTestApp, DEMO_PASSWORD, waitForMail, withoutRequestId, type CaughtMail, type TestApp } from '../support/test-app.ts';
+import { bearer, clearMail, createTestApp, DEMO_PASSWORD, waitForMail, withoutRequestId, type CaughtMail, type TestApp } from '../support/test-app.ts';
 
 /** The front end's own address: every request reaches the API from it. */
 const frontEnd = '10.0.0.1';
@@ -23,10 +23,9 @@ void describe('account takeover roads are closed (TRUST_PROXY=1, https public ad
     t = await createTestApp({ config: { trustProxy: 1, publicOrigin: { scheme: 'https', port: null } } });
   });
   after(() => t.close());
-  const clearMail = () => t.inject({ method: 'DELETE', url: '/emulators/mail/messages' });
 
   void test('a reset link is built from the clinic’s configured address, whatever Host and X-Forwarded-* say', async () => {
-    await clearMail();
+    await clearMail(t);
     const response = await t.inject({
       method: 'POST',
       url: '/api/Auth/ForgotPassword',
@@ -90,7 +89,7 @@ void describe('account takeover roads are closed (TRUST_PROXY=1, https public ad
   });
 
   void test('sign-in guesses from many addresses lock the account for at most 5 minutes and tell its owner', async () => {
-    await clearMail();
+    await clearMail(t);
     const attempt = (address: string, password: string) =>
       t.inject({ method: 'POST', url: '/api/Auth/Login', ...viaFrontEnd(address), payload: { username: 'tara.tissue', password, userRole: 'Member', ivfCenterId: 1 } });
     for (let i = 0; i < 20; i++) assert.equal((await attempt(`198.51.101.${String(i)}`, `guess-${String(i)}`)).statusCode, 401);
@@ -114,7 +113,7 @@ void describe('account takeover roads are closed (TRUST_PROXY=1, https public ad
   });
 
   void test('the reset’s second factor needs the link’s token, dies after 5 wrong answers, and never says which detail was wrong', async () => {
-    await clearMail();
+    await clearMail(t);
     const memberId = await t.memberId('grace.egg');
     await t.inject({ method: 'POST', url: '/api/Auth/ForgotPassword', ...viaFrontEnd('192.0.2.20'), payload: { username: 'grace.egg', ivfCenterId: 1 } });
     const token = linkIn(await waitForMail(t, 'grace.egg@example.com', /reset/i)).searchParams.get('token') ?? '';
@@ -154,7 +153,7 @@ void describe('account takeover roads are closed (TRUST_PROXY=1, https public ad
   });
 
   void test('an e-mail change needs the current password, waits for the new address, and the old one can undo it', async () => {
-    await clearMail();
+    await clearMail(t);
     const emma = await t.login('emma.recipient');
     const current = (await t.inject({ method: 'GET', url: `/api/Members/${emma.memberId}/MemberAccount/Member`, headers: bearer(emma.accessToken) })).json<Member>();
     const p = current.profile;
@@ -217,7 +216,7 @@ void describe('account takeover roads are closed (TRUST_PROXY=1, https public ad
   });
 
   void test('a change of user name or password is announced to the member’s address', async () => {
-    await clearMail();
+    await clearMail(t);
     const sam = await t.login('sam.sperm');
     const response = await t.inject({
       method: 'PUT',

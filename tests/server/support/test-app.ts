@@ -139,6 +139,16 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string | null;
+  messageId: string | null;
+}
+
+/**
+ * Empties the mail emulator once the outbox has delivered what was queued before, so a late
+ * delivery of an earlier test's mail cannot be mistaken for the next one's.
+ */
+export async function clearMail(test: TestApp): Promise<void> {
+  await test.app.portal.services.mailOutbox.drain();
+  await test.inject({ method: 'DELETE', url: '/emulators/mail/messages' });
 }
 
 /** Polls the mail emulator's HTTP API until a message for `to` matching `subject` arrives. */

@@ -1,0 +1,163 @@
+// The transactional mail outbox (architecture §10, issue 20). Services never talk to SMTP: they
+// `enqueue` a message with the database handle of the transaction that makes the change it tells
+// about, so the mail exists exactly when the change does. A worker delivers due rows with
+// exponential backoff; each message keeps one Message-ID for every attempt, so a crash between the
+// relay's acceptance and the row's update delivers the same message again, which mailboxes (and
+// the mail emulator) recognise as one. No HTTP request waits on the relay.
+//
+// `MailQueue` is the seam: this embedded worker polls the table in one process; the many-instance
+// deployment swaps in a pg-boss-driven runner behind the same interface.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import {
+  claimOutboxMail,
+  countPendingOutboxMail,
+  insertOutboxMail,
+  listDueOutboxMail,
+  markOutboxMailRetry,
+  markOutboxMailSent,
+} from '../db/repositories/mail-outbox-repository.ts';
+import { isoAt, type Clock } from './clock.ts';
+import type { MailMessage, MailSender } from './mail-sender.ts';
+import type { PiiCipher } from './pii-cipher.ts';
+
+export interface MailQueue {
+  /** Writes the message with `db` (the caller's transaction when there is one); delivery follows. */
+  enqueue(db: Db, message: MailMessage): Promise<void>;
+}
+
+export interface MailOutboxOptions {
+  db: Db;
+  clock: Clock;
+  cipher: PiiCipher;
+  transport: MailSender;
+  /** Where failures are reported (never the message itself). */
+  onError: (error: unknown, context: { messageId: string; attempts: number; failed: boolean }) => void;
+  /** The host part of Message-IDs. */
+  messageIdDomain: string;
+  pollMs?: number;
+  /** A claim's lifetime: longer than one SMTP exchange may take (the transport's own timeouts). */
+  claimMs?: number;
+  maxAttempts?: number;
+  batchSize?: number;
+}
+
+/** Backoff after the n-th failed attempt: 2 s, 4 s, 8 s … at most a minute, so mail follows a recovered relay quickly. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(2 ** attempts * 1000, 60_000);
+}
+
+export class MailOutbox implements MailQueue {
+  readonly #o: Required<MailOutboxOptions>;
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<void> | null = null;
+  #again = false;
+  #stopped = true;
+
+  constructor(options: MailOutboxOptions) {
+    this.#o = { pollMs: 1000, claimMs: 60_000, maxAttempts: 200, batchSize: 20, ...options };
+  }
+
+  async enqueue(db: Db, message: MailMessage): Promise<void> {
+    const nowIso = isoAt(this.#o.clock.now());
+    // The outbox gives each message its own Message-ID.
+    const content: MailMessage = { to: message.to, subject: message.subject, text: message.text, ...(message.html === undefined ? {} : { html: message.html }) };
+    await insertOutboxMail(db, {
+      message_id: `<${randomUUID()}@${this.#o.messageIdDomain}>`,
+      payload: this.#o.cipher.encryptJson(content),
+      status: 'PENDING',
+      next_attempt_at: nowIso,
+      locked_until: null,
+      last_error: null,
+      created_at: nowIso,
+      sent_at: null,
+    });
+    // The row may still be inside an open transaction: the next pass (soon) sees it once committed.
+    this.nudge();
+  }
+
+  /** Starts delivering: at once (anything a previous process left behind), then every `pollMs`. */
+  start(): void {
+    if (!this.#stopped) return;
+    this.#stopped = false;
+    this.#timer = setInterval(() => this.nudge(), this.#o.pollMs);
+    this.#timer.unref();
+    this.nudge();
+  }
+
+  /** Stops polling and waits for a pass in progress. Unsent rows stay for the next start. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    await this.#running;
+  }
+
+  /** Asks for a delivery pass soon (one at a time; a request during a pass runs another after it). */
+  nudge(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = new Promise<void>((resolve) => setTimeout(resolve, 20))
+      .then(() => this.deliverDue())
+      .catch((error: unknown) => this.#o.onError(error, { messageId: '', attempts: 0, failed: false }))
+      .finally(() => {
+        this.#running = null;
+        if (this.#again) {
+          this.#again = false;
+          this.nudge();
+        }
+      });
+  }
+
+  /** One pass: claims and sends every due row (tests call it directly). */
+  async deliverDue(): Promise<void> {
+    const { db, clock, cipher, transport } = this.#o;
+    for (;;) {
+      const nowIso = isoAt(clock.now());
+      const due = await listDueOutboxMail(db, nowIso, this.#o.batchSize);
+      if (due.length === 0) return;
+      for (const row of due) {
+        const now = clock.now();
+        if (!(await claimOutboxMail(db, row.id, isoAt(now), isoAt(now + this.#o.claimMs)))) continue;
+        const attempts = row.attempts + 1;
+        try {
+          await transport.send({ ...cipher.decryptJson<MailMessage>(row.payload), messageId: row.message_id });
+          await markOutboxMailSent(db, row.id, isoAt(clock.now()), attempts);
+        } catch (error) {
+          const failed = attempts >= this.#o.maxAttempts;
+          await markOutboxMailRetry(db, row.id, {
+            attempts,
+            nextAttemptAt: isoAt(clock.now() + retryDelayMs(attempts)),
+            error: errorCode(error),
+            failed,
+          });
+          this.#o.onError(error, { messageId: row.message_id, attempts, failed });
+        }
+      }
+      if (due.length < this.#o.batchSize) return;
+    }
+  }
+
+  /** Waits for a pass in progress, then delivers whatever is still due (tests, and before a shutdown). */
+  async drain(): Promise<void> {
+    await this.#running;
+    await this.deliverDue();
+  }
+
+  pendingCount(): Promise<number> {
+    return countPendingOutboxMail(this.#o.db);
+  }
+}
+
+/** A short, content-free description of a delivery failure for the row. */
+function errorCode(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+    const parts = [code, responseCode].filter((part): part is string | number => typeof part === 'string' || typeof part === 'number');
+    return parts.join(' ').slice(0, 100) || 'error';
+  }
+  return 'error';
+}
