@@ -30,6 +30,7 @@ import { createContentRules, deliveryApiSource, emulatorSource, isEmulatedConten
 import { DispositionsService } from './services/dispositions-service.ts';
 import { EmailChangeService } from './services/email-change-service.ts';
 import { EnrolmentService } from './services/enrolment-service.ts';
+import { JobLoop } from './services/job-loop.ts';
 import { MailOutbox } from './services/mail-outbox.ts';
 import { createSmtpMailSender, type MailSender } from './services/mail-sender.ts';
 import { MatchingProfileService } from './services/matching-profile-service.ts';
@@ -178,7 +179,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? new PayPalEmulatorState(config.payPal.inProcess ? { clientId: config.payPal.clientId, clientSecret: config.payPal.clientSecret } : emulatedPayPalCredentials)
     : null;
   const payPalClient = new PayPalClient(config.payPal, options.payPalFetch ?? (config.payPal.inProcess ? inProcessFetch(app) : (url, init) => fetch(url, init)), clock);
-  const payments = new PaymentsService({ db, clock, centers, members, payPal: payPalClient, settings: config.payPal });
+  // Payments whose outcome PayPal did not tell in time are settled here, soon and then every second
+  // until known; on start-up this also picks up what a stopped process left pending.
+  const paymentSettlement: JobLoop = new JobLoop({
+    run: () => payments.settleDue(),
+    onError: (error) => app.log.error({ err: error }, 'payment settlement failed'),
+    intervalMs: 1000,
+  });
+  const payments = new PaymentsService({
+    db,
+    clock,
+    centers,
+    members,
+    payPal: payPalClient,
+    settings: config.payPal,
+    onConfirming: () => paymentSettlement.nudge(),
+  });
   const photos = new PhotoService({ db, clock, storage: options.photoStorage ?? createPhotoStorage(config.photoStorage), urlKey: config.photoUrlKey, centers });
   const matching = new MatchingService(db, photos);
   const matchingProfiles = new MatchingProfileService({ db, clock, centers, members, photos });
@@ -208,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     emailChanges,
     rateLimiter,
     mailOutbox,
+    paymentSettlement,
     contentRules,
     dispositions,
     enrolment,
@@ -279,9 +296,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The outbox worker delivers from the moment the app is ready (first what a previous process left).
   app.addHook('onReady', () => {
     mailOutbox.start();
+    paymentSettlement.start();
     return Promise.resolve();
   });
   app.addHook('onClose', async () => {
+    await paymentSettlement.stop();
     await mailOutbox.stop();
     mailer.close();
     await mailEmulator?.close();

@@ -37,7 +37,8 @@ export type BalancePaymentRequest = Static<typeof BalancePaymentRequest>;
 
 export const BalancePayment = Type.Object({
   id: Type.Integer(),
-  status: Type.Literal('COMPLETED'),
+  /** CONFIRMING: PayPal did not say in time; the portal asks it until the payment is COMPLETED or FAILED. */
+  status: Type.Union([Type.Literal('COMPLETED'), Type.Literal('CONFIRMING'), Type.Literal('FAILED')]),
   amount: Type.Number(),
   currencyCode: Type.String(),
   /** CR (card) or PP (PayPal wallet): the default method that was charged. */
@@ -48,6 +49,8 @@ export const BalancePayment = Type.Object({
   payPalOrderId: Type.String(),
   payPalCaptureId: Type.String(),
   paidAtUtc: Type.String(),
+  /** FAILED only: why, in words (nothing was charged). */
+  failureDetail: Type.Optional(Type.String()),
 });
 export type BalancePayment = Static<typeof BalancePayment>;
 

@@ -11,6 +11,7 @@ import * as collectionAppointments from './migrations/0007-collection-appointmen
 import * as consentTerms from './migrations/0008-consent-terms.ts';
 import * as accountProtection from './migrations/0009-account-protection.ts';
 import * as mailOutbox from './migrations/0010-mail-outbox.ts';
+import * as paymentSettlement from './migrations/0011-payment-settlement.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-consent-terms': consentTerms,
   '0009-account-protection': accountProtection,
   '0010-mail-outbox': mailOutbox,
+  '0011-payment-settlement': paymentSettlement,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

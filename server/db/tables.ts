@@ -230,6 +230,9 @@ export interface BalancePaymentsTable {
   payment_history_id: number | null;
   created_at: string;
   completed_at: string | null;
+  settle_attempts: Generated<number>;
+  next_settle_at: string | null;
+  failure_detail: string | null;
 }
 
 export interface CollectionAppointmentsTable {

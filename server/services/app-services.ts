@@ -9,6 +9,7 @@ import type { ContentRules } from './content-rules.ts';
 import type { DispositionsService } from './dispositions-service.ts';
 import type { EmailChangeService } from './email-change-service.ts';
 import type { EnrolmentService } from './enrolment-service.ts';
+import type { JobLoop } from './job-loop.ts';
 import type { MailOutbox } from './mail-outbox.ts';
 import type { MatchingProfileService } from './matching-profile-service.ts';
 import type { MatchingRequestsService } from './matching-requests-service.ts';
@@ -30,6 +31,8 @@ export interface AppServices {
   emailChanges: EmailChangeService;
   rateLimiter: RateLimiter;
   mailOutbox: MailOutbox;
+  /** Settles balance payments whose outcome PayPal did not tell in time (PaymentsService.settleDue). */
+  paymentSettlement: JobLoop;
   contentRules: ContentRules;
   dispositions: DispositionsService;
   enrolment: EnrolmentService;

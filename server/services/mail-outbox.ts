@@ -18,6 +18,7 @@ import {
   markOutboxMailSent,
 } from '../db/repositories/mail-outbox-repository.ts';
 import { isoAt, type Clock } from './clock.ts';
+import { JobLoop } from './job-loop.ts';
 import type { MailMessage, MailSender } from './mail-sender.ts';
 import type { PiiCipher } from './pii-cipher.ts';
 
@@ -49,13 +50,15 @@ export function retryDelayMs(attempts: number): number {
 
 export class MailOutbox implements MailQueue {
   readonly #o: Required<MailOutboxOptions>;
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<void> | null = null;
-  #again = false;
-  #stopped = true;
+  readonly #loop: JobLoop;
 
   constructor(options: MailOutboxOptions) {
     this.#o = { pollMs: 1000, claimMs: 60_000, maxAttempts: 200, batchSize: 20, ...options };
+    this.#loop = new JobLoop({
+      run: () => this.deliverDue(),
+      onError: (error) => this.#o.onError(error, { messageId: '', attempts: 0, failed: false }),
+      intervalMs: this.#o.pollMs,
+    });
   }
 
   async enqueue(db: Db, message: MailMessage): Promise<void> {
@@ -78,38 +81,22 @@ export class MailOutbox implements MailQueue {
 
   /** Starts delivering: at once (anything a previous process left behind), then every `pollMs`. */
   start(): void {
-    if (!this.#stopped) return;
-    this.#stopped = false;
-    this.#timer = setInterval(() => this.nudge(), this.#o.pollMs);
-    this.#timer.unref();
-    this.nudge();
+    this.#loop.start();
   }
 
   /** Stops polling and waits for a pass in progress. Unsent rows stay for the next start. */
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
-    await this.#running;
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 
-  /** Asks for a delivery pass soon (one at a time; a request during a pass runs another after it). */
+  /** Asks for a delivery pass soon. */
   nudge(): void {
-    if (this.#stopped) return;
-    if (this.#running) {
-      this.#again = true;
-      return;
-    }
-    this.#running = new Promise<void>((resolve) => setTimeout(resolve, 20))
-      .then(() => this.deliverDue())
-      .catch((error: unknown) => this.#o.onError(error, { messageId: '', attempts: 0, failed: false }))
-      .finally(() => {
-        this.#running = null;
-        if (this.#again) {
-          this.#again = false;
-          this.nudge();
-        }
-      });
+    this.#loop.nudge();
+  }
+
+  /** Waits for a pass in progress, then delivers whatever is still due (tests, and before a shutdown). */
+  drain(): Promise<void> {
+    return this.#loop.drain();
   }
 
   /** One pass: claims and sends every due row (tests call it directly). */
@@ -139,12 +126,6 @@ export class MailOutbox implements MailQueue {
       }
       if (due.length < this.#o.batchSize) return;
     }
-  }
-
-  /** Waits for a pass in progress, then delivers whatever is still due (tests, and before a shutdown). */
-  async drain(): Promise<void> {
-    await this.#running;
-    await this.deliverDue();
   }
 
   pendingCount(): Promise<number> {

@@ -13,7 +13,12 @@ import { findMemberById } from '../db/repositories/members-repository.ts';
 import {
   completeBalancePayment,
   deletePendingBalancePayment,
+  failBalancePayment,
   findBalancePayment,
+  findBalancePaymentById,
+  listUnsettledBalancePayments,
+  markBalancePaymentConfirming,
+  scheduleBalancePaymentSettle,
   findPayPalOrder,
   findPendingBalancePayment,
   insertBalancePayment,
@@ -73,6 +78,8 @@ export interface PaymentsServiceDeps {
   members: MembersService;
   payPal: PayPalClient;
   settings: PayPalSettings;
+  /** Told when a payment starts waiting for its settlement (the reconciler runs soon). */
+  onConfirming?: () => void;
 }
 
 export class PaymentsService {
@@ -82,8 +89,10 @@ export class PaymentsService {
   readonly #members: MembersService;
   readonly #payPal: PayPalClient;
   readonly #settings: PayPalSettings;
+  readonly #onConfirming: () => void;
 
   constructor(deps: PaymentsServiceDeps) {
+    this.#onConfirming = deps.onConfirming ?? (() => undefined);
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#centers = deps.centers;
@@ -221,6 +230,8 @@ export class PaymentsService {
    * Pays the whole (positive) balance with the default vaulted method. One charge per (member, key):
    * the key is stored before PayPal is asked (unique per member, inside a transaction that locks the
    * member), PayPal gets a request id derived from it, and a repeated key answers the stored result.
+   * When PayPal does not answer in time, fails or cannot be reached, the outcome is not guessed: the
+   * payment is CONFIRMING (answered 202) until `settleDue` learns from PayPal what happened.
    */
   async payBalance(memberId: number, amount: number, idempotencyKey: string): Promise<{ result: BalancePaymentResult; replayed: boolean }> {
     const amountCents = Math.round(amount * 100);
@@ -229,7 +240,7 @@ export class PaymentsService {
       const started = await this.#startBalancePayment(memberId, amountCents, idempotencyKey, center.currency_code);
       if (started.kind === 'existing') {
         const settled = await this.#awaitSettled(memberId, idempotencyKey);
-        if (!settled) continue; // the first attempt failed (nothing charged) and was removed: try again
+        if (!settled) continue; // the first attempt was refused (nothing charged) and removed: try again
         if (settled.amount_cents !== amountCents) {
           throw new HttpProblem({
             status: 422,
@@ -238,58 +249,109 @@ export class PaymentsService {
             kind: 'idempotency-key-reused',
           });
         }
+        if (settled.status === 'FAILED') throw problems.paymentRejected(settled.failure_detail ?? notCompleted);
         return { result: { member: await this.#members.getMember(memberId), payment: toBalancePayment(settled) }, replayed: true };
       }
       const payment = started.payment;
       let order: PayPalOrder;
       try {
-        order = await this.#payPal.createOrder(
-          {
-            intent: 'CAPTURE',
-            purchase_units: [{ reference_id: `balance-${memberId}`, description: 'Account balance', amount: money(amountCents, payment.currency_code) }],
-            payment_source: payment.payment_method_id === 'PP' ? { paypal: { vault_id: payment.vault_id } } : { card: { vault_id: payment.vault_id } },
-          },
-          payment.paypal_request_id,
-        );
+        order = await this.#payPal.createOrder(balanceOrderBody(payment), payment.paypal_request_id);
       } catch (error) {
-        await deletePendingBalancePayment(this.#db, payment.id);
-        throw payPalProblem(error);
+        if (error instanceof PayPalCallError && error.kind === 'rejected') {
+          await deletePendingBalancePayment(this.#db, payment.id);
+          throw payPalProblem(error);
+        }
+        if (!(error instanceof PayPalCallError)) throw error;
+        // No answer we can trust: PayPal may have charged. Ask it again in the background.
+        await markBalancePaymentConfirming(this.#db, payment.id, isoAt(this.#clock.now() + settleDelayMs(0)));
+        this.#onConfirming();
+        return { result: await this.#resultOf(memberId, payment.id), replayed: false };
       }
-      const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
-      if (order.status !== 'COMPLETED' || capture?.status !== 'COMPLETED') {
-        await deletePendingBalancePayment(this.#db, payment.id);
-        throw problems.paymentRejected('The payment was not completed. Nothing was charged; please try again or add another payment method.');
+      if (!(await this.#applyOrder(payment, order))) throw problems.paymentRejected(notCompleted);
+      return { result: await this.#resultOf(memberId, payment.id), replayed: false };
+    }
+    throw problems.conflict('Payment in progress', 'A payment with this Idempotency-Key is still in progress. Please wait a moment.', 'payment-in-progress');
+  }
+
+  /** A member's balance payment as it stands (the SPA follows a CONFIRMING one with it). */
+  async balancePayment(memberId: number, paymentId: number): Promise<BalancePayment> {
+    const row = await findBalancePaymentById(this.#db, memberId, paymentId);
+    if (!row) throw problems.notFound('The payment was not found.');
+    return toBalancePayment(row);
+  }
+
+  /**
+   * Settles every payment whose outcome is not known: CONFIRMING ones when due, and PENDING ones a
+   * stopped process left behind. PayPal is asked with the payment's own PayPal-Request-Id (the same
+   * create answers the same order, charged once) or, when the order id is known, by reading it.
+   */
+  async settleDue(): Promise<void> {
+    const now = this.#clock.now();
+    const abandonedBefore = isoAt(now - (this.#settings.timeoutMs * 2 + 5_000));
+    for (const payment of await listUnsettledBalancePayments(this.#db, isoAt(now), abandonedBefore)) {
+      let order: PayPalOrder;
+      try {
+        order = payment.paypal_order_id
+          ? await this.#payPal.getOrder(payment.paypal_order_id)
+          : await this.#payPal.createOrder(balanceOrderBody(payment), payment.paypal_request_id);
+      } catch (error) {
+        if (error instanceof PayPalCallError && error.kind === 'rejected') {
+          const detail = payPalProblem(error);
+          await failBalancePayment(this.#db, payment.id, detail instanceof HttpProblem && detail.detail ? detail.detail : notCompleted, isoAt(this.#clock.now()));
+          continue;
+        }
+        if (!(error instanceof PayPalCallError)) throw error;
+        const attempts = payment.settle_attempts + 1;
+        await scheduleBalancePaymentSettle(this.#db, payment.id, attempts, isoAt(this.#clock.now() + settleDelayMs(attempts)));
+        continue;
       }
-      const nowMs = this.#clock.now();
-      await this.#db.transaction().execute(async (trx) => {
-        await insertPayPalOrder(trx, {
-          order_id: order.id,
-          member_id: memberId,
-          source: payment.payment_method_id === 'PP' ? 'PAYPAL' : 'CARD',
-          purpose: 'BALANCE',
-          amount_cents: amountCents,
-          currency_code: payment.currency_code,
-          status: 'CAPTURED',
-          vault_id: payment.vault_id,
-          created_at: isoAt(nowMs),
-          captured_at: isoAt(nowMs),
-        });
-        await completeBalancePayment(trx, {
+      await this.#applyOrder(payment, order);
+    }
+  }
+
+  /** Completes the payment from a COMPLETED order and capture (once), or fails it; true when completed. */
+  async #applyOrder(payment: Selectable<BalancePaymentsTable>, order: PayPalOrder): Promise<boolean> {
+    const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+    const nowMs = this.#clock.now();
+    if (order.status !== 'COMPLETED' || capture?.status !== 'COMPLETED') {
+      await failBalancePayment(this.#db, payment.id, notCompleted, isoAt(nowMs));
+      return false;
+    }
+    await this.#db.transaction().execute(async (trx) => {
+      if (
+        !(await completeBalancePayment(trx, {
           id: payment.id,
-          memberId,
-          amountCents,
+          memberId: payment.member_id,
+          amountCents: payment.amount_cents,
           description: payment.description,
           postedOn: isoAt(nowMs).slice(0, 10),
           completedAt: isoAt(nowMs),
           orderId: order.id,
           captureId: capture.id,
-        });
+        }))
+      ) {
+        return; // settled meanwhile by the other path: nothing more to record
+      }
+      await insertPayPalOrder(trx, {
+        order_id: order.id,
+        member_id: payment.member_id,
+        source: payment.payment_method_id === 'PP' ? 'PAYPAL' : 'CARD',
+        purpose: 'BALANCE',
+        amount_cents: payment.amount_cents,
+        currency_code: payment.currency_code,
+        status: 'CAPTURED',
+        vault_id: payment.vault_id,
+        created_at: isoAt(nowMs),
+        captured_at: isoAt(nowMs),
       });
-      const stored = await findBalancePayment(this.#db, memberId, idempotencyKey);
-      if (!stored) throw new Error('balance payment vanished after completion');
-      return { result: { member: await this.#members.getMember(memberId), payment: toBalancePayment(stored) }, replayed: false };
-    }
-    throw problems.conflict('Payment in progress', 'A payment with this Idempotency-Key is still in progress. Please wait a moment.', 'payment-in-progress');
+    });
+    return true;
+  }
+
+  async #resultOf(memberId: number, paymentId: number): Promise<BalancePaymentResult> {
+    const stored = await findBalancePaymentById(this.#db, memberId, paymentId);
+    if (!stored) throw new Error('balance payment vanished');
+    return { member: await this.#members.getMember(memberId), payment: toBalancePayment(stored) };
   }
 
   async #startBalancePayment(
@@ -302,7 +364,15 @@ export class PaymentsService {
       const member = await lockMemberForPayment(trx, memberId);
       if (!member) throw problems.memberNotFound();
       if (await findBalancePayment(trx, memberId, idempotencyKey)) return { kind: 'existing' as const };
-      if (await findPendingBalancePayment(trx, memberId)) {
+      const unsettled = await findPendingBalancePayment(trx, memberId);
+      if (unsettled?.status === 'CONFIRMING') {
+        throw problems.conflict(
+          'Payment being confirmed',
+          `A payment of ${(unsettled.amount_cents / 100).toFixed(2)} ${unsettled.currency_code} is being confirmed with PayPal. Please wait for it before paying again: you will not be charged twice.`,
+          'payment-being-confirmed',
+        );
+      }
+      if (unsettled) {
         throw problems.conflict('Payment in progress', 'Another payment for this account is in progress. Please wait a moment.', 'payment-in-progress');
       }
       const balance = member.billing_balance_cents;
@@ -334,9 +404,11 @@ export class PaymentsService {
         payment_history_id: null,
         created_at: isoAt(this.#clock.now()),
         completed_at: null,
+        next_settle_at: null,
+        failure_detail: null,
       };
       const id = await insertBalancePayment(trx, payment);
-      return { kind: 'started' as const, payment: { ...payment, id } };
+      return { kind: 'started' as const, payment: { ...payment, id, settle_attempts: 0 } };
     });
   }
 
@@ -345,19 +417,18 @@ export class PaymentsService {
     const deadline = Date.now() + this.#settings.timeoutMs * 3 + 5_000;
     for (;;) {
       const row = await findBalancePayment(this.#db, memberId, idempotencyKey);
-      if (!row || row.status !== 'PENDING') return row ?? null;
-      if (Date.now() > deadline) {
-        throw problems.conflict('Payment in progress', 'A payment with this Idempotency-Key is still in progress. Please wait a moment.', 'payment-in-progress');
-      }
+      // CONFIRMING answers as it is (202): waiting longer would hold the member for the settlement.
+      if (!row || row.status !== 'PENDING' || Date.now() > deadline) return row ?? null;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
 }
 
 function toBalancePayment(row: Selectable<BalancePaymentsTable>): BalancePayment {
+  const status = row.status === 'COMPLETED' || row.status === 'FAILED' ? row.status : 'CONFIRMING';
   return {
     id: row.id,
-    status: 'COMPLETED',
+    status,
     amount: row.amount_cents / 100,
     currencyCode: row.currency_code,
     paymentMethodId: row.payment_method_id,
@@ -366,5 +437,22 @@ function toBalancePayment(row: Selectable<BalancePaymentsTable>): BalancePayment
     payPalOrderId: row.paypal_order_id ?? '',
     payPalCaptureId: row.capture_id ?? '',
     paidAtUtc: row.completed_at ?? row.created_at,
+    ...(status === 'FAILED' ? { failureDetail: row.failure_detail ?? notCompleted } : {}),
   };
+}
+
+/** The order of a balance payment, the same on every attempt (its PayPal-Request-Id makes it one order). */
+function balanceOrderBody(payment: Selectable<BalancePaymentsTable>) {
+  return {
+    intent: 'CAPTURE',
+    purchase_units: [{ reference_id: `balance-${payment.member_id}`, description: 'Account balance', amount: money(payment.amount_cents, payment.currency_code) }],
+    payment_source: payment.payment_method_id === 'PP' ? { paypal: { vault_id: payment.vault_id } } : { card: { vault_id: payment.vault_id } },
+  };
+}
+
+const notCompleted = 'The payment was not completed. Nothing was charged; please try again or add another payment method.';
+
+/** When to ask PayPal again after `attempts` unanswered settlements: 1 s, 2 s, 4 s … at most a minute. */
+export function settleDelayMs(attempts: number): number {
+  return Math.min(1000 * 2 ** attempts, 60_000);
 }

@@ -68,6 +68,11 @@ export class PayPalClient {
     return (await this.#api('POST', '/v2/checkout/orders', body, requestId)) as PayPalOrder;
   }
 
+  /** Reads an order as PayPal has it now (how an outcome that was not seen is settled). */
+  async getOrder(orderId: string): Promise<PayPalOrder> {
+    return (await this.#api('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, undefined, `get-${orderId}`)) as PayPalOrder;
+  }
+
   async captureOrder(orderId: string, requestId: string): Promise<PayPalOrder> {
     return (await this.#api('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, requestId)) as PayPalOrder;
   }
@@ -84,7 +89,7 @@ export class PayPalClient {
           'paypal-request-id': requestId,
           prefer: 'return=representation',
         },
-        body: JSON.stringify(body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       if (response.status === 401 && attempt === 0) {
         this.#token = null; // revoked or expired early: one fresh token, same request id

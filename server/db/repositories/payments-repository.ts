@@ -82,8 +82,61 @@ export async function findBalancePayment(db: Db, memberId: number, idempotencyKe
   return db.selectFrom('balance_payments').selectAll().where('member_id', '=', memberId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }
 
+/** Statuses of a payment whose outcome is not known yet (PENDING: PayPal is being asked; CONFIRMING: it did not say in time). */
+export const unsettledStatuses = ['PENDING', 'CONFIRMING'];
+
 export async function findPendingBalancePayment(db: Db, memberId: number) {
-  return db.selectFrom('balance_payments').select(['id', 'idempotency_key']).where('member_id', '=', memberId).where('status', '=', 'PENDING').executeTakeFirst();
+  return db
+    .selectFrom('balance_payments')
+    .select(['id', 'idempotency_key', 'status', 'amount_cents', 'currency_code'])
+    .where('member_id', '=', memberId)
+    .where('status', 'in', unsettledStatuses)
+    .executeTakeFirst();
+}
+
+export async function findBalancePaymentById(db: Db, memberId: number, id: number) {
+  return db.selectFrom('balance_payments').selectAll().where('member_id', '=', memberId).where('id', '=', id).executeTakeFirst();
+}
+
+/** The outcome was not seen: the payment waits for its settlement. */
+export async function markBalancePaymentConfirming(db: Db, id: number, nextSettleAt: string): Promise<void> {
+  await db.updateTable('balance_payments').set({ status: 'CONFIRMING', next_settle_at: nextSettleAt }).where('id', '=', id).where('status', 'in', unsettledStatuses).execute();
+}
+
+/** Payments to settle now: CONFIRMING ones that are due, and PENDING ones a stopped process left behind. */
+export async function listUnsettledBalancePayments(db: Db, nowIso: string, abandonedBeforeIso: string) {
+  return db
+    .selectFrom('balance_payments')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'CONFIRMING'), eb('next_settle_at', '<=', nowIso)]),
+        eb.and([eb('status', '=', 'PENDING'), eb('created_at', '<', abandonedBeforeIso)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(50)
+    .execute();
+}
+
+export async function scheduleBalancePaymentSettle(db: Db, id: number, attempts: number, nextSettleAt: string): Promise<void> {
+  await db
+    .updateTable('balance_payments')
+    .set({ status: 'CONFIRMING', settle_attempts: attempts, next_settle_at: nextSettleAt })
+    .where('id', '=', id)
+    .where('status', 'in', unsettledStatuses)
+    .execute();
+}
+
+/** PayPal said no: nothing was charged. False when the payment was settled meanwhile. */
+export async function failBalancePayment(db: Db, id: number, detail: string, nowIso: string): Promise<boolean> {
+  const result = await db
+    .updateTable('balance_payments')
+    .set({ status: 'FAILED', failure_detail: detail, completed_at: nowIso, next_settle_at: null })
+    .where('id', '=', id)
+    .where('status', 'in', unsettledStatuses)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function insertBalancePayment(db: Db, payment: Insertable<BalancePaymentsTable>): Promise<number> {
@@ -95,11 +148,21 @@ export async function deletePendingBalancePayment(db: Db, id: number): Promise<v
   await db.deleteFrom('balance_payments').where('id', '=', id).where('status', '=', 'PENDING').execute();
 }
 
-/** Records a completed charge: the billing-history entry, the lower balance and the payment itself. */
+/**
+ * Records a completed charge: the payment itself, then the billing-history entry and the lower
+ * balance — once: false when the payment was settled already (the request and the reconciler race).
+ */
 export async function completeBalancePayment(
   db: Db,
   payment: { id: number; memberId: number; amountCents: number; description: string; postedOn: string; completedAt: string; orderId: string; captureId: string },
-): Promise<void> {
+): Promise<boolean> {
+  const claimed = await db
+    .updateTable('balance_payments')
+    .set({ status: 'COMPLETED', paypal_order_id: payment.orderId, capture_id: payment.captureId, completed_at: payment.completedAt, next_settle_at: null })
+    .where('id', '=', payment.id)
+    .where('status', 'in', unsettledStatuses)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return false;
   const history = await db
     .insertInto('payment_history')
     .values({ member_id: payment.memberId, posted_on: payment.postedOn, description: payment.description, amount_cents: -payment.amountCents, kind: 'Payment' })
@@ -110,9 +173,6 @@ export async function completeBalancePayment(
     .set((eb) => ({ billing_balance_cents: eb('billing_balance_cents', '-', payment.amountCents) }))
     .where('id', '=', payment.memberId)
     .execute();
-  await db
-    .updateTable('balance_payments')
-    .set({ status: 'COMPLETED', paypal_order_id: payment.orderId, capture_id: payment.captureId, payment_history_id: history.id, completed_at: payment.completedAt })
-    .where('id', '=', payment.id)
-    .execute();
+  await db.updateTable('balance_payments').set({ payment_history_id: history.id }).where('id', '=', payment.id).execute();
+  return true;
 }

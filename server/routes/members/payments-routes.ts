@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { PayPalSettingsId } from '../../contract/centers.ts';
 import { Member } from '../../contract/members.ts';
 import {
+  BalancePayment,
   BalancePaymentRequest,
   BalancePaymentResult,
   CardCaptureQuery,
@@ -133,19 +134,39 @@ export const paymentsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services
         description:
           'The amount must equal the current positive balance (409 otherwise, or when there is no accepted saved method, or another payment is in progress). ' +
           'The same Idempotency-Key again answers the stored result (header Idempotent-Replayed: true) without charging again. ' +
+          'When PayPal does not answer in time, fails (5xx) or cannot be reached, the outcome is not guessed: 202 with the payment CONFIRMING; ' +
+          'the portal asks PayPal until it is COMPLETED or FAILED (follow it with GET …/Payments/BalancePayment/{paymentId}); meanwhile another payment is 409. ' +
           refusals,
         security: memberSecurity,
         params: MemberParams,
         headers: IdempotencyHeaders,
         body: BalancePaymentRequest,
-        response: withProblems({ 200: BalancePaymentResult }),
+        response: withProblems({ 200: BalancePaymentResult, 202: BalancePaymentResult }),
       },
     },
     async (request, reply) => {
       const { result, replayed } = await payments.payBalance(request.params.memberId, request.body.amount, request.headers['idempotency-key']);
       void reply.header('cache-control', 'no-store');
       if (replayed) void reply.header('idempotent-replayed', 'true');
+      if (result.payment.status === 'CONFIRMING') void reply.code(202);
       return result;
+    },
+  );
+
+  app.get<{ Params: { memberId: number; paymentId: number } }>(
+    '/Payments/BalancePayment/:paymentId',
+    {
+      schema: {
+        tags,
+        summary: 'A balance payment as it stands: COMPLETED, CONFIRMING (PayPal is being asked) or FAILED (nothing was charged)',
+        security: memberSecurity,
+        params: Type.Object({ memberId: IdParam, paymentId: IdParam }),
+        response: withProblems({ 200: BalancePayment }),
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return payments.balancePayment(request.params.memberId, request.params.paymentId);
     },
   );
   return Promise.resolve();

@@ -362,41 +362,131 @@ void describe('payments', () => {
       assert.equal(await chargesOf(ben.memberId), chargesBefore + 1);
     });
 
-    test('PayPal down: 502, balance and history unchanged; the same key succeeds once PayPal is back', async () => {
+    /** Runs the settlement as its loop would once the payment is due. */
+    const settle = async () => {
+      t.clock.advance(61_000);
+      await t.app.portal.services.paymentSettlement.drain();
+    };
+    const paymentOf = async (session: Session, id: number) => {
+      const response = await api(session, 'GET', `BalancePayment/${String(id)}`);
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<BalancePaymentResult['payment']>();
+    };
+
+    test('PayPal down (5xx): the payment is being confirmed (202), never guessed; settled once PayPal is back; another payment meanwhile is 409', async () => {
       const ben = await t.login('ben.balance');
       await setBalance(ben.memberId, 7_500);
       const entriesBefore = (await history(ben)).length;
+      const chargesBefore = await chargesOf(ben.memberId);
       emulator.faults = { delayMs: 0, down: true };
+      let confirming: BalancePaymentResult;
       try {
-        const failed = await pay(ben, 'ben-retry-0001', 75);
-        assert.equal(failed.statusCode, 502);
-        assert.equal(failed.json<ProblemDetails>().subCode, undefined);
+        const answer = await pay(ben, 'ben-retry-0001', 75);
+        assert.equal(answer.statusCode, 202, answer.body);
+        confirming = answer.json<BalancePaymentResult>();
+        assert.equal(confirming.payment.status, 'CONFIRMING');
+        assert.equal(confirming.member.billingBalance, 75);
+        const other = await pay(ben, 'ben-other-0001', 75);
+        assert.equal(other.statusCode, 409);
+        assert.equal(other.json<ProblemDetails>().type, 'urn:cryo-portal:problem:payment-being-confirmed');
+        await settle(); // still down: stays CONFIRMING, asked again later
+        assert.equal((await paymentOf(ben, confirming.payment.id)).status, 'CONFIRMING');
       } finally {
         emulator.resetFaults();
       }
       assert.equal((await member(ben)).billingBalance, 75);
-      assert.equal((await history(ben)).length, entriesBefore);
-      const retried = await pay(ben, 'ben-retry-0001', 75);
-      assert.equal(retried.statusCode, 200, retried.body);
+      await settle();
+      const settled = await paymentOf(ben, confirming.payment.id);
+      assert.equal(settled.status, 'COMPLETED');
+      assert.ok(settled.paymentHistoryId > 0);
+      assert.equal((await member(ben)).billingBalance, 0);
       assert.equal((await history(ben)).length, entriesBefore + 1);
+      assert.equal(await chargesOf(ben.memberId), chargesBefore + 1);
+      const replayed = await pay(ben, 'ben-retry-0001', 75);
+      assert.equal(replayed.statusCode, 200, replayed.body);
+      assert.equal(replayed.json<BalancePaymentResult>().payment.status, 'COMPLETED');
+      assert.equal(await chargesOf(ben.memberId), chargesBefore + 1);
     });
 
-    test('PayPal slow: 504; retrying with the same key after PayPal did charge does not charge twice', async () => {
+    test('PayPal answers after the time limit having charged: confirmed once, never charged twice, even when the member pays again', async () => {
       const ben = await t.login('ben.balance');
       await setBalance(ben.memberId, 2_000);
       const chargesBefore = await chargesOf(ben.memberId);
       emulator.faults = { delayMs: timeoutMs * 2, down: false };
+      let paymentId = 0;
       try {
-        assert.equal((await pay(ben, 'ben-slow-0001', 20)).statusCode, 504);
+        const started = Date.now();
+        const answer = await pay(ben, 'ben-slow-0001', 20);
+        assert.equal(answer.statusCode, 202, answer.body);
+        assert.ok(Date.now() - started < timeoutMs * 2, 'answered at the time limit, not when PayPal did');
+        paymentId = answer.json<BalancePaymentResult>().payment.id;
+        // The member tries again (another tab, a new key): refused while the first is being confirmed.
+        assert.equal((await pay(ben, 'ben-slow-0002', 20)).statusCode, 409);
       } finally {
         emulator.resetFaults();
       }
       await new Promise((resolve) => setTimeout(resolve, timeoutMs * 2)); // PayPal finishes (and charges) late
-      assert.equal((await member(ben)).billingBalance, 20);
-      const retried = await pay(ben, 'ben-slow-0001', 20);
-      assert.equal(retried.statusCode, 200, retried.body);
-      assert.equal(await chargesOf(ben.memberId), chargesBefore + 1, 'PayPal-Request-Id made the retry the same order');
+      await settle();
+      assert.equal((await paymentOf(ben, paymentId)).status, 'COMPLETED');
+      assert.equal(await chargesOf(ben.memberId), chargesBefore + 1, 'PayPal-Request-Id made the settlement the same order');
       assert.equal((await member(ben)).billingBalance, 0);
+      assert.equal((await pay(ben, 'ben-slow-0003', 20)).statusCode, 409, 'nothing left to pay');
+      assert.equal(await chargesOf(ben.memberId), chargesBefore + 1);
+    });
+
+    test('a payment PayPal refuses when finally asked is FAILED: nothing charged, the member is told why', async () => {
+      const sam = await t.login('tara.tissue');
+      await setBalance(sam.memberId, 4_000);
+      await t.db.updateTable('members').set({ payment_method_id: 'CR', default_vault_id: 'EMUV-VISA-0002-TESTDECLINE' }).where('id', '=', sam.memberId).execute();
+      emulator.faults = { delayMs: 0, down: true };
+      let paymentId = 0;
+      try {
+        const answer = await pay(sam, 'sam-confirm-0001', 40);
+        assert.equal(answer.statusCode, 202, answer.body);
+        paymentId = answer.json<BalancePaymentResult>().payment.id;
+      } finally {
+        emulator.resetFaults();
+      }
+      await settle();
+      const failed = await paymentOf(sam, paymentId);
+      assert.equal(failed.status, 'FAILED');
+      assert.match(failed.failureDetail ?? '', /declined/i);
+      assert.equal((await member(sam)).billingBalance, 40);
+      const again = await pay(sam, 'sam-confirm-0001', 40);
+      assert.equal(again.statusCode, 422);
+    });
+
+    test('a payment a stopped process left pending is settled on the next start (or pass) from PayPal’s answer', async () => {
+      const ben = await t.login('ben.balance');
+      await setBalance(ben.memberId, 3_300);
+      const chargesBefore = await chargesOf(ben.memberId);
+      const vault = await t.db.selectFrom('members').select(['default_vault_id', 'payment_method_id']).where('id', '=', ben.memberId).executeTakeFirstOrThrow();
+      // What the process had written just before it was killed: the row, not PayPal's answer.
+      await t.db
+        .insertInto('balance_payments')
+        .values({
+          member_id: ben.memberId,
+          idempotency_key: 'ben-crash-0001',
+          status: 'PENDING',
+          amount_cents: 3_300,
+          currency_code: 'USD',
+          paypal_request_id: 'balance-crash-test-0001',
+          payment_method_id: vault.payment_method_id ?? 'CR',
+          vault_id: vault.default_vault_id ?? '',
+          description: 'Online payment — thank you',
+          paypal_order_id: null,
+          capture_id: null,
+          payment_history_id: null,
+          created_at: new Date(t.clock.now()).toISOString(),
+          completed_at: null,
+          next_settle_at: null,
+          failure_detail: null,
+        })
+        .execute();
+      assert.equal((await pay(ben, 'ben-crash-0002', 33)).statusCode, 409, 'a payment is in progress');
+      await settle();
+      assert.equal((await member(ben)).billingBalance, 0);
+      assert.equal(await chargesOf(ben.memberId), chargesBefore + 1);
     });
 
     test('a declined saved card: 422 + subCode 6, nothing recorded; a Declined card on file is refused before PayPal (409)', async () => {
@@ -434,7 +524,7 @@ void describe('payments when PayPal cannot be reached at all', () => {
   });
   after(() => t.close());
 
-  test('connection refused: 502 with the clear detail, nothing stored', async () => {
+  test('connection refused: 502 for a vaulting order (nothing stored); a balance payment waits to be confirmed (202)', async () => {
     const ben = await t.login('ben.balance');
     const created = await t.inject({ method: 'POST', url: `/api/Members/${ben.memberId}/Payments/CardVaultingOrder`, headers: bearer(ben.accessToken), payload: {} });
     assert.equal(created.statusCode, 502);
@@ -445,9 +535,12 @@ void describe('payments when PayPal cannot be reached at all', () => {
       headers: { ...bearer(ben.accessToken), 'idempotency-key': 'ben-unreachable-1' },
       payload: { amount: 250 },
     });
-    assert.equal(paid.statusCode, 502);
+    // A charge is never guessed: the payment waits for PayPal to say what happened.
+    assert.equal(paid.statusCode, 202, paid.body);
+    assert.equal(paid.json<BalancePaymentResult>().payment.status, 'CONFIRMING');
     assert.equal((await t.db.selectFrom('paypal_orders').select('order_id').execute()).length, 0);
-    assert.equal((await t.db.selectFrom('balance_payments').select('id').execute()).length, 0);
+    const rows = await t.db.selectFrom('balance_payments').select('status').execute();
+    assert.deepEqual(rows.map((row) => row.status), ['CONFIRMING']);
   });
 });
 
