@@ -42,6 +42,7 @@ export function vaultingErrorKey(error: unknown): string {
 /** The `payments` namespace key for an error of the balance payment. */
 export function balanceErrorKey(error: unknown): string {
   if (isDecline(error)) return 'balance.declined';
+  if (error instanceof ApiError && error.kind === 'payment-being-confirmed') return 'balance.anotherBeingConfirmed';
   if (isUnavailable(error)) return 'balance.unavailable';
   return 'balance.generic';
 }

@@ -40,6 +40,13 @@ const enUS = {
     declined: 'Your payment was declined. Nothing was charged. Please add another payment method and try again.',
     unavailable: 'The payment service did not answer. You can safely try again: you will not be charged twice.',
     generic: 'Your payment could not be completed. You can safely try again: you will not be charged twice.',
+    beingConfirmedTitle: 'We are confirming your payment',
+    beingConfirmed:
+      'The payment service did not tell us in time whether your payment of {{amount}} went through. We are asking it now and your balance will update here within a few minutes. Please do not pay again: you will not be charged twice.',
+    confirmedLater: 'Your payment of {{amount}} is confirmed. Thank you.',
+    notCharged: 'Your payment of {{amount}} did not go through, and nothing was charged: {{reason}}',
+    stillConfirming: 'We are still confirming your payment of {{amount}}. You can leave this page: your balance will update once it is confirmed, and you will not be charged twice.',
+    anotherBeingConfirmed: 'A payment is already being confirmed with the payment service. Please wait for it before paying again: you will not be charged twice.',
   },
 };
 
@@ -91,6 +98,13 @@ const es: typeof enUS = {
     declined: 'Su pago ha sido rechazado. No se ha cobrado nada. Añada otra forma de pago e inténtelo de nuevo.',
     unavailable: 'El servicio de pago no ha respondido. Puede volver a intentarlo sin riesgo: no se le cobrará dos veces.',
     generic: 'No se ha podido completar su pago. Puede volver a intentarlo sin riesgo: no se le cobrará dos veces.',
+    beingConfirmedTitle: 'Estamos confirmando su pago',
+    beingConfirmed:
+      'El servicio de pago no nos ha dicho a tiempo si su pago de {{amount}} se ha realizado. Se lo estamos preguntando ahora y su saldo se actualizará aquí en unos minutos. No vuelva a pagar: no se le cobrará dos veces.',
+    confirmedLater: 'Su pago de {{amount}} está confirmado. Gracias.',
+    notCharged: 'Su pago de {{amount}} no se ha realizado y no se ha cobrado nada: {{reason}}',
+    stillConfirming: 'Seguimos confirmando su pago de {{amount}}. Puede salir de esta página: su saldo se actualizará cuando se confirme y no se le cobrará dos veces.',
+    anotherBeingConfirmed: 'Ya se está confirmando un pago con el servicio de pago. Espere a que termine antes de volver a pagar: no se le cobrará dos veces.',
   },
 };
 
@@ -132,6 +146,13 @@ const fr: typeof enUS = {
     declined: 'Votre paiement a été refusé. Aucun montant n’a été débité. Ajoutez un autre moyen de paiement puis réessayez.',
     unavailable: 'Le service de paiement n’a pas répondu. Vous pouvez réessayer sans risque : vous ne serez pas débité deux fois.',
     generic: 'Votre paiement n’a pas pu être effectué. Vous pouvez réessayer sans risque : vous ne serez pas débité deux fois.',
+    beingConfirmedTitle: 'Nous confirmons votre paiement',
+    beingConfirmed:
+      'Le service de paiement ne nous a pas indiqué à temps si votre paiement de {{amount}} a abouti. Nous le lui demandons maintenant et votre solde sera mis à jour ici d’ici quelques minutes. Ne payez pas une seconde fois : vous ne serez pas débité deux fois.',
+    confirmedLater: 'Votre paiement de {{amount}} est confirmé. Merci.',
+    notCharged: 'Votre paiement de {{amount}} n’a pas abouti et aucun montant n’a été débité : {{reason}}',
+    stillConfirming: 'Nous confirmons toujours votre paiement de {{amount}}. Vous pouvez quitter cette page : votre solde sera mis à jour dès la confirmation et vous ne serez pas débité deux fois.',
+    anotherBeingConfirmed: 'Un paiement est déjà en cours de confirmation auprès du service de paiement. Attendez qu’il soit confirmé avant de payer à nouveau : vous ne serez pas débité deux fois.',
   },
 };
 

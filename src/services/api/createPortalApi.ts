@@ -25,7 +25,7 @@ import type {
 } from '../../../server/contract/centers.ts';
 import type { FreezeEvent, Member, PaymentHistoryEntry } from '../../../server/contract/members.ts';
 import type { CollectionAppointment } from '../../../server/contract/collection-appointments.ts';
-import type { BalancePaymentResult } from '../../../server/contract/payments.ts';
+import type { BalancePayment, BalancePaymentResult } from '../../../server/contract/payments.ts';
 import type {
   CompleteRegistrationRequest,
   ConsentRecord,
@@ -157,6 +157,9 @@ export function createPortalApi(http: HttpClient) {
           ...o,
           headers: { 'Idempotency-Key': required(idempotencyKey, 'idempotencyKey', 'payBalance') },
         }),
+      /** A balance payment as it stands (COMPLETED, CONFIRMING while PayPal is asked, or FAILED). */
+      balancePayment: (memberId: Id, paymentId: number, o?: CallOptions) =>
+        get<BalancePayment>(`${m(memberId, 'balancePayment')}/Payments/BalancePayment/${String(paymentId)}`, 'balancePayment', undefined, o),
       captureCardVaultingOrder: (memberId: Id, orderId: string | undefined, makeDefault: boolean, o?: CallOptions) =>
         send<Json>('post', `${m(memberId, 'captureCardVaultingOrder')}/Payments/CardVaultingOrder/${required(orderId, 'orderId', 'captureCardVaultingOrder')}/Capture`, 'captureCardVaultingOrder', undefined, { makeDefault }, o),
     },

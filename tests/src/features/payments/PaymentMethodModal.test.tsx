@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@fluentui/react-components';
 import { usePaymentMethodModal } from '../../../../src/features/payments/PaymentMethodModal';
@@ -129,5 +129,33 @@ describe('BalancePayment', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  test('a payment the service did not confirm in time is followed until it is confirmed, with no second payment offered meanwhile', async () => {
+    jest.useFakeTimers();
+    try {
+      const kit = paymentServices(member);
+      const confirming = { id: 77, status: 'CONFIRMING', amount: 250, currencyCode: 'USD', paymentMethodId: 'CR', description: '', paymentHistoryId: 0, payPalOrderId: '', payPalCaptureId: '', paidAtUtc: '2026-11-24T10:00:00Z' };
+      kit.payments.payBalance.mockResolvedValueOnce({ member, payment: confirming });
+      kit.payments.balancePayment.mockResolvedValueOnce(confirming).mockResolvedValueOnce({ ...confirming, status: 'COMPLETED', paymentHistoryId: 5 });
+      await renderPayments(<BalancePayment member={member} center={makeCenter()} />, kit.services);
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.click(screen.getByRole('button', { name: 'Pay $250.00 now' }));
+      expect(await screen.findByText('We are confirming your payment')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Please do not pay again');
+      expect(screen.queryByRole('button', { name: /Pay \$250\.00 now/ })).not.toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3000);
+      });
+      expect(kit.payments.balancePayment).toHaveBeenCalledWith(42, 77, expect.objectContaining({ skipNotification: true }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3000);
+      });
+      expect(await screen.findByText('Your payment of $250.00 is confirmed. Thank you.')).toBeInTheDocument();
+      expect(kit.session.setMember).toHaveBeenLastCalledWith(expect.objectContaining({ billingBalance: 0 }));
+      expect(kit.payments.payBalance).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

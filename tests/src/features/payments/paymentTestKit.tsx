@@ -80,6 +80,7 @@ export interface FakePayments {
   createPayPalVaultingOrder: jest.Mock;
   capturePayPalVaultingOrder: jest.Mock;
   payBalance: jest.Mock;
+  balancePayment: jest.Mock;
 }
 
 export class PaymentSession extends FakeSession {
@@ -97,17 +98,19 @@ export function paymentServices(member: Member = makeMember()) {
     createPayPalVaultingOrder: jest.fn(() => Promise.resolve({ orderId: 'ORDER-PP-1' })),
     capturePayPalVaultingOrder: jest.fn(() => Promise.resolve(updated)),
     payBalance: jest.fn(),
+    balancePayment: jest.fn(),
   };
+  const members = { member: jest.fn(() => Promise.resolve({ ...member, billingBalance: 0 })) };
   const session = new PaymentSession({ member });
   const services = {
-    api: { payments } as unknown as PortalApi,
+    api: { payments, members } as unknown as PortalApi,
     session: session as unknown as SessionService,
     configuration: { payPal: { sdkBaseUrl: SDK_BASE_URL } } as unknown as Services['configuration'],
     content: {} as ContentService,
     runtime: { apiBaseAddress: '', environment: 'test' },
     notify: jest.fn(),
   } satisfies Services;
-  return { services, payments, session, updated };
+  return { services, payments, members, session, updated };
 }
 
 export const balancePayment = (member: Member, amount: number): { member: Member; payment: PaymentHistoryEntry } => ({
