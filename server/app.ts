@@ -13,9 +13,10 @@ import { problems } from './http-problem.ts';
 import { clientErrorHandler, frameworkErrors, registerUrlLimit } from './plugins/http-limits.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { strictValidatorFactory } from './plugins/strict-validation.ts';
+import { registerTextChecks, strictValidatorFactory } from './plugins/strict-validation.ts';
 import { assetsRoutes } from './routes/assets/assets-routes.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
+import { healthRoutes } from './routes/health/health-routes.ts';
 import { appVersion, configurationRoutes } from './routes/configuration/configuration-routes.ts';
 import { ivfCentersRoutes } from './routes/ivf-centers/ivf-centers-routes.ts';
 import { matchingPhotosRoutes } from './routes/matching-photos/matching-photos-routes.ts';
@@ -80,7 +81,7 @@ declare module 'fastify' {
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 /** Calls that still answer while the whole site is in maintenance (the SPA needs them to show it). */
-const siteMaintenanceExempt = ['/api/Configuration', '/api/Locale', '/api/openapi.json', '/api/assets/'];
+const siteMaintenanceExempt = ['/api/Configuration', '/api/Locale', '/api/openapi.json', '/api/assets/', '/api/health/'];
 const contentEmulatorFile = new URL('./emulators/content/content-emulator.ts', import.meta.url);
 const payPalSdkFile = new URL('./emulators/paypal/sdk/paypal-sdk.js', import.meta.url);
 
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Plugins
   registerProblemDetails(app);
   registerUrlLimit(app);
+  registerTextChecks(app);
   registerSecurityHeaders(app);
   app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   if (config.siteMaintenance) {
@@ -275,6 +277,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(memberScope, { ...routeOptions, prefix: '/api/Members/:memberId' });
   await app.register(matchingPhotosRoutes, { ...routeOptions, prefix: '/api/MatchingPhotos' });
   await app.register(assetsRoutes, { prefix: '/api/assets' });
+  await app.register(healthRoutes, { ...routeOptions, prefix: '/api/health' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   // Emulators

@@ -8,7 +8,8 @@
 //   `true`/`false`, and never an array for a single value. Anything else is one 400 naming it;
 // - the first failure is reported, not every consequence of it (Ajv `allErrors: false`).
 import { AjvCompiler } from '@fastify/ajv-compiler';
-import type { FastifyServerOptions, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, FastifySchema } from 'fastify';
+import { problems } from '../http-problem.ts';
 
 interface JsonSchema {
   type?: string | string[];
@@ -113,4 +114,56 @@ export function strictValidatorFactory(): BuildValidator {
     };
   };
   return factory as unknown as BuildValidator;
+}
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isWellFormed = (text: string) => !loneSurrogate.test(text);
+
+/** A JSON pointer segment (RFC 6901). */
+const pointerSegment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * Walks a parsed JSON body: refuses text that is not well-formed Unicode (a lone surrogate cannot be
+ * stored, compared or signed faithfully) and puts every other text in NFC, so names typed with
+ * combining accents compare and sign like the same names typed precomposed. Passwords are left as
+ * typed. Answers the JSON pointer of the first bad string, or null.
+ */
+export function normalizeBodyText(value: unknown, pointer = ''): string | null {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      if (typeof item === 'string') {
+        if (!isWellFormed(item)) return `${pointer}/${String(index)}`;
+        value[index] = item.normalize('NFC');
+      } else {
+        const bad = normalizeBodyText(item, `${pointer}/${String(index)}`);
+        if (bad) return bad;
+      }
+    }
+    return null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  for (const [key, item] of Object.entries(record)) {
+    const path = `${pointer}/${pointerSegment(key)}`;
+    if (!isWellFormed(key)) return path;
+    if (typeof item === 'string') {
+      if (!isWellFormed(item)) return path;
+      if (!/password/i.test(key)) record[key] = item.normalize('NFC');
+    } else {
+      const bad = normalizeBodyText(item, path);
+      if (bad) return bad;
+    }
+  }
+  return null;
+}
+
+/** Refuses (400 naming the field) body or query text that is not well-formed Unicode; bodies come out in NFC. */
+export function registerTextChecks(app: FastifyInstance): void {
+  app.addHook('preValidation', (request, _reply, done) => {
+    const badBody = normalizeBodyText(request.body);
+    const badQuery = Object.entries((request.query ?? {}) as Record<string, unknown>).find(([, value]) => typeof value === 'string' && !isWellFormed(value))?.[0];
+    const field = badBody !== null ? `body${badBody.replace(/\//g, '.')}` : badQuery !== undefined ? `querystring.${badQuery}` : null;
+    done(field === null ? undefined : problems.invalidFields({ [field]: ['must be well-formed Unicode text'] }));
+  });
 }

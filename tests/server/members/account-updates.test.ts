@@ -161,3 +161,28 @@ void describe('my account: profile and credentials', () => {
     assert.equal(still.statusCode, 200);
   });
 });
+
+void describe('text is what it claims to be', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  void test('a lone surrogate is refused naming its field; names are stored in NFC', async () => {
+    const hugo = await t.login('carol.couple');
+    const current = (await t.inject({ method: 'GET', url: `/api/Members/${hugo.memberId}/MemberAccount/Member`, headers: bearer(hugo.accessToken) })).json<Member>();
+    const p = current.profile;
+    const body = { namePrefix: p.namePrefix, firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phone, phoneExt: p.phoneExt, addressLine1: p.addressLine1, addressLine2: p.addressLine2, city: p.city, state: p.state, zip: p.zip, country: p.country };
+    const update = (payload: Record<string, unknown>) =>
+      t.inject({ method: 'PUT', url: `/api/Members/${hugo.memberId}/MemberAccount/UpdateProfile`, headers: { ...bearer(hugo.accessToken), 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    const lone = await update({ ...body, city: 'M\ud800laga' });
+    assert.equal(lone.statusCode, 400, lone.body);
+    assert.deepEqual(Object.keys(lone.json<{ errors: Record<string, string[]> }>().errors), ['body.city']);
+    const decomposed = 'Ma\u0301laga';
+    const saved = await update({ ...body, city: decomposed });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(saved.json<Member>().profile.city, 'Málaga'.normalize('NFC'));
+    assert.notEqual(saved.json<Member>().profile.city, decomposed);
+  });
+});

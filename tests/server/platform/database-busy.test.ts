@@ -96,9 +96,18 @@ void describe('a write lock held by another connection', () => {
       assert.ok(Number(write.headers['retry-after']) > 0);
       assert.equal(write.json<{ type: string }>().type, 'urn:cryo-portal:problem:database-busy');
       assert.ok(writeMs < 1500, `the refused write took ${writeMs.toFixed(0)} ms`);
+
+      const ready = await t.inject({ method: 'GET', url: '/api/health/ready' });
+      assert.equal(ready.statusCode, 200, ready.body);
+      // SQLite's write lock is the whole database's; PostgreSQL's here is one table's, which the probe does not touch.
+      const busy = usingPostgres ? 'ok' : 'busy';
+      assert.deepEqual({ ...ready.json<{ status: string; database: Record<string, unknown> }>().database, latencyMs: 0 }, { read: 'ok', write: busy, latencyMs: 0 });
+      assert.equal(ready.json<{ status: string }>().status, usingPostgres ? 'ready' : 'degraded');
     } finally {
       await lock.release();
     }
+    const ready = await t.inject({ method: 'GET', url: '/api/health/ready' });
+    assert.equal(ready.json<{ status: string }>().status, 'ready', ready.body);
     const retried = await update();
     assert.equal(retried.statusCode, 200, retried.body);
     assert.equal(retried.json<{ profile: { city: string } }>().profile.city, 'Quincy Point');

@@ -1,0 +1,69 @@
+// /api/health/*: what a load balancer and an operator ask. `live` says the process answers;
+// `ready` says whether this instance can serve: the database reads (else 503), whether it takes a
+// write right now (a lock held elsewhere shows as `busy`), and how much background work waits
+// (mail in the outbox, payments being confirmed). It carries no personal data and needs no token.
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { isDatabaseBusy } from '../../db/database.ts';
+import { withProblems } from '../../plugins/problem-details.ts';
+import type { RouteOptions } from '../../services/app-services.ts';
+
+const DatabaseState = Type.Union([Type.Literal('ok'), Type.Literal('busy'), Type.Literal('failed')]);
+const Readiness = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('degraded'), Type.Literal('unavailable')]),
+  database: Type.Object({ read: DatabaseState, write: DatabaseState, latencyMs: Type.Number() }),
+  mailOutbox: Type.Object({ pending: Type.Integer() }),
+  payments: Type.Object({ beingConfirmed: Type.Integer() }),
+});
+
+export const healthRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+  const { db, mailOutbox } = services;
+  const tags = ['Health'];
+
+  app.get('/live', { schema: { tags, summary: 'The process answers', security: [], response: { 200: Type.Object({ status: Type.Literal('ok') }) } } }, (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return { status: 'ok' as const };
+  });
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags,
+        summary: 'Whether this instance can serve: database read and write, background work waiting (503 when the database cannot be read)',
+        security: [],
+        response: withProblems({ 200: Readiness, 503: Readiness }),
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const started = performance.now();
+      const state = async (work: () => Promise<unknown>) => {
+        try {
+          await work();
+          return 'ok' as const;
+        } catch (error) {
+          return isDatabaseBusy(error) ? ('busy' as const) : ('failed' as const);
+        }
+      };
+      const read = await state(() => db.selectFrom('app_meta').select('key').limit(1).execute());
+      // A write that changes nothing still needs the write lock: it shows whether writes would pass now.
+      const write = read === 'ok' ? await state(() => db.updateTable('app_meta').set((eb) => ({ value: eb.ref('value') })).where('key', '=', '__readiness__').execute()) : 'failed';
+      const latencyMs = Math.round(performance.now() - started);
+      const counts = read === 'ok' ? await Promise.all([mailOutbox.pendingCount(), countBeingConfirmed()]) : [0, 0];
+      const status = read !== 'ok' ? 'unavailable' : write !== 'ok' ? 'degraded' : 'ready';
+      void reply.code(read === 'ok' ? 200 : 503);
+      return { status, database: { read, write, latencyMs }, mailOutbox: { pending: counts[0] ?? 0 }, payments: { beingConfirmed: counts[1] ?? 0 } } as const;
+    },
+  );
+
+  async function countBeingConfirmed(): Promise<number> {
+    const row = await db
+      .selectFrom('balance_payments')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
+      .where('status', '=', 'CONFIRMING')
+      .executeTakeFirstOrThrow();
+    return row.count;
+  }
+  return Promise.resolve();
+};
