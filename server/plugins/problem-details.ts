@@ -9,9 +9,21 @@ import { HttpProblem, problemTypeUri, problems } from '../http-problem.ts';
 
 export const ProblemRef = Type.Unsafe<ProblemDetails>(Type.Ref(ProblemDetails.$id as string));
 
+/** The problem shape as an answer: `application/problem+json`, as every error is sent. */
+export const problemResponse = {
+  description: 'Problem details (RFC 9457)',
+  content: { 'application/problem+json': { schema: ProblemRef } },
+};
+
+/** A binary answer of the given media types (a PDF, an image), as the OpenAPI document must say it. */
+export function binaryResponse(description: string, mediaTypes: string[]) {
+  const schema = { type: 'string', format: 'binary' } as const;
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
+}
+
 /** Response schemas of a route: its success answers plus the problem shape for 4xx/5xx. */
-export function withProblems<T extends Record<number, TSchema>>(success: T): T & { '4xx': typeof ProblemRef; '5xx': typeof ProblemRef } {
-  return { ...success, '4xx': ProblemRef, '5xx': ProblemRef };
+export function withProblems<T extends Record<number, TSchema | object>>(success: T): T & { '4xx': typeof problemResponse; '5xx': typeof problemResponse } {
+  return { ...success, '4xx': problemResponse, '5xx': problemResponse };
 }
 
 const statusTitles: Record<number, string> = {

@@ -108,7 +108,11 @@ export function strictValidatorFactory(): BuildValidator {
     const forBody = build(externalSchemas, { ...options, customOptions: { ...base, coerceTypes: false } });
     const forText = build(externalSchemas, { ...options, customOptions: { ...base, coerceTypes: 'array' } });
     return (route) => {
-      if (route.httpPart === 'body') return forBody(route);
+      if (route.httpPart === 'body') {
+        // A binary body (an uploaded image) is described for the document and checked by its handler.
+        if ((route.schema as { format?: string }).format === 'binary') return () => true;
+        return forBody(route);
+      }
       const validate = forText(route);
       return route.httpPart === 'params' || route.httpPart === 'querystring' ? parsingTextFirst(route.schema as JsonSchema, validate) : validate;
     };

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { problems } from '../../http-problem.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
+import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
 
 const logosDirectory = new URL('../../assets/logos/', import.meta.url);
 const contentTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png' };
@@ -23,7 +23,7 @@ export const assetsRoutes: FastifyPluginAsync = (app) => {
         tags: ['Assets'],
         summary: 'Clinic logo (the URL is Center.logo)',
         params: Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]+\\.(svg|png)$' }) }),
-        response: withProblems({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) }),
+        response: withProblems({ 200: binaryResponse('The logo', ['image/svg+xml', 'image/png']) }),
       },
     },
     async (request, reply) => {

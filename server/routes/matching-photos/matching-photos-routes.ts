@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { IdParam } from '../../contract/common.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
+import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { PHOTO_URL_LIFETIME_SECONDS, type SignedPhotoQuery } from '../../services/photo-service.ts';
 
@@ -20,7 +20,7 @@ export const matchingPhotosRoutes: FastifyPluginAsync<RouteOptions> = (app, { se
         params: Type.Object({ photoId: IdParam }),
         // Checked by the service, so a missing or malformed part is the same 404 as a wrong one.
         querystring: Type.Object({ viewer: Type.Optional(QueryText), exp: Type.Optional(QueryText), sig: Type.Optional(QueryText) }),
-        response: withProblems({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) }),
+        response: withProblems({ 200: binaryResponse('The photo', ['image/jpeg']) }),
       },
     },
     async (request, reply) => {

@@ -31,6 +31,7 @@ export const matchingPhotoRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
         security: memberSecurity,
         params: MemberParams,
         consumes: ['image/jpeg', 'image/png', 'image/webp'],
+        body: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The image itself (JPEG, PNG or WebP), at most 8 MB' }),
         response: withProblems({ 201: MatchingPhoto }),
       },
     },

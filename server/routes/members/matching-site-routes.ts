@@ -25,7 +25,7 @@ import {
   UpdateMatchingProfileBody,
 } from '../../contract/matching-site.ts';
 import { IdParam } from '../../contract/common.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
+import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
 import { renderDonorProfilePdf } from '../../services/donor-profile-document.ts';
@@ -138,7 +138,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
         params: MemberParams,
         querystring: GenerateDonorProfileQuery,
         produces: ['application/pdf'],
-        response: withProblems({ 200: Type.String({ description: 'application/pdf' }) }),
+        response: withProblems({ 200: binaryResponse('The donor profile as a PDF', ['application/pdf']) }),
       },
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@ import { DEMO_PASSWORD } from '../../../server/db/seed/demo-data.ts';
 import { seedDemoPhotos } from '../../../server/db/seed/demo-photos.ts';
 import { scheduleDemoMaintenance, seedDemoData } from '../../../server/db/seed/demo-seed.ts';
 import type { Clock } from '../../../server/services/clock.ts';
+import { ContractCheck, type SeenAnswer } from './contract-check.ts';
 import { PasswordHasher } from '../../../server/services/password-hasher.ts';
 import { createPhotoStorage } from '../../../server/services/photo-storage.ts';
 import { PiiCipher } from '../../../server/services/pii-cipher.ts';
@@ -71,6 +72,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({ config, db, clock, photoStorage, ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}) });
   await app.ready();
 
+  // Every API answer this app gives is checked against its OpenAPI document at close (contract-check.ts).
+  const seen: SeenAnswer[] = [];
+  const inject = async (request: InjectOptions): Promise<LightMyRequestResponse> => {
+    const response = await app.inject(request);
+    const url = typeof request.url === 'string' ? request.url : (request.path as string | undefined) ?? '';
+    if (url.startsWith('/api/') && !url.startsWith('/api/openapi.json')) {
+      seen.push({ method: String(request.method ?? 'GET'), path: url, status: response.statusCode, contentType: response.headers['content-type'] as string | undefined, body: response.body });
+    }
+    return response;
+  };
+
   const memberIds = new Map<string, number>();
   const memberId = async (userName: string): Promise<number> => {
     let id = memberIds.get(userName);
@@ -89,10 +101,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     clock,
     config,
-    inject: (request) => app.inject(request),
+    inject,
     memberId,
     async login(userName, password = DEMO_PASSWORD, ivfCenterId) {
-      const response = await app.inject({
+      const response = await inject({
         method: 'POST',
         url: '/api/Auth/Login',
         payload: { username: userName, password, userRole: 'Member', ivfCenterId: ivfCenterId ?? (await centerOf(userName)) },
@@ -102,10 +114,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return { ...body, memberId: await memberId(userName) };
     },
     async close() {
+      const contract = new ContractCheck((await app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
+      const broken = seen.map((answer) => contract.problemWith(answer)).filter((problem): problem is string => problem !== null);
       await app.close();
       await db.destroy();
       await dispose();
       if (photoDirectory) await rm(photoDirectory, { recursive: true, force: true });
+      if (broken.length > 0) throw new Error(`answers the OpenAPI document does not describe:\n${[...new Set(broken)].join('\n')}`);
     },
   };
 }
