@@ -78,7 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const response = await app.inject(request);
     const url = typeof request.url === 'string' ? request.url : (request.path as string | undefined) ?? '';
     if (url.startsWith('/api/') && !url.startsWith('/api/openapi.json')) {
-      seen.push({ method: String(request.method ?? 'GET'), path: url, status: response.statusCode, contentType: response.headers['content-type'] as string | undefined, body: response.body });
+      seen.push({ method: String(request.method ?? 'GET'), path: url, status: response.statusCode, contentType: response.headers['content-type'], body: response.body });
     }
     return response;
   };
