@@ -190,6 +190,11 @@ type OrderParams = { id: string };
 export const payPalEmulator: FastifyPluginAsync<PayPalEmulatorOptions> = (app, { state, faultSwitch, sdkFile }) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!isLoopback(request.socket.remoteAddress)) return reply.code(404).send({ name: 'RESOURCE_NOT_FOUND' });
+    return undefined;
+  });
+  // Faults act once the request has arrived whole, as at PayPal: a slow answer is still worked out
+  // (and a charge still made) when the caller has stopped waiting or died meanwhile.
+  app.addHook('preHandler', async (request, reply) => {
     const path = request.url.slice(request.url.indexOf('/emulators/paypal') + '/emulators/paypal'.length);
     if (path.startsWith('/v1/') || path.startsWith('/v2/')) {
       const { delayMs, down } = state.faults;
@@ -417,6 +422,10 @@ export const payPalEmulator: FastifyPluginAsync<PayPalEmulatorOptions> = (app, {
       state.faults = { delayMs: Number.isFinite(delayMs) ? Math.min(Math.max(delayMs, 0), 120_000) : 0, down: request.body?.down === true };
       return reply.send(state.faults);
     });
+    /** Every capture made (test-only): a fault test in another process counts charges with it. */
+    app.get('/__captures', { schema: { hide: true } }, (_request, reply) =>
+      reply.send(state.captures.map((capture) => ({ orderId: capture.orderId, vaultId: capture.vaultId, amount: capture.amount }))),
+    );
   }
   return Promise.resolve();
 };

@@ -1,0 +1,169 @@
+// Issue 20: the API is killed (SIGKILL) while PayPal charges a saved card. PayPal runs in a process
+// of its own (a second portal process serving only its PayPal emulator, slowed down), so the charge
+// completes after the API died, as it would at PayPal. On restart the API finds the payment it had
+// left pending, asks PayPal with the payment's own PayPal-Request-Id and settles it once: the
+// balance, the billing history and PayPal's captures agree, and nothing is charged twice.
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { emulatedPayPalCredentials } from '../../../server/config.ts';
+import { DEMO_PASSWORD } from '../../../server/db/seed/demo-data.ts';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+interface Portal {
+  process: ChildProcess;
+  base: string;
+}
+
+async function startPortal(port: number, env: Record<string, string>): Promise<Portal> {
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), SMTP_PORT: '0', LOG_LEVEL: 'silent', SCRYPT_LOG2_N: '10', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${String(port)}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`portal on ${String(port)} exited with ${String(child.exitCode)}`);
+    try {
+      if ((await fetch(`${base}/api/health/live`)).ok) return { process: child, base };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`portal on ${String(port)} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function stop(portal: Portal | null, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (!portal || portal.process.exitCode !== null || portal.process.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    portal.process.once('exit', () => resolve());
+    portal.process.kill(signal);
+  });
+}
+
+void describe('the API killed while PayPal charges', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-killed-'));
+  let payPal: Portal | null = null;
+  let api: Portal | null = null;
+  let pgSchema: string | null = null;
+  after(async () => {
+    await stop(api);
+    await stop(payPal);
+    rmSync(dir, { recursive: true, force: true });
+    if (pgSchema && process.env.TEST_DATABASE_URL) {
+      const pg = (await import('pg')).default;
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+      await client.end();
+    }
+  });
+
+  void test('the payment left pending is settled from PayPal on restart: charged once, balance and history agree', { timeout: 90_000 }, async () => {
+    payPal = await startPortal(await freePort(), { DATA_DIR: join(dir, 'paypal'), DATABASE_URL: ':memory:' });
+    const payPalBase = `${payPal.base}/emulators/paypal`;
+    const apiPort = await freePort();
+    const apiEnv = {
+      DATA_DIR: join(dir, 'api'),
+      DATABASE_URL: process.env.TEST_DATABASE_URL ? process.env.TEST_DATABASE_URL : join(dir, 'api', 'portal.sqlite'),
+      PAYPAL_BASE_URL: payPalBase,
+      PAYPAL_CLIENT_ID: emulatedPayPalCredentials.clientId,
+      PAYPAL_CLIENT_SECRET: emulatedPayPalCredentials.clientSecret,
+      PAYPAL_TIMEOUT_MS: '5000',
+    };
+    if (process.env.TEST_DATABASE_URL) {
+      // A database of this test's own: the API's demo seed writes to it.
+      const schema = `killed_${String(process.pid)}`;
+      pgSchema = schema;
+      const pg = (await import('pg')).default;
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+      await client.end();
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      apiEnv.DATABASE_URL = url.toString();
+    }
+    api = await startPortal(apiPort, apiEnv);
+
+    const signIn = async () => {
+      const response = await fetch(`${api?.base ?? ''}/api/Auth/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'ben.balance', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 }),
+      });
+      assert.equal(response.status, 200);
+      const { accessToken } = (await response.json()) as { accessToken: string };
+      const memberId = (JSON.parse((JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { user: string }).user) as { UserId: number }).UserId;
+      return { accessToken, memberId };
+    };
+    const memberOf = async (session: { accessToken: string; memberId: number }) => {
+      const response = await fetch(`${api?.base ?? ''}/api/Members/${String(session.memberId)}/MemberAccount/Member`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+      return (await response.json()) as { billingBalance: number; defaultPaymentMethod: unknown };
+    };
+    const historyOf = async (session: { accessToken: string; memberId: number }) => {
+      const response = await fetch(`${api?.base ?? ''}/api/Members/${String(session.memberId)}/MemberAccount/MemberPaymentHistoryAll`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+      return (await response.json()) as unknown[];
+    };
+    const captures = async () => ((await (await fetch(`${payPalBase}/__captures`)).json()) as { amount: { value: string } }[]).filter((capture) => capture.amount.value === '250.00');
+
+    const ben = await signIn();
+    assert.equal((await memberOf(ben)).billingBalance, 250);
+    const historyBefore = (await historyOf(ben)).length;
+    assert.equal((await captures()).length, 0);
+
+    // The API holds a PayPal access token (a vaulting order asks for one), so the charge is its only call.
+    const warmUp = await fetch(`${api.base}/api/Members/${String(ben.memberId)}/Payments/CardVaultingOrder`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ben.accessToken}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    assert.equal(warmUp.status, 200, await warmUp.text());
+    // PayPal answers in 3 s; the API is killed 1 s into the charge.
+    await fetch(`${payPalBase}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delayMs: 3000 }) });
+    const paying = fetch(`${api.base}/api/Members/${String(ben.memberId)}/Payments/BalancePayment`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ben.accessToken}`, 'content-type': 'application/json', 'idempotency-key': 'killed-payment-0001' },
+      body: JSON.stringify({ amount: 250 }),
+    }).catch(() => null);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await stop(api, 'SIGKILL');
+    assert.equal(await paying, null, 'the API died before answering');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    assert.equal((await captures()).length, 1, 'PayPal completed the charge after the API died');
+    await fetch(`${payPalBase}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delayMs: 0 }) });
+
+    const restartedAt = Date.now();
+    api = await startPortal(apiPort, apiEnv);
+    const again = await signIn();
+    let balance = (await memberOf(again)).billingBalance;
+    while (balance !== 0 && Date.now() - restartedAt < 40_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      balance = (await memberOf(again)).billingBalance;
+    }
+    assert.equal(balance, 0, 'settled after the restart');
+    assert.equal((await historyOf(again)).length, historyBefore + 1);
+    assert.equal((await captures()).length, 1, 'charged once');
+    // Paying again: nothing is due, nothing is charged.
+    const second = await fetch(`${api.base}/api/Members/${String(again.memberId)}/Payments/BalancePayment`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${again.accessToken}`, 'content-type': 'application/json', 'idempotency-key': 'killed-payment-0002' },
+      body: JSON.stringify({ amount: 250 }),
+    });
+    assert.equal(second.status, 409);
+    assert.equal((await captures()).length, 1);
+    console.log(`settled ${String(Date.now() - restartedAt)} ms after the restart`);
+  });
+});
