@@ -10,10 +10,10 @@ import type { Db } from './db/database.ts';
 import { mailEmulatorRoutes, startMailEmulator, type MailEmulator } from './emulators/mail/mail-emulator.ts';
 import { payPalEmulator, PayPalEmulatorState } from './emulators/paypal/paypal-emulator.ts';
 import { problems } from './http-problem.ts';
-import { clientErrorHandler, frameworkErrors, registerUrlLimit } from './plugins/http-limits.ts';
+import { clientErrorHandler, frameworkErrors, registerUrlLimit, rewriteOverlongUrl } from './plugins/http-limits.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerTextChecks, strictValidatorFactory } from './plugins/strict-validation.ts';
+import { strictValidatorFactory } from './plugins/strict-validation.ts';
 import { assetsRoutes } from './routes/assets/assets-routes.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
@@ -140,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaController: { compilersFactory: { buildValidator: strictValidatorFactory() } },
     frameworkErrors,
     clientErrorHandler,
+    rewriteUrl: rewriteOverlongUrl,
   });
 
   const cipher = new PiiCipher(config.piiKey);
@@ -248,7 +249,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Plugins
   registerProblemDetails(app);
   registerUrlLimit(app);
-  registerTextChecks(app);
   registerSecurityHeaders(app);
   app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   if (config.siteMaintenance) {

@@ -12,6 +12,7 @@ import * as consentTerms from './migrations/0008-consent-terms.ts';
 import * as accountProtection from './migrations/0009-account-protection.ts';
 import * as mailOutbox from './migrations/0010-mail-outbox.ts';
 import * as paymentSettlement from './migrations/0011-payment-settlement.ts';
+import * as pendingEmailMarker from './migrations/0012-pending-email-marker.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-account-protection': accountProtection,
   '0010-mail-outbox': mailOutbox,
   '0011-payment-settlement': paymentSettlement,
+  '0012-pending-email-marker': pendingEmailMarker,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -98,6 +98,8 @@ export interface MembersTable {
   address_hash: string | null;
   /** PayPal vault id of the default payment method (payment_method_id CR: a card, PP: a PayPal wallet). */
   default_vault_id: string | null;
+  /** Until when a change of e-mail address waits for its confirmation link (null: none). */
+  pending_email_until: string | null;
 }
 
 export interface CreditCardsTable {

@@ -37,9 +37,20 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   );
 }
 
-/** 414 for every URL longer than the limit, before routing or parsing does any work with it. */
+const uriTooLongPath = '/__uri-too-long';
+
+/**
+ * Fastify's `rewriteUrl`: a URL longer than the limit is routed to one place that answers 414, before
+ * routing or parsing does any work with it (and without a hook on every other request).
+ */
+export function rewriteOverlongUrl(request: { url?: string }): string {
+  const url = request.url ?? '/';
+  return url.length > maxUrlLength ? uriTooLongPath : url;
+}
+
+/** The route overlong URLs are rewritten to. */
 export function registerUrlLimit(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(request.raw.url !== undefined && request.raw.url.length > maxUrlLength ? uriTooLong() : undefined);
+  app.all(uriTooLongPath, { schema: { hide: true } }, () => {
+    throw uriTooLong();
   });
 }

@@ -8,8 +8,7 @@
 //   `true`/`false`, and never an array for a single value. Anything else is one 400 naming it;
 // - the first failure is reported, not every consequence of it (Ajv `allErrors: false`).
 import { AjvCompiler } from '@fastify/ajv-compiler';
-import type { FastifyInstance, FastifyServerOptions, FastifySchema } from 'fastify';
-import { problems } from '../http-problem.ts';
+import type { FastifyServerOptions, FastifySchema } from 'fastify';
 
 interface JsonSchema {
   type?: string | string[];
@@ -45,9 +44,8 @@ function scalarTypes(schema: JsonSchema): Set<string> {
   return types;
 }
 
-/** Why a path or query text does not fit its schema's type, or null when it may go on to Ajv. */
-export function textValueProblem(value: unknown, schema: JsonSchema): string | null {
-  const types = scalarTypes(schema);
+/** Why a path or query text does not fit the types its schema allows, or null when it may go on to Ajv. */
+export function textValueProblem(value: unknown, types: ReadonlySet<string>): string | null {
   if (Array.isArray(value)) return types.has('array') ? null : 'must be a single value';
   if (typeof value !== 'string') return null;
   if (types.has('string') || types.size === 0) return null;
@@ -63,61 +61,6 @@ export function textValueProblem(value: unknown, schema: JsonSchema): string | n
 
 function issue(property: string, message: string): ValidationIssue {
   return { instancePath: `/${property}`, schemaPath: '#/properties', keyword: 'type', params: {}, message };
-}
-
-/** Wraps a coercing validator of path or query text with the explicit parse above. */
-function parsingTextFirst(schema: JsonSchema, validate: ValidatorFunction): ValidatorFunction {
-  const properties = Object.entries(schema.properties ?? {});
-  const wrapped: ValidatorFunction = (data: unknown) => {
-    if (data !== null && typeof data === 'object') {
-      for (const [name, propertySchema] of properties) {
-        const value = (data as Record<string, unknown>)[name];
-        if (value === undefined) continue;
-        const problem = textValueProblem(value, propertySchema);
-        if (problem) {
-          wrapped.errors = [issue(name, problem)];
-          return false;
-        }
-      }
-    }
-    const valid = validate(data);
-    wrapped.errors = validate.errors;
-    return valid;
-  };
-  return wrapped;
-}
-
-interface RouteDefinition {
-  schema: FastifySchema;
-  method: string;
-  url: string;
-  httpPart?: string;
-}
-/** How Fastify really calls a validator factory (the compiler's own types describe Ajv, not Fastify). */
-type CompilerPool = (externalSchemas: Record<string, unknown>, options: { customOptions?: object }) => (route: RouteDefinition) => ValidatorFunction;
-
-/**
- * Fastify's `schemaController.compilersFactory.buildValidator`: one Ajv (from Fastify's own
- * compiler, so shared schemas resolve as usual) without coercion for bodies, one with coercion
- * behind the explicit text parse for params, querystring and headers.
- */
-export function strictValidatorFactory(): BuildValidator {
-  const build = AjvCompiler() as unknown as CompilerPool;
-  const factory: CompilerPool = (externalSchemas, options) => {
-    const base = { ...options.customOptions, allErrors: false };
-    const forBody = build(externalSchemas, { ...options, customOptions: { ...base, coerceTypes: false } });
-    const forText = build(externalSchemas, { ...options, customOptions: { ...base, coerceTypes: 'array' } });
-    return (route) => {
-      if (route.httpPart === 'body') {
-        // A binary body (an uploaded image) is described for the document and checked by its handler.
-        if ((route.schema as { format?: string }).format === 'binary') return () => true;
-        return forBody(route);
-      }
-      const validate = forText(route);
-      return route.httpPart === 'params' || route.httpPart === 'querystring' ? parsingTextFirst(route.schema as JsonSchema, validate) : validate;
-    };
-  };
-  return factory as unknown as BuildValidator;
 }
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
@@ -162,12 +105,73 @@ export function normalizeBodyText(value: unknown, pointer = ''): string | null {
   return null;
 }
 
-/** Refuses (400 naming the field) body or query text that is not well-formed Unicode; bodies come out in NFC. */
-export function registerTextChecks(app: FastifyInstance): void {
-  app.addHook('preValidation', (request, _reply, done) => {
-    const badBody = normalizeBodyText(request.body);
-    const badQuery = Object.entries((request.query ?? {}) as Record<string, unknown>).find(([, value]) => typeof value === 'string' && !isWellFormed(value))?.[0];
-    const field = badBody !== null ? `body${badBody.replace(/\//g, '.')}` : badQuery !== undefined ? `querystring.${badQuery}` : null;
-    done(field === null ? undefined : problems.invalidFields({ [field]: ['must be well-formed Unicode text'] }));
-  });
+/** Wraps a coercing validator of path or query text with the explicit parse above. */
+function parsingTextFirst(schema: JsonSchema, validate: ValidatorFunction): ValidatorFunction {
+  // The allowed types of each property, worked out once per route (this runs on every request).
+  const properties = Object.entries(schema.properties ?? {}).map(([name, propertySchema]) => [name, scalarTypes(propertySchema)] as const);
+  const wrapped: ValidatorFunction = (data: unknown) => {
+    if (data !== null && typeof data === 'object') {
+      for (const [name, types] of properties) {
+        const value = (data as Record<string, unknown>)[name];
+        if (value === undefined) continue;
+        const problem = typeof value === 'string' && !isWellFormed(value) ? 'must be well-formed Unicode text' : textValueProblem(value, types);
+        if (problem) {
+          wrapped.errors = [issue(name, problem)];
+          return false;
+        }
+      }
+    }
+    const valid = validate(data);
+    wrapped.errors = validate.errors;
+    return valid;
+  };
+  return wrapped;
+}
+
+/** Wraps a body validator: text must be well-formed Unicode (and is put in NFC) before Ajv looks. */
+function checkingTextFirst(validate: ValidatorFunction): ValidatorFunction {
+  const wrapped: ValidatorFunction = (data: unknown) => {
+    const bad = normalizeBodyText(data);
+    if (bad !== null) {
+      wrapped.errors = [{ instancePath: bad, schemaPath: '#', keyword: 'format', params: {}, message: 'must be well-formed Unicode text' }];
+      return false;
+    }
+    const valid = validate(data);
+    wrapped.errors = validate.errors;
+    return valid;
+  };
+  return wrapped;
+}
+
+interface RouteDefinition {
+  schema: FastifySchema;
+  method: string;
+  url: string;
+  httpPart?: string;
+}
+/** How Fastify really calls a validator factory (the compiler's own types describe Ajv, not Fastify). */
+type CompilerPool = (externalSchemas: Record<string, unknown>, options: { customOptions?: object }) => (route: RouteDefinition) => ValidatorFunction;
+
+/**
+ * Fastify's `schemaController.compilersFactory.buildValidator`: one Ajv (from Fastify's own
+ * compiler, so shared schemas resolve as usual) without coercion for bodies, one with coercion
+ * behind the explicit text parse for params, querystring and headers.
+ */
+export function strictValidatorFactory(): BuildValidator {
+  const build = AjvCompiler() as unknown as CompilerPool;
+  const factory: CompilerPool = (externalSchemas, options) => {
+    const base = { ...options.customOptions, allErrors: false };
+    const forBody = build(externalSchemas, { ...options, customOptions: { ...base, coerceTypes: false } });
+    const forText = build(externalSchemas, { ...options, customOptions: { ...base, coerceTypes: 'array' } });
+    return (route) => {
+      if (route.httpPart === 'body') {
+        // A binary body (an uploaded image) is described for the document and checked by its handler.
+        if ((route.schema as { format?: string }).format === 'binary') return () => true;
+        return checkingTextFirst(forBody(route));
+      }
+      const validate = forText(route);
+      return route.httpPart === 'params' || route.httpPart === 'querystring' ? parsingTextFirst(route.schema as JsonSchema, validate) : validate;
+    };
+  };
+  return factory as unknown as BuildValidator;
 }

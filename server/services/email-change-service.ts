@@ -13,6 +13,7 @@ import {
   insertEmailChange,
   markEmailChangeConfirmed,
   markEmailChangeUndone,
+  setPendingEmailMarker,
 } from '../db/repositories/email-changes-repository.ts';
 import { findMemberById, updatePassword, updatePersonalData } from '../db/repositories/members-repository.ts';
 import { retirePasswordResetTokens, revokeMemberFamilies } from '../db/repositories/sessions-repository.ts';
@@ -93,6 +94,7 @@ export class EmailChangeService {
         undone_at: null,
         cancelled_at: null,
       });
+      await setPendingEmailMarker(trx, member.id, isoAt(now + emailChangeLimits.confirmMs));
       await auth.queueAccountMail(trx, { to: newEmail.trim(), ...accountMail.confirmNewEmail(locale, profile.firstName, `${origin}/auth/confirm-email?token=${confirmToken}`) });
       await auth.queueAccountMail(trx, {
         to: profile.email,
@@ -101,8 +103,12 @@ export class EmailChangeService {
     });
   }
 
-  /** The new address waiting for confirmation, shown on the account page. */
-  async pendingEmail(memberId: number): Promise<string | null> {
+  /**
+   * The new address waiting for confirmation, shown on the account page. `marker` is the member row's
+   * `pending_email_until` when the caller has it: nothing is looked up unless it says something waits.
+   */
+  async pendingEmail(memberId: number, marker?: string | null): Promise<string | null> {
+    if (marker !== undefined && (marker === null || marker <= isoAt(this.#d.clock.now()))) return null;
     const pending = await findPendingEmailChange(this.#d.db, memberId, isoAt(this.#d.clock.now()));
     return pending ? this.#d.cipher.decryptJson<string>(pending.new_email) : null;
   }
@@ -119,6 +125,7 @@ export class EmailChangeService {
     const email = cipher.decryptJson<string>(change.new_email);
     await db.transaction().execute(async (trx) => {
       if (!(await markEmailChangeConfirmed(trx, change.id, nowIso))) throw invalidLink();
+      await setPendingEmailMarker(trx, member.id, null);
       await updatePersonalData(trx, member.id, members.sealPersonalData({ ...data, profile: { ...data.profile, email } }));
     });
     return { message: 'Your new e-mail address is confirmed.' };
@@ -137,6 +144,7 @@ export class EmailChangeService {
     const unusablePassword = await hasher.hash(randomBytes(32).toString('base64url'));
     const revoked = await db.transaction().execute(async (trx) => {
       if (!(await markEmailChangeUndone(trx, change.id, nowIso))) throw invalidLink();
+      await setPendingEmailMarker(trx, member.id, null);
       await updatePersonalData(trx, member.id, members.sealPersonalData({ ...data, profile: { ...data.profile, email: oldEmail } }));
       await updatePassword(trx, member.id, unusablePassword, nowIso);
       await retirePasswordResetTokens(trx, member.id, nowIso);

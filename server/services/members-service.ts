@@ -107,9 +107,14 @@ export class MembersService {
   }
 
   async getMember(memberId: number): Promise<Member> {
+    return (await this.getMemberWithMarkers(memberId)).member;
+  }
+
+  /** The member and the row's markers a caller may need besides (a change of e-mail waiting). */
+  async getMemberWithMarkers(memberId: number): Promise<{ member: Member; pendingEmailUntil: string | null }> {
     const row = await findMemberById(this.#db, memberId);
     if (!row) throw problems.memberNotFound();
-    return this.toMember(row);
+    return { member: this.toMember(row), pendingEmailUntil: row.pending_email_until };
   }
 
   toMember(row: MemberRow): Member {

@@ -58,3 +58,8 @@ export async function markEmailChangeUndone(db: Db, id: number, nowIso: string):
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Marks (or clears, with null) that the member has a change of address waiting until `untilIso`. */
+export async function setPendingEmailMarker(db: Db, memberId: number, untilIso: string | null): Promise<void> {
+  await db.updateTable('members').set({ pending_email_until: untilIso }).where('id', '=', memberId).execute();
+}

@@ -21,7 +21,10 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
   app.get<{ Params: MemberParams }>(
     '/MemberAccount/Member',
     { schema: { tags, summary: 'The member', security: memberSecurity, params: MemberParams, querystring: OptionalCenterQuery, response: withProblems({ 200: Member }) } },
-    async (request) => ({ ...(await members.getMember(request.params.memberId)), pendingEmail: await emailChanges.pendingEmail(request.params.memberId) }),
+    async (request) => {
+      const { member, pendingEmailUntil } = await members.getMemberWithMarkers(request.params.memberId);
+      return { ...member, pendingEmail: await emailChanges.pendingEmail(request.params.memberId, pendingEmailUntil) };
+    },
   );
 
   app.get<{ Params: MemberParams }>(

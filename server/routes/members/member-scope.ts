@@ -8,7 +8,7 @@
 // which refuses it (400). After validation, on the very values the handler receives: nothing
 // reaches a handler unless the validated member id is the caller's and any `?ivfCenterId` is
 // the caller's clinic.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { problems } from '../../http-problem.ts';
 import { createAuthenticate, sessionOf } from '../../plugins/authentication.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
@@ -39,27 +39,29 @@ function centerFilterOf(request: FastifyRequest): unknown {
 export const memberScope: FastifyPluginAsync<RouteOptions> = async (app, options) => {
   const { tokens, centers } = options.services;
   app.addHook('onRequest', createAuthenticate(tokens));
-  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     const { user } = sessionOf(request);
     const memberId = canonicalId((request.params as { memberId?: unknown }).memberId);
     const centerQuery = centerFilterOf(request);
     const centerId = canonicalId(centerQuery);
     // Another member's (or clinic's) id in canonical form: the 404 before the body is looked at.
-    const foreign = (memberId !== null && memberId !== user.UserId) || (centerId !== null && centerId !== user.IVFCenterId);
-    done(foreign ? problems.memberNotFound() : undefined);
-  });
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    const { user } = sessionOf(request);
-    const { memberId } = request.params as { memberId?: unknown };
-    // A route whose schema does not declare `?ivfCenterId` leaves it as text: read it strictly too.
-    const centerQuery = centerFilterOf(request);
-    const centerId = typeof centerQuery === 'string' ? canonicalId(centerQuery) : centerQuery;
-    if (memberId !== user.UserId || (centerQuery !== undefined && centerId !== user.IVFCenterId)) {
-      throw problems.memberNotFound();
-    }
+    if ((memberId !== null && memberId !== user.UserId) || (centerId !== null && centerId !== user.IVFCenterId)) throw problems.memberNotFound();
     if (user.IVFCenterId !== null) await centers.assertNotInMaintenance(user.IVFCenterId);
   });
-
+  app.addHook('onRoute', (route) => {
+    // Every handler below runs only for the validated member id and `?ivfCenterId` of the caller:
+    // checked again on the values the handler receives (a wrapper, not one more hook per request).
+    const handler = route.handler;
+    route.handler = function ownHandler(this: FastifyInstance, request, reply) {
+      const { user } = sessionOf(request);
+      const { memberId } = request.params as { memberId?: unknown };
+      // A route whose schema does not declare `?ivfCenterId` leaves it as text: read it strictly too.
+      const centerQuery = centerFilterOf(request);
+      const centerId = typeof centerQuery === 'string' ? canonicalId(centerQuery) : centerQuery;
+      if (memberId !== user.UserId || (centerQuery !== undefined && centerId !== user.IVFCenterId)) throw problems.memberNotFound();
+      return handler.call(this, request, reply);
+    };
+  });
   const routeOptions: RouteOptions = { services: options.services };
   await app.register(memberAccountRoutes, routeOptions);
   await app.register(memberIvfCenterRoutes, routeOptions);

@@ -16,7 +16,6 @@ interface OwnerRequest {
   after?: (response: LightMyRequestResponse) => Promise<void>;
 }
 
-const signature = { fullName: 'Carol Bennett', consent: true, termsVersion: 'DS-2026.1', termsHash: 'a'.repeat(64) };
 const person = {
   namePrefix: null,
   firstName: 'Carol',
@@ -45,6 +44,9 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
   const photoPng = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#9db8c8' } }).png().toBuffer();
   /** Orders the owner created (not approved by a buyer yet, so their capture is refused by PayPal: 422). */
   const orderIds = { card: '', wallet: '' };
+  /** The consent terms the API serves carol (a signature must name them), and a payment of hers. */
+  let signature = { fullName: 'Carol Bennett', consent: true, termsVersion: '', termsHash: '' };
+  let paymentId = 0;
   before(async () => {
     owner = await t.login('carol.couple');
     other = await t.login('grace.egg');
@@ -56,6 +58,18 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
       .where('status_id', '=', 'ICR-CRYC----------------')
       .executeTakeFirstOrThrow();
     freezeId = item.id;
+    const terms = (await t.app.portal.services.contentRules.signatureTerms(1, 'EmbryoCryo')).find((candidate) => candidate.locale === 'en-US');
+    assert.ok(terms);
+    signature = { ...signature, termsVersion: terms.version, termsHash: terms.hash };
+    // A record naming those terms (so the owner may read them back), signed for another of her items.
+    const longTerm = await t.db.selectFrom('freeze_events').select('id').where('member_id', '=', owner.memberId).where('status_id', '=', 'ICR-CRYL----------------').executeTakeFirstOrThrow();
+    const signed = await t.inject({ method: 'PUT', url: `/api/Members/${owner.memberId}/FreezeEvents/${longTerm.id}/Disposition`, headers: bearer(owner.accessToken), payload: { option: 'use-your-own', signature } });
+    assert.equal(signed.statusCode, 200, signed.body);
+    // A balance payment of hers to read back.
+    await t.db.updateTable('members').set({ billing_balance_cents: 1_000 }).where('id', '=', owner.memberId).execute();
+    const paid = await t.inject({ method: 'POST', url: `/api/Members/${owner.memberId}/Payments/BalancePayment`, headers: { ...bearer(owner.accessToken), 'idempotency-key': 'matrix-setup-0001' }, payload: { amount: 10 } });
+    assert.equal(paid.statusCode, 200, paid.body);
+    paymentId = paid.json<{ payment: { id: number } }>().payment.id;
     for (const [kind, path] of [['card', 'CardVaultingOrder'], ['wallet', 'PayPalVaultingOrder']] as const) {
       const created = await t.inject({ method: 'POST', url: `/api/Members/${owner.memberId}/Payments/${path}`, headers: bearer(owner.accessToken), payload: {} });
       assert.equal(created.statusCode, 200, created.body);
@@ -151,6 +165,8 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
       .replace(':memberId', String(memberId))
       .replace(':freezeId', String(freezeId))
       .replace(':photoId', String(photoId))
+      .replace(':termsHash', signature.termsHash)
+      .replace(':paymentId', String(paymentId))
       .replace(':orderId', url.includes('CardVaultingOrder') ? orderIds.card : orderIds.wallet);
 
   const nonexistentBody = async (url: string, method: string) => {
