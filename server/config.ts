@@ -152,6 +152,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const emulators = bool('EMULATORS', !production);
+  // The emulators read out reset links and approve payments for anyone: never beside production data.
+  if (production && emulators) problems.push('EMULATORS cannot be on when NODE_ENV is production');
   const smtpUrl = env.SMTP_URL ?? null;
   if (!emulators && !smtpUrl) problems.push('SMTP_URL is required when EMULATORS is off');
   if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');

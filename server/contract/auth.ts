@@ -1,4 +1,5 @@
 // Auth calls of spec §7 plus VerifyTwoFactor (architecture §5).
+import { BodyId } from './common.ts';
 import { Type, type Static } from '@sinclair/typebox';
 
 export const MemberTypes = ['EmbryoRecipient', 'EmbryoCryo', 'EggCryo', 'SpermCryo', 'TesticularTissueCryo'] as const;
@@ -27,7 +28,7 @@ export const LoginRequest = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 100 }),
   password: Type.String({ minLength: 1, maxLength: 200 }),
   userRole: Type.Literal('Member'),
-  ivfCenterId: Type.Integer({ minimum: 1 }),
+  ivfCenterId: BodyId,
 });
 export type LoginRequest = Static<typeof LoginRequest>;
 
@@ -46,19 +47,19 @@ export type VerifyTwoFactorRequest = Static<typeof VerifyTwoFactorRequest>;
 
 export const ForgotPasswordRequest = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 100 }),
-  ivfCenterId: Type.Integer({ minimum: 1 }),
+  ivfCenterId: BodyId,
 });
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;
 
 export const ForgotUsernameRequest = Type.Object({
   email: Type.String({ minLength: 3, maxLength: 254 }),
-  ivfCenterId: Type.Integer({ minimum: 1 }),
+  ivfCenterId: BodyId,
 });
 export type ForgotUsernameRequest = Static<typeof ForgotUsernameRequest>;
 
 /** Second factor of the reset link: last name and birth date (yyyy-MM-dd). */
 export const PasswordResetAuthenticateRequest = Type.Object({
-  memberId: Type.Integer({ minimum: 1 }),
+  memberId: BodyId,
   lName: Type.String({ minLength: 1, maxLength: 100 }),
   dob: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
   /** The token of the e-mailed link (addition to spec §7): the answer is checked against that link only. */
@@ -67,7 +68,7 @@ export const PasswordResetAuthenticateRequest = Type.Object({
 export type PasswordResetAuthenticateRequest = Static<typeof PasswordResetAuthenticateRequest>;
 
 export const ResetPasswordRequest = Type.Object({
-  memberId: Type.Integer({ minimum: 1 }),
+  memberId: BodyId,
   token: Type.String({ minLength: 1 }),
   newPassword: Type.String({ minLength: 12, maxLength: 200 }),
 });

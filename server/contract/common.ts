@@ -15,5 +15,9 @@ export const ProblemDetails = Type.Object(
 );
 export type ProblemDetails = Static<typeof ProblemDetails>;
 
-export const IdParam = Type.Integer({ minimum: 0 });
+/** Ids are PostgreSQL `integer`s: anything beyond 2^31 − 1 names nothing and must not reach a query. */
+export const maxId = 2_147_483_647;
+export const IdParam = Type.Integer({ minimum: 0, maximum: maxId });
+/** An id in a request body: the same bounds, 1 and up. */
+export const BodyId = Type.Integer({ minimum: 1, maximum: maxId });
 export const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);

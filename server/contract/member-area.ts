@@ -1,5 +1,6 @@
 // Contract of the member area (issue: stored items and dispositions, account, enrolment):
 // profile and credential updates, dispositions with their consent records, registration.
+import { BodyId } from './common.ts';
 import { Type, type Static } from '@sinclair/typebox';
 import { FreezeEvent } from './members.ts';
 
@@ -31,8 +32,8 @@ export type UpdateProfileRequest = Static<typeof UpdateProfileRequest>;
  * for the tab that made the change; every other session of the member ends.
  */
 export const UpdateCredentialsRequest = Type.Object({
-  memberId: Type.Integer({ minimum: 1 }),
-  ivfCenterId: Type.Integer({ minimum: 1 }),
+  memberId: BodyId,
+  ivfCenterId: BodyId,
   password: Type.String({ minLength: 1, maxLength: 200 }),
   userName: Type.String({ minLength: 1, maxLength: 100 }),
   newUserName: Type.String({ maxLength: 100 }),
@@ -115,14 +116,14 @@ export type SecondaryPerson = Static<typeof SecondaryPerson>;
 
 /** POST /api/Members/Registration (anonymous, rate limited) → 201 { memberId }. */
 export const RegistrationRequest = Type.Object({
-  ivfCenterId: Type.Integer({ minimum: 1 }),
+  ivfCenterId: BodyId,
   uiCulture: Type.String(),
   userName: Type.String({ minLength: 3, maxLength: 100 }),
   password: Type.String({ minLength: 12, maxLength: 200 }),
   confirmPassword: Type.String({ minLength: 12, maxLength: 200 }),
   offsiteStorageType: Type.Union([Type.Literal('FertilityPreservation'), Type.Literal('StorageOnly'), Type.Null()]),
   fertPresReason: Type.Union([Type.Literal('CancerTreatment'), Type.Literal('FuturePersonalUse'), Type.Literal('MedicalTreatment'), Type.Literal('Other'), Type.Null()]),
-  collectionSiteId: Type.Union([Type.Integer(), Type.Null()]),
+  collectionSiteId: Type.Union([BodyId, Type.Null()]),
   isMinor: Type.Boolean(),
   primary: RegistrationPerson,
   secondary: Type.Union([SecondaryPerson, Type.Null()]),
@@ -149,7 +150,7 @@ export const CompleteRegistrationRequest = Type.Object({
   primary: RegistrationPerson,
   secondary: Type.Union([SecondaryPerson, Type.Null()]),
   fertPresReason: Type.Union([Type.Literal('CancerTreatment'), Type.Literal('FuturePersonalUse'), Type.Literal('MedicalTreatment'), Type.Literal('Other'), Type.Null()]),
-  collectionSiteId: Type.Union([Type.Integer(), Type.Null()]),
+  collectionSiteId: Type.Union([BodyId, Type.Null()]),
   isMinor: Type.Boolean(),
 });
 export type CompleteRegistrationRequest = Static<typeof CompleteRegistrationRequest>;

@@ -1,6 +1,7 @@
 // Runs the migrations in this folder's `migrations/` list, in name order, on either database.
 import { Migrator, type Migration } from 'kysely/migration';
-import type { Db } from './database.ts';
+import { sql } from 'kysely';
+import { isPostgres, type Db } from './database.ts';
 import * as initialSchema from './migrations/0001-initial-schema.ts';
 import * as memberArea from './migrations/0002-member-area.ts';
 import * as payments from './migrations/0003-payments.ts';
@@ -30,7 +31,10 @@ const migrations: Record<string, Migration> = {
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  // On PostgreSQL the bookkeeping tables live in the schema the portal uses: Kysely would otherwise
+  // take another schema's migration tables (another app, a test left behind) for its own.
+  const schema = isPostgres(db) ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -28,8 +28,8 @@ interface ValidationIssue {
 type ValidatorFunction = ((data: unknown) => unknown) & { errors?: unknown };
 type BuildValidator = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
 
-/** Canonical decimal integers: no sign but an optional '-', no leading zeros, at most 15 digits (safe). */
-const canonicalInteger = /^-?(?:0|[1-9][0-9]{0,14})$/;
+/** Canonical decimal integers: no sign but a '-' (never on 0), no leading zeros, at most 15 digits (safe). */
+const canonicalInteger = /^(?:0|-?[1-9][0-9]{0,14})$/;
 /** Plain finite decimals: no exponent, hex, spaces or signs other than a leading '-'. */
 const plainDecimal = /^-?(?:0|[1-9][0-9]{0,14})(?:\.[0-9]{1,15})?$/;
 
@@ -107,6 +107,10 @@ export function normalizeBodyText(value: unknown, pointer = ''): string | null {
 
 /** Wraps a coercing validator of path or query text with the explicit parse above. */
 function parsingTextFirst(schema: JsonSchema, validate: ValidatorFunction): ValidatorFunction {
+  // A schema the parse cannot see into (a union, a $ref) would fall back to Ajv's coercion: refuse it.
+  if (schema.properties === undefined && (schema.anyOf !== undefined || '$ref' in schema || 'allOf' in schema)) {
+    throw new Error('path and query schemas must be plain objects with properties (strict-validation.ts)');
+  }
   // The allowed types of each property, worked out once per route (this runs on every request).
   const properties = Object.entries(schema.properties ?? {}).map(([name, propertySchema]) => [name, scalarTypes(propertySchema)] as const);
   const wrapped: ValidatorFunction = (data: unknown) => {

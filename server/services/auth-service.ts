@@ -259,14 +259,14 @@ export class AuthService {
    */
   async passwordResetAuthenticate(input: { memberId: number; lName: string; dob: string; token: string }, context: RequestContext): Promise<{ message: string }> {
     const { db, clock, rateLimiter, members } = this.#d;
-    await rateLimiter.consumeAll([
-      ['passwordReset', `${context.ip}|${input.memberId}`],
-      ['passwordResetMember', String(input.memberId)],
-    ]);
+    await rateLimiter.consume('passwordReset', `${context.ip}|${input.memberId}`);
     const nowIso = isoAt(clock.now());
     const tokenHash = hashToken(input.token);
     const member = await findMemberCredentials(db, input.memberId);
     const link = member ? (await listLivePasswordResetTokens(db, input.memberId, nowIso)).find((row) => row.token_hash === tokenHash) : undefined;
+    // Guesses at a real link count against the member from every address; made-up links only
+    // against their address, so nobody can lock a member out of their own reset by spraying ids.
+    if (link) await rateLimiter.consume('passwordResetMember', String(input.memberId));
     const profile = member && link ? members.personalData(member).profile : null;
     const matches = profile !== null && normalizeName(profile.lastName) === normalizeName(input.lName) && profile.dateOfBirth === input.dob;
     if (!matches) {
@@ -279,10 +279,7 @@ export class AuthService {
 
   async resetPassword(input: { memberId: number; token: string; newPassword: string }, context: RequestContext): Promise<{ message: string }> {
     const { db, clock, rateLimiter, hasher, tokens } = this.#d;
-    await rateLimiter.consumeAll([
-      ['passwordReset', `${context.ip}|${input.memberId}`],
-      ['passwordResetMember', String(input.memberId)],
-    ]);
+    await rateLimiter.consume('passwordReset', `${context.ip}|${input.memberId}`);
     const now = clock.now();
     const nowIso = isoAt(now);
     const tokenHash = hashToken(input.token);

@@ -25,7 +25,7 @@ export class CentersService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #origin: PublicOriginSettings;
-  readonly #cache = new Map<number, { row: CentersTable | undefined; loadedAtMs: number }>();
+  readonly #cache = new Map<number, { row: CentersTable; loadedAtMs: number }>();
 
   constructor(db: Db, clock: Clock, origin: PublicOriginSettings) {
     this.#origin = origin;
@@ -42,7 +42,8 @@ export class CentersService {
     const cached = this.#cache.get(centerId);
     if (cached && now - cached.loadedAtMs < cacheTtlMs && now >= cached.loadedAtMs) return cached.row;
     const row = await findCenterById(this.#db, centerId);
-    this.#cache.set(centerId, { row, loadedAtMs: now });
+    // Only clinics that exist are remembered: ids a client makes up must not grow the cache.
+    if (row) this.#cache.set(centerId, { row, loadedAtMs: now });
     return row;
   }
 

@@ -16,6 +16,7 @@ import type { FreezeEvent } from '../contract/members.ts';
 import type { Db } from '../db/database.ts';
 import { findConsentTermsOfMember, findLastSignature, insertConsentRecord, keepConsentTerms, listConsentRecords } from '../db/repositories/consent-records-repository.ts';
 import { findOwnFreezeEvent, moveFreezeEventStatus, type OwnFreezeEventRow } from '../db/repositories/freeze-events-repository.ts';
+import { findActiveReservationOfFreeze } from '../db/repositories/matching-requests-repository.ts';
 import { findMemberById, type MemberRow } from '../db/repositories/members-repository.ts';
 import { HttpProblem, problems, SubCode } from '../http-problem.ts';
 import { isoAt, type Clock } from './clock.ts';
@@ -118,8 +119,10 @@ export class DispositionsService {
     const option = current && !current.sub ? optionOfExploringState(current.state) : null;
     if (!option) throw stateConflict('No option is being pursued for this stored item, so there is nothing to withdraw.');
 
+    // Only the status recorded when the member signed: an older signature says nothing of how the
+    // item came to be where it is now (the clinic may have moved it since).
     const signature = await findLastSignature(this.#db, item.id);
-    const prior = item.prior_status_id ?? (signature?.to_status_id === item.status_id ? signature.from_status_id : null);
+    const prior = item.prior_status_id;
     if (!prior || classifyMemberTransition(memberType, item.status_id, prior, prior)?.kind !== 'withdraw') {
       throw stateConflict('This option was not chosen online, so it cannot be withdrawn here. Please contact the clinic.');
     }
@@ -197,6 +200,10 @@ export class DispositionsService {
     if (member.is_read_only === 1) throw problems.readOnlyMember();
     const item = await findOwnFreezeEvent(this.#db, memberId, freezeId);
     if (!item) throw itemNotFound();
+    // Embryos a recipient holds a reservation of are promised: the couple cannot change them online.
+    if (await findActiveReservationOfFreeze(this.#db, item.id)) {
+      throw problems.conflict('Reserved for a recipient', 'These embryos are reserved for a recipient, so this cannot be changed online. Please contact the clinic.', 'disposition-reserved');
+    }
     return { member, memberType: member.member_type as MemberType, item };
   }
 

@@ -170,11 +170,12 @@ export class PaymentsService {
   async captureVaultingOrder(memberId: number, source: VaultSource, orderId: string, options: { makeDefault: boolean; payerId?: string }): Promise<Member> {
     const order = await findPayPalOrder(this.#db, orderId, memberId, source, 'VAULT');
     if (!order) throw problems.notFound('The order was not found.');
+    // A replay changes the default method too: the member must still be allowed to change things.
+    await this.#payer(memberId);
     if (order.status === 'CAPTURED' && order.vault_id) {
       if (options.makeDefault) await this.#makeDefault(memberId, order.vault_id);
       return this.#members.getMember(memberId);
     }
-    await this.#payer(memberId);
 
     let captured: PayPalOrder;
     try {
@@ -201,7 +202,8 @@ export class PaymentsService {
         last_four: card?.last_digits ?? null,
         expiration: source === 'CARD' ? expirationOf(card?.expiry) : null,
         email: wallet?.email_address ?? null,
-        payer_id: wallet?.account_id ?? options.payerId ?? null,
+        // Only what PayPal says: the client's `payerId` names the buyer who approved, not whose wallet this is.
+        payer_id: wallet?.account_id ?? null,
         paypal_order_id: orderId,
         created_at: now,
       });

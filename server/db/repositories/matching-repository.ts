@@ -26,7 +26,11 @@ export interface SearchFilter {
 
 type ProfileScope = ExpressionBuilder<Database, 'matching_profiles'>;
 
-/** The listing predicate on `matching_profiles` (indexed: role, completion status, privacy type, center). */
+/**
+ * The listing predicate on `matching_profiles` (indexed: role, completion status, privacy type, center),
+ * decided on the member as they are now, not on the profile's copy: still an embryo couple of that
+ * clinic, in an eligible donation location, with an account that is neither disabled nor deleted.
+ */
 export function listed(eb: ProfileScope) {
   return eb.and([
     eb('matching_profiles.role', '=', 'DONOR'),
@@ -36,6 +40,16 @@ export function listed(eb: ProfileScope) {
       'matching_profiles.ivf_center_id',
       'in',
       eb.selectFrom('feature_flags').select('feature_flags.center_id').where('feature_flags.flag_name', '=', FEATURE_FLAG_NAMES.matchingSite),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('members as donor_member')
+        .select('donor_member.id')
+        .whereRef('donor_member.id', '=', 'matching_profiles.member_id')
+        .whereRef('donor_member.center_id', '=', 'matching_profiles.ivf_center_id')
+        .where('donor_member.member_type', '=', 'EmbryoCryo')
+        .where('donor_member.eligible_donation_location', '=', 1)
+        .where('donor_member.account_status_id', 'not in', ['DIS', 'DEL']),
     ),
   ]);
 }

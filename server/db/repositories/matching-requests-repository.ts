@@ -2,7 +2,7 @@
 // freeze event). Uniqueness is the database's: one active reservation per freeze event and one
 // active match / photos request per pair (partial unique indexes), so concurrent requests cannot
 // both win; `insertRequest` reports the losing insert instead of throwing.
-import type { Db } from '../database.ts';
+import { isUniqueViolation, type Db } from '../database.ts';
 
 export const ACTIVE_STATES = ['REQUESTED', 'ACCEPTED'];
 
@@ -74,13 +74,6 @@ export async function findActiveReservationOfFreeze(db: Db, freezeId: number) {
     .where('freeze_event_id', '=', freezeId)
     .where('state', 'in', ACTIVE_STATES)
     .executeTakeFirst();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, errcode, message } = error as { code?: unknown; errcode?: unknown; message?: unknown };
-  // PostgreSQL unique_violation; SQLite SQLITE_CONSTRAINT_UNIQUE (node:sqlite reports errcode).
-  return code === '23505' || errcode === 2067 || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
 }
 
 /** Inserts a REQUESTED request; null when an active one of the same key (or of the freeze event) won the race. */
