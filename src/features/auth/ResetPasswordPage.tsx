@@ -46,7 +46,8 @@ export function ResetPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      await api.auth.passwordResetAuthenticate({ memberId, lName: lastName.trim(), dob: isoDob }, { skipErrorPolicy: true });
+      // The link's own token goes with the answer: the API checks it against that link only.
+      await api.auth.passwordResetAuthenticate({ memberId, lName: lastName.trim(), dob: isoDob, token }, { skipErrorPolicy: true });
       setTouched(false);
       setStep('choose');
     } catch (failure) {
