@@ -10,6 +10,7 @@ import type { ErrorAction } from '../services/http/errorPolicy.ts';
 import { ServicesProvider, useSessionState, type Services } from '../services/ServicesContext.tsx';
 import { createCenterTheme } from './theme/createCenterTheme.ts';
 import { AppRoutes } from './router.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
 import { pathOf } from '../guards/routeCatalog.ts';
 import type { NotificationCenter } from './notifications/NotificationCenter.ts';
 import { PaymentMethodSlotContext } from '../shared/slots/PaymentMethodSlot.tsx';
@@ -59,6 +60,7 @@ function ThemedShell(props: AppProps & { language: string }) {
           <ToastHost center={props.notifications} />
         </Suspense>
       ) : null}
+      <OfflineBanner />
       <BrowserRouter>
         <ErrorActionBridge {...props} />
         <PaymentMethodSlotContext.Provider value={PaymentMethodPanel}>

@@ -4,10 +4,10 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { allRoutes, pathOf, routeCatalog, type RouteArea, type RouteEntry, type RouteKey } from '../guards/routeCatalog.ts';
 import { LoadingBar } from '../shared/LoadingBar.tsx';
+import { ChunkErrorBoundary, lazyPage, loadWithRetry } from './lazyPage.tsx';
 
 type Page = LazyExoticComponent<ComponentType>;
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page =>
-  lazy(async () => ({ default: (await load())[name] }));
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page => lazyPage(async () => ({ default: (await load())[name] }));
 
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/authPages.ts');
 const errors = () => import(/* webpackChunkName: "errors" */ '../features/errors/errorPages.tsx');
@@ -19,11 +19,11 @@ const matching = () => import(/* webpackChunkName: "matching" */ '../features/ma
 const appointments = () => import(/* webpackChunkName: "appointments" */ '../features/appointments/appointmentPages.ts');
 
 // The navigation rules load beside the first layout and page, in their own chunk.
-const RouteGuard = lazy(async () => ({ default: (await import(/* webpackChunkName: "guard" */ './RouteGuard.tsx')).RouteGuard }));
+const RouteGuard = lazy(() => loadWithRetry(async () => ({ default: (await import(/* webpackChunkName: "guard" */ './RouteGuard.tsx')).RouteGuard })));
 
 // Layouts load with the first page that needs them, keeping the start-up bundle small.
-const PortalLayout = lazy(async () => ({ default: (await import(/* webpackChunkName: "layout" */ './layouts/PortalLayout.tsx')).PortalLayout }));
-const BareLayout = lazy(async () => ({ default: (await import(/* webpackChunkName: "layout-bare" */ './layouts/BareLayout.tsx')).BareLayout }));
+const PortalLayout = lazy(() => loadWithRetry(async () => ({ default: (await import(/* webpackChunkName: "layout" */ './layouts/PortalLayout.tsx')).PortalLayout })));
+const BareLayout = lazy(() => loadWithRetry(async () => ({ default: (await import(/* webpackChunkName: "layout-bare" */ './layouts/BareLayout.tsx')).BareLayout })));
 
 const pages: Record<RouteKey, Page> = {
   matchingHome: named(matching, 'MatchingHomePage'),
@@ -130,5 +130,7 @@ const routes: RouteObject[] = [
 
 /** The routed view; rendered inside the app's BrowserRouter. */
 export function AppRoutes() {
-  return useRoutes(routes);
+  // A page has its own boundary; a layout or the guard that cannot load leaves nothing to keep, so
+  // trying again is loading the app again on the same route.
+  return <ChunkErrorBoundary onRetry={() => window.location.reload()}>{useRoutes(routes)}</ChunkErrorBoundary>;
 }

@@ -35,6 +35,11 @@ export const enUS = {
   banner: {
     label: 'Announcements',
     maintenance: 'Scheduled maintenance: the portal will be unavailable from {{start}}. Please save your work before then.',
+    offline: 'You are offline. What you have typed stays here; send it once your connection is back.',
+  },
+  chunk: {
+    title: 'This part of the portal could not be loaded',
+    body: 'Your connection may have dropped for a moment. Nothing you saved is lost.',
   },
   itemType: {
     CRY: 'Embryos',

@@ -34,6 +34,11 @@ export const strings: CommonStrings = {
   banner: {
     label: 'Avisos',
     maintenance: 'Mantenimiento programado: el portal no estará disponible a partir del {{start}}. Guarde su trabajo antes de esa hora.',
+    offline: 'No tiene conexión. Lo que ha escrito se conserva aquí; envíelo cuando vuelva la conexión.',
+  },
+  chunk: {
+    title: 'No se ha podido cargar esta parte del portal',
+    body: 'Puede que la conexión se haya interrumpido un momento. No se ha perdido nada de lo que guardó.',
   },
   itemType: { CRY: 'Embriones', GCR: 'Óvulos', SCR: 'Esperma', TCR: 'Tejido testicular', REC: 'Receptora de embriones' },
   status: {

@@ -34,6 +34,11 @@ export const strings: CommonStrings = {
   banner: {
     label: 'Annonces',
     maintenance: 'Maintenance prévue : le portail sera indisponible à partir du {{start}}. Pensez à enregistrer votre travail avant.',
+    offline: 'Vous êtes hors ligne. Ce que vous avez saisi reste ici ; envoyez-le quand la connexion sera revenue.',
+  },
+  chunk: {
+    title: 'Cette partie du portail n’a pas pu être chargée',
+    body: 'Votre connexion a peut-être été interrompue un instant. Rien de ce que vous avez enregistré n’est perdu.',
   },
   itemType: { CRY: 'Embryons', GCR: 'Ovocytes', SCR: 'Sperme', TCR: 'Tissu testiculaire', REC: 'Receveuse d’embryons' },
   status: {

@@ -1,0 +1,37 @@
+// Issue 20, the browser's network: a page's script that does not arrive (a dropped request, a
+// restart) leaves a clear message in the page's place with *Try again*, never a blank app; and the
+// member is told when the browser goes offline, with what they typed kept.
+import { test, expect, signIn, siteOf } from './support/portal';
+
+test('a page chunk that cannot be loaded shows a message with Try again, and loads once the network is back', async ({ page }) => {
+  await signIn(page, 'localhost', 'grace.egg');
+  await expect(page).toHaveURL(/\/member\/home/);
+  // The account page's own chunk is dropped, every time, until the network "comes back".
+  let dropped = 0;
+  await page.route(/\/static\/js\/account\.[0-9a-f]+\.js$/, async (route) => {
+    dropped += 1;
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('link', { name: 'My account' }).first().click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This part of the portal could not be loaded' });
+  await expect(alert).toBeVisible();
+  expect(dropped).toBeGreaterThanOrEqual(2); // asked for once more before giving up
+  // The rest of the portal is still there: header, navigation, sign-out.
+  await expect(page.locator('[embryo-test-sid="logout"]').first()).toBeAttached();
+  expect((await page.locator('body').innerText()).length).toBeGreaterThan(50);
+
+  await page.unroute(/\/static\/js\/account\.[0-9a-f]+\.js$/);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: /account/i }).first()).toBeVisible();
+});
+
+test('going offline is said at the top of the page, and what was typed stays', async ({ page, context }) => {
+  await page.goto(siteOf('localhost'));
+  const username = page.locator('[embryo-test-sid="login-username"]');
+  await username.fill('grace.egg');
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(username).toHaveValue('grace.egg');
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+});
