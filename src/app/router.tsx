@@ -63,6 +63,8 @@ const pages: Record<RouteKey, Page> = {
   printBillingHistory: named(account, 'PrintBillingHistoryPage'),
   login: named(auth, 'LoginPage'),
   resetPassword: named(auth, 'ResetPasswordPage'),
+  confirmEmail: named(auth, 'ConfirmEmailPage'),
+  undoEmailChange: named(auth, 'UndoEmailChangePage'),
   notFound: named(errors, 'NotFoundPage'),
   reload: named(errors, 'ReloadPage'),
   noCenter: named(errors, 'NoCenterPage'),

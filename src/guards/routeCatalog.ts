@@ -67,6 +67,8 @@ export const routeCatalog = {
   // Auth area
   login: entry({ name: 'login', area: 'auth', child: 'login', role: 'auth', noGuard: true }),
   resetPassword: entry({ name: 'resetPassword', area: 'auth', child: 'reset-password', role: 'auth', noGuard: true }),
+  confirmEmail: entry({ name: 'confirmEmail', area: 'auth', child: 'confirm-email', role: 'auth', noGuard: true }),
+  undoEmailChange: entry({ name: 'undoEmailChange', area: 'auth', child: 'undo-email-change', role: 'auth', noGuard: true }),
 
   // Error area
   notFound: entry({ name: 'notFound', area: 'error', child: '404', role: 'error', noGuard: true }),

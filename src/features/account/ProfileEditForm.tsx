@@ -1,13 +1,15 @@
 // Edit mode of the profile (UpdateProfile): the person fieldset with a phone extension instead of a
 // birth date. Validates on save; a failed save keeps everything typed and maps the server's
-// `errors` to the fields; a successful one hands the updated member back.
+// `errors` to the fields; a successful one hands the updated member back. A new e-mail address asks
+// for the current password (the API refuses it otherwise) and takes effect only once confirmed.
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { Center, Country } from '../../../server/contract/centers.ts';
 import type { Member } from '../../../server/contract/members.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { contactText } from '../../shared/format/contactText.ts';
+import { testSid } from '../../shared/testSid.ts';
 import { fieldsOf, fromProfile, toUpdateProfileRequest, validatePerson, type PersonField, type PersonValues } from './personForm.ts';
 import { failureMessage } from './formErrors.ts';
 import { useFormSubmission } from './useFormSubmission.ts';
@@ -40,6 +42,8 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
   const { t: tr } = useNamespace('registration', registrationStrings);
   const { api } = useServices();
   const [values, setValues] = useState<PersonValues>(() => fromProfile(props.member.profile));
+  const [currentPassword, setCurrentPassword] = useState('');
+  const emailChanged = values.email.trim().toLowerCase() !== props.member.profile.email.trim().toLowerCase();
   const { submitted, busy, serverErrors, failure, focusRequest, clearServerError, submit } = useFormSubmission();
   const states = useStateList(props.center.id, props.countries, values.country);
   // Opening the editor puts the keyboard in its first field.
@@ -55,11 +59,13 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
     const message = issue ? tr(`validation.${issue.key}`, issue.values) : serverErrors[field];
     if (message) errors[field] = message;
   }
+  const passwordMessage = emailChanged ? (submitted && !currentPassword ? t('account.profile.currentPasswordRequired') : serverErrors.currentPassword) : undefined;
   const labelOf = (field: PersonField) => (field === 'stateOther' ? tr('person.stateOther') : tr(`person.${field}`));
   const items = profileFields.flatMap((field) => {
     const message = errors[field];
     return message ? [{ targetId: personFieldId('primary', field), text: tr('summary.fieldOf', { section: tr('person.primaryLegend'), field: labelOf(field), message }) }] : [];
   });
+  if (passwordMessage) items.push({ targetId: 'profile-current-password', text: `${t('account.profile.currentPassword')}: ${passwordMessage}` });
 
   const onChange = (field: PersonField, value: string) => {
     setValues((current) => ({ ...current, [field]: value, ...(field === 'country' ? { state: '', stateOther: '' } : {}) }));
@@ -69,10 +75,11 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit({
-      hasIssues: Object.keys(issues).length > 0,
-      paths: profileFields,
+      hasIssues: Object.keys(issues).length > 0 || (emailChanged && !currentPassword),
+      paths: [...profileFields, 'currentPassword'],
       send: async () => {
-        const member = await api.members.updateProfile(props.member.id, undefined, toUpdateProfileRequest(values, withStates), { skipNotification: true });
+        const body = { ...toUpdateProfileRequest(values, withStates), ...(emailChanged ? { currentPassword } : {}) };
+        const member = await api.members.updateProfile(props.member.id, undefined, body, { skipNotification: true });
         props.onSaved(member);
       },
       // The API has one state field; without a list it is the free text one.
@@ -103,6 +110,21 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
         states={states}
         regionMask={props.regionMask}
       />
+      {emailChanged ? (
+        <Field label={t('account.profile.currentPassword')} hint={t('account.profile.currentPasswordHint')} required validationMessage={passwordMessage}>
+          <Input
+            id="profile-current-password"
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(_event, data) => {
+              setCurrentPassword(data.value);
+              clearServerError('currentPassword');
+            }}
+            input={testSid('profile-current-password')}
+          />
+        </Field>
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" aria-label={t('loading', { ns: 'common' })} /> : undefined} embryo-test-sid="profile-save">
           {busy ? t('account.profile.saving') : t('account.profile.save')}

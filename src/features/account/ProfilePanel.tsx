@@ -76,6 +76,11 @@ export function ProfilePanel(props: ProfilePanelProps) {
           </MessageBar>
         </div>
       ) : null}
+      {member.pendingEmail && mode === 'view' ? (
+        <MessageBar intent="info" layout="multiline" role="status" className={styles.notice}>
+          <MessageBarBody>{t('account.profile.pendingEmail', { email: member.pendingEmail })}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {mode === 'edit' && !props.readOnly ? (
         <ProfileEditLoader
           member={member}

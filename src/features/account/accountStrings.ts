@@ -29,6 +29,10 @@ const enUS = {
       cancel: 'Cancel',
       saved: 'Your details have been saved.',
       failedTitle: 'Your details were not saved',
+      currentPassword: 'Current password',
+      currentPasswordHint: 'You are changing your e-mail address: enter your current password to confirm it is you.',
+      currentPasswordRequired: 'Enter your current password to change your e-mail address.',
+      pendingEmail: 'We sent a confirmation link to {{email}}. Your e-mail address changes once you open it (within 24 hours); your current address has been told about the change.',
     },
     credentials: {
       title: 'Sign-in details',
@@ -116,6 +120,10 @@ const es: typeof enUS = {
       cancel: 'Cancelar',
       saved: 'Sus datos se han guardado.',
       failedTitle: 'Sus datos no se han guardado',
+      currentPassword: 'Contraseña actual',
+      currentPasswordHint: 'Está cambiando su correo electrónico: escriba su contraseña actual para confirmar que es usted.',
+      currentPasswordRequired: 'Escriba su contraseña actual para cambiar su correo electrónico.',
+      pendingEmail: 'Hemos enviado un enlace de confirmación a {{email}}. Su dirección cambiará cuando lo abra (en 24 horas); hemos avisado del cambio a su dirección actual.',
     },
     credentials: {
       title: 'Datos de acceso',
@@ -203,6 +211,10 @@ const fr: typeof enUS = {
       cancel: 'Annuler',
       saved: 'Vos coordonnées ont été enregistrées.',
       failedTitle: 'Vos coordonnées n’ont pas été enregistrées',
+      currentPassword: 'Mot de passe actuel',
+      currentPasswordHint: 'Vous changez votre adresse e-mail : saisissez votre mot de passe actuel pour confirmer que c’est bien vous.',
+      currentPasswordRequired: 'Saisissez votre mot de passe actuel pour changer votre adresse e-mail.',
+      pendingEmail: 'Nous avons envoyé un lien de confirmation à {{email}}. Votre adresse changera quand vous l’ouvrirez (sous 24 heures) ; votre adresse actuelle a été prévenue du changement.',
     },
     credentials: {
       title: 'Identifiants de connexion',

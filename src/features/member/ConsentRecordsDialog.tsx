@@ -1,5 +1,6 @@
 // "My consent records": every sign and withdraw the member made online (append-only records,
-// architecture §5), newest first, with a print button. Printing marks the page so the print
+// architecture §5), newest first, with a print button. *View the terms signed* shows the exact text a
+// signature named, as the API kept it, so it prints with the records. Printing marks the page so the print
 // stylesheet below shows only this dialog's records (no navigation, header or footer).
 import {
   Body1,
@@ -10,6 +11,7 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  Subtitle2,
   Table,
   TableBody,
   TableCell,
@@ -20,12 +22,16 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { ConsentRecord } from '../../../server/contract/member-area.ts';
+import { useState } from 'react';
+import type { Document } from '@contentful/rich-text-types';
+import type { ConsentRecord, ConsentTerms } from '../../../server/contract/member-area.ts';
 import type { FreezeEvent } from '../../../server/contract/members.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { formatDateTime } from '../../shared/format/formatDateTime.ts';
 import { ErrorState, LoadingState } from '../../shared/PageState.tsx';
+import { RichText } from '../../shared/RichText.tsx';
+import { useServices } from '../../services/ServicesContext.tsx';
 import type { AsyncState } from '../../shared/useAsync.ts';
 import { memberStrings } from './memberStrings.ts';
 
@@ -59,9 +65,11 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground2 },
   table: { minWidth: '640px' },
   scroller: { overflowX: 'auto', '@media print': { overflow: 'visible' } },
+  terms: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, paddingTop: tokens.spacingVerticalM },
 });
 
 export interface ConsentRecordsDialogProps {
+  memberId: number;
   open: boolean;
   onClose: () => void;
   records: AsyncState<ConsentRecord[]> & { reload: () => void };
@@ -96,6 +104,19 @@ export function ConsentRecordsDialog(props: ConsentRecordsDialogProps) {
       : `#${freezeEventId}`;
   };
   const optionOf = (option: string) => t(`optionName.${option}`, { defaultValue: option });
+  const { api } = useServices();
+  const [terms, setTerms] = useState<{ hash: string; state: 'loading' | 'error' | ConsentTerms } | null>(null);
+  const showTerms = (hash: string) => {
+    if (terms?.hash === hash) {
+      setTerms(null);
+      return;
+    }
+    setTerms({ hash, state: 'loading' });
+    api.members.consentTerms(props.memberId, hash, { skipNotification: true }).then(
+      (loaded) => setTerms((current) => (current?.hash === hash ? { hash, state: loaded } : current)),
+      () => setTerms((current) => (current?.hash === hash ? { hash, state: 'error' } : current)),
+    );
+  };
 
   return (
     <Dialog open={props.open} onOpenChange={(_e, data) => (data.open ? undefined : props.onClose())}>
@@ -129,12 +150,30 @@ export function ConsentRecordsDialog(props: ConsentRecordsDialogProps) {
                         <TableCell>{optionOf(record.option)}</TableCell>
                         <TableCell>{itemOf(record.freezeEventId)}</TableCell>
                         <TableCell>{record.coOwnerName ? t('consent.coOwner', { name: record.signedName, coOwner: record.coOwnerName }) : record.signedName}</TableCell>
-                        <TableCell>{record.termsVersion}</TableCell>
+                        <TableCell>
+                          {record.termsVersion}
+                          {record.termsHash ? (
+                            <Button size="small" appearance="subtle" data-print-hide="" aria-expanded={terms?.hash === record.termsHash} onClick={() => showTerms(record.termsHash)}>
+                              {terms?.hash === record.termsHash ? t('consent.hideTerms') : t('consent.viewTerms')}
+                            </Button>
+                          ) : null}
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
                 </Table>
               </div>
+            ) : null}
+            {terms?.state === 'loading' ? <LoadingState label={t('consent.termsLoading')} /> : null}
+            {terms?.state === 'error' ? <ErrorState error={null} title={t('consent.termsFailed')} onRetry={() => showTerms(terms.hash)} /> : null}
+            {terms && typeof terms.state === 'object' ? (
+              <section aria-label={t('consent.termsTitle', { title: terms.state.title })} className={styles.terms}>
+                <Subtitle2 as="h3">{t('consent.termsTitle', { title: terms.state.title })}</Subtitle2>
+                <Body1 className={styles.meta}>
+                  {t('consent.termsMeta', { version: terms.state.version, hash: terms.state.hash.slice(0, 16), date: formatDateTime(terms.state.firstSignedAtUtc, locale, timeZone) })}
+                </Body1>
+                <RichText document={terms.state.body as unknown as Document} baseHeadingLevel={4} />
+              </section>
             ) : null}
           </DialogContent>
           <DialogActions data-print-hide="">

@@ -246,6 +246,7 @@ export function MemberHomePage() {
       </div>
 
       <ConsentRecordsDialog
+        memberId={member.id}
         open={consentOpen}
         onClose={() => setConsentOpen(false)}
         records={records}

@@ -102,6 +102,12 @@ const enUS = {
     print: 'Print',
     close: 'Close',
     coOwner: '{{name}} (with {{coOwner}})',
+    viewTerms: 'View the terms signed',
+    hideTerms: 'Hide the terms',
+    termsTitle: 'Terms signed: {{title}}',
+    termsMeta: 'Version {{version}} · fingerprint {{hash}} · first signed {{date}}',
+    termsLoading: 'Loading the terms you signed…',
+    termsFailed: 'The terms could not be loaded.',
   },
 };
 
@@ -214,6 +220,12 @@ const es: typeof enUS = {
     print: 'Imprimir',
     close: 'Cerrar',
     coOwner: '{{name}} (con {{coOwner}})',
+    viewTerms: 'Ver las condiciones firmadas',
+    hideTerms: 'Ocultar las condiciones',
+    termsTitle: 'Condiciones firmadas: {{title}}',
+    termsMeta: 'Versión {{version}} · huella {{hash}} · firmadas por primera vez el {{date}}',
+    termsLoading: 'Cargando las condiciones que firmó…',
+    termsFailed: 'No se han podido cargar las condiciones.',
   },
 };
 
@@ -317,6 +329,12 @@ const fr: typeof enUS = {
     print: 'Imprimer',
     close: 'Fermer',
     coOwner: '{{name}} (avec {{coOwner}})',
+    viewTerms: 'Voir les conditions signées',
+    hideTerms: 'Masquer les conditions',
+    termsTitle: 'Conditions signées : {{title}}',
+    termsMeta: 'Version {{version}} · empreinte {{hash}} · signées pour la première fois le {{date}}',
+    termsLoading: 'Chargement des conditions que vous avez signées…',
+    termsFailed: 'Les conditions n’ont pas pu être chargées.',
   },
 };
 

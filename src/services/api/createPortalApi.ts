@@ -29,6 +29,7 @@ import type { BalancePayment, BalancePaymentResult } from '../../../server/contr
 import type {
   CompleteRegistrationRequest,
   ConsentRecord,
+  ConsentTerms,
   DispositionRequest,
   RegistrationDetails,
   RegistrationRequest,
@@ -78,6 +79,10 @@ export function createPortalApi(http: HttpClient) {
       passwordResetAuthenticate: (body: PasswordResetAuthenticateRequest, o?: CallOptions) =>
         send<Acknowledgement>('post', '/Auth/PasswordResetAuthenticate', 'passwordResetAuthenticate', body, undefined, { anonymous: true, ...o }),
       resetPassword: (body: ResetPasswordRequest, o?: CallOptions) => send<Acknowledgement>('put', '/Auth/ResetPassword', 'resetPassword', body, undefined, { anonymous: true, ...o }),
+      /** The link e-mailed to a new address: the change of e-mail address takes effect. */
+      confirmEmailChange: (token: string, o?: CallOptions) => send<Acknowledgement>('post', '/Auth/ConfirmEmailChange', 'confirmEmailChange', { token }, undefined, { anonymous: true, ...o }),
+      /** The link e-mailed to the old address: the change is undone, every session ends. */
+      undoEmailChange: (token: string, o?: CallOptions) => send<Acknowledgement>('post', '/Auth/UndoEmailChange', 'undoEmailChange', { token }, undefined, { anonymous: true, ...o }),
       /** Ends the refresh-token family on the server; failures are ignored (the tokens are dropped anyway). */
       logout: async (refreshToken: string): Promise<void> => {
         await ax
@@ -133,6 +138,9 @@ export function createPortalApi(http: HttpClient) {
       withdrawDisposition: (memberId: Id, freezeId: Id, o?: CallOptions) =>
         send<FreezeEvent>('delete', `${m(memberId, 'withdrawDisposition')}/FreezeEvents/${required(freezeId, 'freezeId', 'withdrawDisposition')}/Disposition`, 'withdrawDisposition', undefined, undefined, o),
       consentRecords: (memberId: Id, o?: CallOptions) => get<ConsentRecord[]>(`${m(memberId, 'consentRecords')}/FreezeEvents/ConsentRecords`, 'consentRecords', undefined, o),
+      /** The terms text exactly as signed, by the hash a consent record names. */
+      consentTerms: (memberId: Id, termsHash: string, o?: CallOptions) =>
+        get<ConsentTerms>(`${m(memberId, 'consentTerms')}/FreezeEvents/ConsentTerms/${encodeURIComponent(termsHash)}`, 'consentTerms', undefined, o),
     },
     collectionAppointments: {
       list: (memberId: Id, o?: CallOptions) => get<CollectionAppointment[]>(`${m(memberId, 'collectionAppointment')}/CollectionAppointment`, 'collectionAppointment', undefined, o),

@@ -101,6 +101,36 @@ describe('AccountPage — profile', () => {
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   });
 
+  it('a new e-mail address asks for the current password, and the page says it waits for confirmation', async () => {
+    const api = fakeApi();
+    api.members.updateProfile.mockImplementation((_id, _token, body) =>
+      Promise.resolve(memberFactory({ profile: { ...memberFactory().profile, ...body, email: 'carol.couple@example.com' }, pendingEmail: 'carol.new@example.org' })),
+    );
+    const { user, form } = await openEditor(api);
+    const profileForm = within(screen.getByRole('form', { name: 'Edit your details' }));
+    expect(profileForm.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    await user.clear(form.getByRole('textbox', { name: 'E-mail' }));
+    await user.type(form.getByRole('textbox', { name: 'E-mail' }), 'carol.new@example.org');
+    const password = profileForm.getByLabelText(/^Current password/);
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('enter your current password to confirm it is you'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Enter your current password to change your e-mail address.'));
+    expect(api.members.updateProfile).not.toHaveBeenCalled();
+
+    api.members.updateProfile.mockRejectedValueOnce(new ApiError({ status: 400, title: 'Validation failed', errors: { 'body.currentPassword': ['is not correct'] } }));
+    await user.type(password, 'not-my-password');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(profileForm.getByLabelText(/^Current password/)).toHaveAccessibleDescription(expect.stringContaining('is not correct')));
+    expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue('carol.new@example.org');
+
+    await user.clear(profileForm.getByLabelText(/^Current password/));
+    await user.type(profileForm.getByLabelText(/^Current password/), 'Portal-Demo-2026!');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/We sent a confirmation link to carol\.new@example\.org/)).toBeInTheDocument();
+    expect(api.members.updateProfile).toHaveBeenLastCalledWith(42, undefined, expect.objectContaining({ email: 'carol.new@example.org', currentPassword: 'Portal-Demo-2026!' }), expect.anything());
+    expect(screen.getByText('carol.couple@example.com')).toBeInTheDocument();
+  });
+
   it('goes back to the details on cancel without saving', async () => {
     const { user, api } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
