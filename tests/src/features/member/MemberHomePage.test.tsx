@@ -173,8 +173,9 @@ describe('MemberHomePage', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      ['02 March, 2026 09:04:05 AM', 'Signed', 'Donate to science', 'Embryos · 1 item (#103)', 'Carol Couple', 'DS-2026.1'],
-      ['01 February, 2026 03:00:00 AM', 'Withdrawn', 'Thaw and discard', 'Embryos · 1 item (#103)', 'Carol Couple', 'DS-2025.4'],
+      // The terms column: the version, and a button that shows the exact text signed.
+      ['02 March, 2026 09:04:05 AM', 'Signed', 'Donate to science', 'Embryos · 1 item (#103)', 'Carol Couple', 'DS-2026.1View the terms signed'],
+      ['01 February, 2026 03:00:00 AM', 'Withdrawn', 'Thaw and discard', 'Embryos · 1 item (#103)', 'Carol Couple', 'DS-2025.4View the terms signed'],
     ]);
     await user.click(await within(dialog).findByRole('button', { name: 'Print', hidden: true }));
     expect(print).toHaveBeenCalledTimes(1);
