@@ -60,9 +60,13 @@ test('a consent record shows the exact terms text that was signed', async ({ pag
   await expect(page.getByRole('status').filter({ hasText: /decisión ha quedado/ })).toBeVisible();
 
   await page.goto(`${siteOf('sol.localhost')}/member/home`);
+  // The home page settles (member, items, content) before the dialog is opened.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Mis consentimientos' }).first().click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: 'Mis consentimientos' });
+  await expect(dialog.getByRole('table')).toBeVisible();
   await dialog.getByRole('button', { name: 'Ver las condiciones firmadas' }).first().click();
+  await expect(dialog.getByRole('button', { name: 'Ocultar las condiciones' })).toBeVisible();
   const terms = dialog.getByRole('region', { name: /Condiciones firmadas/ });
   await expect(terms).toBeVisible();
   await expect(terms).toContainText(/Versión .+ · huella [0-9a-f]{16}/);
