@@ -1,7 +1,7 @@
 // SQL of matching-site photos: a member's photos, one photo, insert/delete, and the question
 // the photo rules ask the database (may this viewer see that donor's photos).
 import { isPostgres, type Db } from '../database.ts';
-import { listed } from './matching-repository.ts';
+import { listedNow } from './matching-repository.ts';
 
 const photoColumns = ['id', 'member_id', 'storage_key', 'width', 'height', 'byte_size', 'position', 'created_at'] as const;
 
@@ -87,7 +87,7 @@ export async function hasAcceptedPhotosRequest(db: Db, recipientMemberId: number
     )
     .where('matching_profiles.member_id', '=', ownerMemberId)
     .where('matching_profiles.privacy_type_id', '=', 'OPEN')
-    .where(listed)
+    .where(listedNow)
     .executeTakeFirst();
   return row?.latest_state === 'ACCEPTED';
 }
