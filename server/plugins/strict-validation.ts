@@ -63,9 +63,12 @@ function issue(property: string, message: string): ValidationIssue {
   return { instancePath: `/${property}`, schemaPath: '#/properties', keyword: 'type', params: {}, message };
 }
 
-/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+/**
+ * A high surrogate not followed by a low one, a low one not preceded by a high one, or NUL (which
+ * PostgreSQL text cannot hold: it would be a 500 instead of a 400).
+ */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const isWellFormed = (text: string) => !loneSurrogate.test(text);
+const isWellFormed = (text: string) => !text.includes('\u0000') && !loneSurrogate.test(text);
 
 /** A JSON pointer segment (RFC 6901). */
 const pointerSegment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
