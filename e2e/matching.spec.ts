@@ -56,6 +56,8 @@ async function confirmWithDisclaimer(page: Page, opener: string, confirmName: st
   await dialog.getByRole('checkbox', { name: 'I have read this and agree' }).check();
   await dialog.getByRole('button', { name: confirmName }).click();
   await expect(dialog).toBeHidden();
+  // The page is given back once the dialog's exit is over (the API answers at once, the dialog closes in its own time).
+  await expect(page.locator('#app')).not.toHaveAttribute('aria-hidden', 'true');
 }
 
 test('carol.couple builds an open profile with a photo, step by step', async ({ page }) => {
