@@ -73,36 +73,42 @@ const isWellFormed = (text: string) => !text.includes('\u0000') && !loneSurrogat
 /** A JSON pointer segment (RFC 6901). */
 const pointerSegment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** No request body of the API nests deeper than this; deeper is refused before anything walks it. */
+const maxBodyDepth = 32;
+
 /**
  * Walks a parsed JSON body: refuses text that is not well-formed Unicode (a lone surrogate cannot be
- * stored, compared or signed faithfully) and puts every other text in NFC, so names typed with
- * combining accents compare and sign like the same names typed precomposed. Passwords are left as
- * typed. Answers the JSON pointer of the first bad string, or null.
+ * stored, compared or signed faithfully; PostgreSQL cannot store NUL) and puts every other text in
+ * NFC, so names typed with combining accents compare and sign like the same names typed precomposed.
+ * Passwords are left as typed. Answers the JSON pointer of the first bad place and why, or null.
  */
-export function normalizeBodyText(value: unknown, pointer = ''): string | null {
+export function normalizeBodyText(value: unknown, pointer = '', depth = 0): { pointer: string; message: string } | null {
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= maxBodyDepth) return { pointer, message: `must not nest more than ${String(maxBodyDepth)} levels deep` };
+  const bad = (path: string) => ({ pointer: path, message: 'must be well-formed Unicode text' });
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
+      const path = `${pointer}/${String(index)}`;
       if (typeof item === 'string') {
-        if (!isWellFormed(item)) return `${pointer}/${String(index)}`;
+        if (!isWellFormed(item)) return bad(path);
         value[index] = item.normalize('NFC');
       } else {
-        const bad = normalizeBodyText(item, `${pointer}/${String(index)}`);
-        if (bad) return bad;
+        const inner = normalizeBodyText(item, path, depth + 1);
+        if (inner) return inner;
       }
     }
     return null;
   }
-  if (value === null || typeof value !== 'object') return null;
   const record = value as Record<string, unknown>;
   for (const [key, item] of Object.entries(record)) {
     const path = `${pointer}/${pointerSegment(key)}`;
-    if (!isWellFormed(key)) return path;
+    if (!isWellFormed(key)) return bad(path);
     if (typeof item === 'string') {
-      if (!isWellFormed(item)) return path;
+      if (!isWellFormed(item)) return bad(path);
       if (!/password/i.test(key)) record[key] = item.normalize('NFC');
     } else {
-      const bad = normalizeBodyText(item, path);
-      if (bad) return bad;
+      const inner = normalizeBodyText(item, path, depth + 1);
+      if (inner) return inner;
     }
   }
   return null;
@@ -140,7 +146,7 @@ function checkingTextFirst(validate: ValidatorFunction): ValidatorFunction {
   const wrapped: ValidatorFunction = (data: unknown) => {
     const bad = normalizeBodyText(data);
     if (bad !== null) {
-      wrapped.errors = [{ instancePath: bad, schemaPath: '#', keyword: 'format', params: {}, message: 'must be well-formed Unicode text' }];
+      wrapped.errors = [{ instancePath: bad.pointer, schemaPath: '#', keyword: 'format', params: {}, message: bad.message }];
       return false;
     }
     const valid = validate(data);

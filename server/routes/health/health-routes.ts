@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }
   const { db, mailOutbox } = services;
   const tags = ['Health'];
 
-  app.get('/live', { schema: { tags, summary: 'The process answers', security: [], response: { 200: Type.Object({ status: Type.Literal('ok') }) } } }, (_request, reply) => {
+  app.get('/live', { schema: { tags, summary: 'The process answers', security: [], response: withProblems({ 200: Type.Object({ status: Type.Literal('ok') }) }) } }, (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     return { status: 'ok' as const };
   });
