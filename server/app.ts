@@ -176,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     codeSecret: config.jwtSecret,
     enumerationSafeDelayMs: config.enumerationSafeDelayMs,
   });
-  const emailChanges = new EmailChangeService({ db, clock, cipher, hasher, tokens, centers, members, auth });
+  const emailChanges = new EmailChangeService({ db, clock, cipher, hasher, tokens, centers, members, auth, mail: mailOutbox });
   const payPalEmulatorState = config.emulators
     ? new PayPalEmulatorState(config.payPal.inProcess ? { clientId: config.payPal.clientId, clientSecret: config.payPal.clientSecret } : emulatedPayPalCredentials)
     : null;

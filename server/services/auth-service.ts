@@ -40,7 +40,6 @@ import { HttpProblem, problems } from '../http-problem.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
 import type { MailQueue } from './mail-outbox.ts';
-import type { MailMessage } from './mail-sender.ts';
 import type { MembersService } from './members-service.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { addError, userNamePattern, type FieldErrors } from './person-validation.ts';
@@ -367,10 +366,6 @@ export class AuthService {
     await this.#d.mail.enqueue(db, { to: profile.email, ...mail });
   }
 
-  /** Queues an account-protection e-mail with `db` (the caller's transaction). */
-  async queueAccountMail(db: Db, message: MailMessage): Promise<void> {
-    await this.#d.mail.enqueue(db, message);
-  }
 
   async #startTwoFactor(member: MemberRecord): Promise<string> {
     const { db, clock, tokens, members } = this.#d;

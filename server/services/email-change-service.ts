@@ -23,6 +23,7 @@ import { accountMail, mailLocaleOf } from './account-mail.ts';
 import { hashToken, type AuthService, type RequestContext } from './auth-service.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
+import type { MailQueue } from './mail-outbox.ts';
 import type { MembersService } from './members-service.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { normalizeEmail, type PiiCipher } from './pii-cipher.ts';
@@ -40,6 +41,7 @@ export interface EmailChangeServiceDeps {
   centers: CentersService;
   members: MembersService;
   auth: AuthService;
+  mail: MailQueue;
 }
 
 const invalidLink = () =>
@@ -70,7 +72,7 @@ export class EmailChangeService {
 
   /** Records the request and sends the two e-mails: confirm (new address) and notice with undo (old address). */
   async request(member: MemberRecord, newEmail: string, context: RequestContext): Promise<void> {
-    const { db, clock, cipher, centers, members, auth } = this.#d;
+    const { db, clock, cipher, centers, members, mail } = this.#d;
     const now = clock.now();
     const nowIso = isoAt(now);
     const { profile } = members.personalData(member);
@@ -95,8 +97,8 @@ export class EmailChangeService {
         cancelled_at: null,
       });
       await setPendingEmailMarker(trx, member.id, isoAt(now + emailChangeLimits.confirmMs));
-      await auth.queueAccountMail(trx, { to: newEmail.trim(), ...accountMail.confirmNewEmail(locale, profile.firstName, `${origin}/auth/confirm-email?token=${confirmToken}`) });
-      await auth.queueAccountMail(trx, {
+      await mail.enqueue(trx, { to: newEmail.trim(), ...accountMail.confirmNewEmail(locale, profile.firstName, `${origin}/auth/confirm-email?token=${confirmToken}`) });
+      await mail.enqueue(trx, {
         to: profile.email,
         ...accountMail.emailChangeNotice(locale, profile.firstName, newEmail.trim(), nowIso, `${origin}/auth/undo-email-change?token=${undoToken}`),
       });
@@ -133,7 +135,7 @@ export class EmailChangeService {
 
   /** The old address's link: back to the old address, every session ended, the password retired. */
   async undo(token: string): Promise<{ message: string }> {
-    const { db, clock, cipher, members, hasher, tokens, auth } = this.#d;
+    const { db, clock, cipher, members, hasher, tokens, mail } = this.#d;
     const nowIso = isoAt(clock.now());
     const change = await findEmailChangeByUndoToken(db, hashToken(token));
     if (!change || change.undone_at !== null || change.undo_expires_at <= nowIso) throw invalidLink();
@@ -148,7 +150,7 @@ export class EmailChangeService {
       await updatePersonalData(trx, member.id, members.sealPersonalData({ ...data, profile: { ...data.profile, email: oldEmail } }));
       await updatePassword(trx, member.id, unusablePassword, nowIso);
       await retirePasswordResetTokens(trx, member.id, nowIso);
-      await auth.queueAccountMail(trx, { to: oldEmail, ...accountMail.emailChangeUndone(mailLocaleOf(undefined, change.locale), data.profile.firstName, nowIso) });
+      await mail.enqueue(trx, { to: oldEmail, ...accountMail.emailChangeUndone(mailLocaleOf(undefined, change.locale), data.profile.firstName, nowIso) });
       return revokeMemberFamilies(trx, member.id, nowIso, 'email-change-undone');
     });
     for (const familyId of revoked) tokens.revokeFamily(familyId);

@@ -2,6 +2,11 @@
 // timer, and soon after somebody says there is something to do — never twice at once. The mail
 // outbox and the payment reconciler each run on one. A many-instance deployment replaces these
 // loops with pg-boss jobs calling the same `run`.
+/** How long background work waits before its next try after `attempts` failed ones: `firstMs` doubling, at most a minute. */
+export function backoffMs(attempts: number, firstMs: number): number {
+  return Math.min(firstMs * 2 ** attempts, 60_000);
+}
+
 export interface JobLoopOptions {
   /** One pass of the work; a failure is reported and the loop goes on. */
   run: () => Promise<void>;

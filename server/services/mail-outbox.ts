@@ -18,7 +18,7 @@ import {
   markOutboxMailSent,
 } from '../db/repositories/mail-outbox-repository.ts';
 import { isoAt, type Clock } from './clock.ts';
-import { JobLoop } from './job-loop.ts';
+import { backoffMs, JobLoop } from './job-loop.ts';
 import type { MailMessage, MailSender } from './mail-sender.ts';
 import type { PiiCipher } from './pii-cipher.ts';
 
@@ -41,11 +41,6 @@ export interface MailOutboxOptions {
   claimMs?: number;
   maxAttempts?: number;
   batchSize?: number;
-}
-
-/** Backoff after the n-th failed attempt: 2 s, 4 s, 8 s … at most a minute, so mail follows a recovered relay quickly. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(2 ** attempts * 1000, 60_000);
 }
 
 export class MailOutbox implements MailQueue {
@@ -117,7 +112,7 @@ export class MailOutbox implements MailQueue {
           const failed = attempts >= this.#o.maxAttempts;
           await markOutboxMailRetry(db, row.id, {
             attempts,
-            nextAttemptAt: isoAt(clock.now() + retryDelayMs(attempts)),
+            nextAttemptAt: isoAt(clock.now() + backoffMs(attempts, 1000)), // 2 s, 4 s, 8 s … a minute
             error: errorCode(error),
             failed,
           });

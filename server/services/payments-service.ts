@@ -32,6 +32,7 @@ import {
 import type { BalancePaymentsTable } from '../db/tables.ts';
 import { HttpProblem, problems } from '../http-problem.ts';
 import type { CentersService } from './centers-service.ts';
+import { backoffMs } from './job-loop.ts';
 import { isoAt, type Clock } from './clock.ts';
 import type { MembersService } from './members-service.ts';
 import { PayPalCallError, type PayPalClient, type PayPalOrder } from './paypal-client.ts';
@@ -265,7 +266,7 @@ export class PaymentsService {
         }
         if (!(error instanceof PayPalCallError)) throw error;
         // No answer we can trust: PayPal may have charged. Ask it again in the background.
-        await markBalancePaymentConfirming(this.#db, payment.id, isoAt(this.#clock.now() + settleDelayMs(0)));
+        await markBalancePaymentConfirming(this.#db, payment.id, isoAt(this.#clock.now() + backoffMs(0, 1000)));
         this.#onConfirming();
         return { result: await this.#resultOf(memberId, payment.id), replayed: false };
       }
@@ -304,7 +305,7 @@ export class PaymentsService {
         }
         if (!(error instanceof PayPalCallError)) throw error;
         const attempts = payment.settle_attempts + 1;
-        await scheduleBalancePaymentSettle(this.#db, payment.id, attempts, isoAt(this.#clock.now() + settleDelayMs(attempts)));
+        await scheduleBalancePaymentSettle(this.#db, payment.id, attempts, isoAt(this.#clock.now() + backoffMs(attempts, 1000)));
         continue;
       }
       await this.#applyOrder(payment, order);
@@ -453,8 +454,3 @@ function balanceOrderBody(payment: Selectable<BalancePaymentsTable>) {
 }
 
 const notCompleted = 'The payment was not completed. Nothing was charged; please try again or add another payment method.';
-
-/** When to ask PayPal again after `attempts` unanswered settlements: 1 s, 2 s, 4 s … at most a minute. */
-export function settleDelayMs(attempts: number): number {
-  return Math.min(1000 * 2 ** attempts, 60_000);
-}

@@ -89,37 +89,21 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) 
     async (request) => auth.resetPassword(request.body, contextOf(request)),
   );
 
-  app.post<{ Body: EmailChangeTokenRequest }>(
-    '/ConfirmEmailChange',
-    {
-      schema: {
-        tags,
-        summary: 'The link e-mailed to a new address: the change of e-mail address takes effect (400 when invalid, expired or used)',
-        body: EmailChangeTokenRequest,
-        response: withProblems({ 200: Acknowledgement }),
+  // The two links of a change of e-mail address: the token is the credential; limited per address.
+  const emailChangeLinks = [
+    { path: '/ConfirmEmailChange', act: (token: string) => emailChanges.confirm(token), summary: 'The link e-mailed to a new address: the change of e-mail address takes effect (400 when invalid, expired or used)' },
+    { path: '/UndoEmailChange', act: (token: string) => emailChanges.undo(token), summary: 'The link e-mailed to the old address: restores it, ends every session and retires the password (400 when invalid or expired)' },
+  ];
+  for (const link of emailChangeLinks) {
+    app.post<{ Body: EmailChangeTokenRequest }>(
+      link.path,
+      { schema: { tags, summary: link.summary, body: EmailChangeTokenRequest, response: withProblems({ 200: Acknowledgement }) } },
+      async (request) => {
+        await services.rateLimiter.consume('passwordReset', `${request.ip}|email-change`);
+        return link.act(request.body.token);
       },
-    },
-    async (request) => {
-      await services.rateLimiter.consume('passwordReset', `${request.ip}|email-change`);
-      return emailChanges.confirm(request.body.token);
-    },
-  );
-
-  app.post<{ Body: EmailChangeTokenRequest }>(
-    '/UndoEmailChange',
-    {
-      schema: {
-        tags,
-        summary: 'The link e-mailed to the old address: restores it, ends every session and retires the password (400 when invalid or expired)',
-        body: EmailChangeTokenRequest,
-        response: withProblems({ 200: Acknowledgement }),
-      },
-    },
-    async (request) => {
-      await services.rateLimiter.consume('passwordReset', `${request.ip}|email-change`);
-      return emailChanges.undo(request.body.token);
-    },
-  );
+    );
+  }
 
   app.get<{ Querystring: { ivfCenterUrl: string } }>(
     '/IvfCenterFromUrl',
