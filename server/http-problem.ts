@@ -9,6 +9,7 @@ export interface HttpProblemInit {
   /** Short slug appended to the problem type URI. */
   kind?: string;
   headers?: Record<string, string>;
+  /** Invalid fields keyed `body.primary.phone`, `querystring.pageSize`, `params.memberId` (see fieldErrorsOf). */
   errors?: Record<string, string[]>;
 }
 

@@ -1,6 +1,20 @@
 // Shapes shared by every part of the contract (architecture §5).
 import { Type, type Static } from '@sinclair/typebox';
 
+/**
+ * One invalid field (RFC 9457 §3 "extension members"): where it is (`in`: the body, the query, a
+ * path parameter or a header) and a JSON pointer (RFC 6901) into that part, with what is wrong.
+ */
+export const FieldError = Type.Object(
+  {
+    in: Type.Union([Type.Literal('body'), Type.Literal('query'), Type.Literal('path'), Type.Literal('header')]),
+    pointer: Type.String(),
+    detail: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type FieldError = Static<typeof FieldError>;
+
 export const ProblemDetails = Type.Object(
   {
     type: Type.String(),
@@ -9,7 +23,7 @@ export const ProblemDetails = Type.Object(
     detail: Type.Optional(Type.String()),
     subCode: Type.Optional(Type.Integer({ minimum: 2, maximum: 8 })),
     requestId: Type.String(),
-    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+    errors: Type.Optional(Type.Array(FieldError)),
   },
   { $id: 'ProblemDetails' },
 );

@@ -1,9 +1,9 @@
 // One error handler for the API (architecture §5): every failure becomes an RFC 9457 problem
 // (`application/problem+json`) carrying the request id; 5xx answers never carry internals;
-// schema validation failures become 400 with an `errors` map keyed by field.
+// validation failures become 400 with `errors[]`, one entry per field with a JSON pointer.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { ProblemDetails } from '../contract/common.ts';
+import { ProblemDetails, type FieldError } from '../contract/common.ts';
 import { isDatabaseBusy } from '../db/database.ts';
 import { HttpProblem, problemTypeUri, problems } from '../http-problem.ts';
 
@@ -47,8 +47,24 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyR
   };
   if (problem.detail !== undefined) body.detail = problem.detail;
   if (problem.subCode !== undefined) body.subCode = problem.subCode;
-  if (problem.errors !== undefined) body.errors = problem.errors;
+  if (problem.errors !== undefined) body.errors = fieldErrorsOf(problem.errors);
   return reply.code(problem.status).headers(problem.headers).type('application/problem+json; charset=utf-8').send(body);
+}
+
+const locations: Record<string, FieldError['in']> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+/**
+ * The wire form of a problem's invalid fields: `{ 'body.primary.phone': [...] }` becomes
+ * `[{ in: 'body', pointer: '/primary/phone', detail }]`, one entry per message.
+ */
+export function fieldErrorsOf(errors: Record<string, string[]>): FieldError[] {
+  return Object.entries(errors).flatMap(([key, messages]) => {
+    const [head = '', ...rest] = key.split('.');
+    const location = locations[head] ?? 'body';
+    const segments = locations[head] ? rest : [head, ...rest];
+    const pointer = segments.filter(Boolean).map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+    return messages.map((detail) => ({ in: location, pointer, detail }));
+  });
 }
 
 function validationProblem(error: FastifyError): HttpProblem {
@@ -56,7 +72,7 @@ function validationProblem(error: FastifyError): HttpProblem {
   for (const item of error.validation ?? []) {
     const missing = (item.params as { missingProperty?: string } | undefined)?.missingProperty;
     const path = `${item.instancePath}${missing ? `/${missing}` : ''}`.replace(/^\//, '').replace(/\//g, '.');
-    const key = [error.validationContext, path].filter(Boolean).join('.') || 'request';
+    const key = [error.validationContext ?? 'body', path].filter(Boolean).join('.');
     (errors[key] ??= []).push(item.message ?? 'is invalid');
   }
   return new HttpProblem({ status: 400, title: 'Validation failed', detail: 'One or more fields are invalid.', kind: 'validation', errors });

@@ -1,5 +1,7 @@
-// What a failed form submission tells the member: validation `errors` of a problem+json answer
-// mapped back to the form's own field paths, and everything else as one form-level message.
+// What a failed form submission tells the member: validation `errors[]` of a problem+json answer
+// (JSON pointers into the body) mapped back to the form's own field paths, and everything else as
+// one form-level message.
+import type { FieldError } from '../../../server/contract/common.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { SUB_CODE } from '../../services/http/errorPolicy.ts';
 
@@ -10,23 +12,23 @@ export interface MappedServerErrors {
   other: string[];
 }
 
-/** 'body.primary.firstName', '/primary/firstName' and 'primary.FirstName' all name 'primary.firstName'. */
-export function normalizeErrorPath(key: string): string {
-  return key
-    .replace(/\//g, '.')
-    .replace(/^\.+/, '')
-    .replace(/^(body|querystring|params)\./i, '')
+/** The pointer '/primary/firstName' names the form path 'primary.firstname' (compared without case). */
+function formPathOf(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.')
     .toLowerCase();
 }
 
-export function mapServerErrors(errors: Record<string, string[]> | undefined, knownPaths: readonly string[]): MappedServerErrors {
+export function mapServerErrors(errors: readonly FieldError[] | undefined, knownPaths: readonly string[]): MappedServerErrors {
   const byLowerCase = new Map(knownPaths.map((p) => [p.toLowerCase(), p]));
   const mapped: MappedServerErrors = { fields: {}, other: [] };
-  for (const [key, messages] of Object.entries(errors ?? {})) {
-    const message = messages.filter(Boolean).join(' ');
-    const path = byLowerCase.get(normalizeErrorPath(key));
-    if (path) mapped.fields[path] = message;
-    else if (message) mapped.other.push(message);
+  for (const error of errors ?? []) {
+    const path = error.in === 'body' ? byLowerCase.get(formPathOf(error.pointer)) : undefined;
+    if (path) mapped.fields[path] = [mapped.fields[path], error.detail].filter(Boolean).join(' ');
+    else if (error.detail) mapped.other.push(error.detail);
   }
   return mapped;
 }
@@ -44,7 +46,7 @@ export function describeFailure(failure: unknown): FailureKind {
   if (failure.subCode === SUB_CODE.entriesMatchValidation) return { kind: 'recordsMismatch' };
   if (failure.status === 429) return { kind: 'rateLimited', seconds: failure.retryAfterSeconds ?? 60 };
   if (failure.status === 0) return { kind: 'network' };
-  if (failure.status === 400 && failure.errors && Object.keys(failure.errors).length > 0) return { kind: 'validation' };
+  if (failure.status === 400 && failure.errors && failure.errors.length > 0) return { kind: 'validation' };
   return { kind: 'other', detail: failure.detail, requestId: failure.requestId };
 }
 

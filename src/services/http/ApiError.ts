@@ -1,5 +1,5 @@
 // Every failed call becomes one ApiError, whatever went wrong (style §6).
-import type { ProblemDetails } from '../../../server/contract/common.ts';
+import type { FieldError, ProblemDetails } from '../../../server/contract/common.ts';
 
 export interface ApiErrorInit {
   status: number;
@@ -8,7 +8,7 @@ export interface ApiErrorInit {
   subCode?: number | undefined;
   requestId?: string | undefined;
   aborted?: boolean;
-  errors?: Record<string, string[]> | undefined;
+  errors?: readonly FieldError[] | undefined;
   call?: string | undefined;
   retryAfterSeconds?: number | undefined;
   /** The problem's kind: the last segment of its `type` URI (`urn:cryo-portal:problem:<kind>`). */
@@ -22,7 +22,7 @@ export class ApiError extends Error {
   readonly subCode: number | undefined;
   readonly requestId: string | undefined;
   readonly aborted: boolean;
-  readonly errors: Record<string, string[]> | undefined;
+  readonly errors: readonly FieldError[] | undefined;
   readonly call: string | undefined;
   /** From Retry-After on 429 answers. */
   readonly retryAfterSeconds: number | undefined;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { decodeJwt } from 'jose';
 import { createTestApp, DEMO_PASSWORD, withoutRequestId, type TestApp } from '../support/test-app.ts';
+import { fieldErrors } from '../support/problems.ts';
 
 void describe('POST /api/Auth/Login', () => {
   let t: TestApp;
@@ -57,18 +58,21 @@ void describe('POST /api/Auth/Login', () => {
     const invalid = async (payload: Record<string, unknown>) => {
       const response = await t.inject({ method: 'POST', url: '/api/Auth/Login', payload });
       assert.equal(response.statusCode, 400);
-      const body = response.json<{ status: number; errors: Record<string, string[]> }>();
-      assert.equal(body.status, 400);
-      return body.errors;
+      assert.equal(response.json<{ status: number }>().status, 400);
+      return fieldErrors(response);
     };
     const missing = await invalid({ username: 'emma.recipient', userRole: 'Admin', ivfCenterId: 1 });
-    assert.deepEqual(Object.keys(missing), ['body.password']);
-    assert.equal(missing['body.password']?.length, 1);
+    assert.deepEqual(Object.keys(missing), ['body/password']);
+    assert.equal(missing['body/password']?.length, 1);
+    const wire = await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'emma.recipient', userRole: 'Member', ivfCenterId: 1 } });
+    const [only, ...more] = wire.json<{ errors: unknown[] }>().errors;
+    assert.deepEqual(more, []);
+    assert.deepEqual(only, { in: 'body', pointer: '/password', detail: "must have required property 'password'" });
     const wrongRole = await invalid({ username: 'emma.recipient', password: DEMO_PASSWORD, userRole: 'Admin', ivfCenterId: 1 });
-    assert.deepEqual(Object.keys(wrongRole), ['body.userRole']);
+    assert.deepEqual(Object.keys(wrongRole), ['body/userRole']);
     // JSON is taken as it is: a clinic id sent as text is not an integer.
     const textId = await invalid({ username: 'emma.recipient', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: '1' });
-    assert.deepEqual(Object.keys(textId), ['body.ivfCenterId']);
+    assert.deepEqual(Object.keys(textId), ['body/ivfCenterId']);
   });
 
   void test('signing in at a clinic in maintenance is refused with 403 and subCode 7', async () => {

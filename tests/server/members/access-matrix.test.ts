@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { bearer, createTestApp, DEMO_PASSWORD, expiredAccessToken, expiredTwinOf, withoutRequestId, type TestApp } from '../support/test-app.ts';
+import { fieldErrors } from '../support/problems.ts';
 
 interface OwnerRequest {
   payload?: unknown;
@@ -246,6 +247,6 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
   void test('a malformed member id is a 400 validation problem once signed in', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/Members/abc/MemberAccount/Member', headers: bearer(owner.accessToken) });
     assert.equal(response.statusCode, 400);
-    assert.ok(response.json<{ errors: Record<string, string[]> }>().errors['params.memberId']);
+    assert.ok(fieldErrors(response)['path/memberId']);
   });
 });

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { TokenPair } from '../../../server/contract/auth.ts';
 import type { Member } from '../../../server/contract/members.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, usingPostgres, type TestApp } from '../support/test-app.ts';
+import { fieldErrors } from '../support/problems.ts';
 
 const newEmail = 'grace.liu.private@example.org';
 const newPhoneTyped = '+1 (617) 555-0177';
@@ -78,8 +79,8 @@ void describe('my account: profile and credentials', () => {
     const grace = await t.login('grace.egg');
     const bad = await updateProfile(grace, { ...profile, email: 'grace@', phone: '617-555-01' });
     assert.equal(bad.statusCode, 400);
-    const errors = bad.json<{ errors: Record<string, string[]> }>().errors;
-    assert.ok(errors['body.email'] && errors['body.phone'], JSON.stringify(errors));
+    const errors = fieldErrors(bad);
+    assert.ok(errors['body/email'] && errors['body/phone'], JSON.stringify(errors));
     const tooLong = await updateProfile(grace, { ...profile, phone: '+44 1234 567 890 1234' });
     assert.equal(tooLong.statusCode, 400);
 
@@ -144,8 +145,8 @@ void describe('my account: profile and credentials', () => {
     const body = { memberId: dan.memberId, ivfCenterId: 1, password: DEMO_PASSWORD, userName: 'dan.declined', newUserName: '', newPassword: 'Long-Enough-Pass-1' };
     const invalid = await updateCredentials(dan, { ...body, userName: 'someone.else', newPassword: 'short' });
     assert.equal(invalid.statusCode, 400);
-    const errors = invalid.json<{ errors: Record<string, string[]> }>().errors;
-    assert.ok(errors['body.userName'] && errors['body.newPassword'], JSON.stringify(errors));
+    const errors = fieldErrors(invalid);
+    assert.ok(errors['body/userName'] && errors['body/newPassword'], JSON.stringify(errors));
     assert.equal((await updateCredentials(dan, { ...body, newPassword: '' })).statusCode, 400, 'nothing to change');
 
     for (let i = 0; i < 3; i++) {
@@ -178,7 +179,7 @@ void describe('text is what it claims to be', () => {
       t.inject({ method: 'PUT', url: `/api/Members/${hugo.memberId}/MemberAccount/UpdateProfile`, headers: { ...bearer(hugo.accessToken), 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
     const lone = await update({ ...body, city: 'M\ud800laga' });
     assert.equal(lone.statusCode, 400, lone.body);
-    assert.deepEqual(Object.keys(lone.json<{ errors: Record<string, string[]> }>().errors), ['body.city']);
+    assert.deepEqual(Object.keys(fieldErrors(lone)), ['body/city']);
     const decomposed = 'Ma\u0301laga';
     const saved = await update({ ...body, city: decomposed });
     assert.equal(saved.statusCode, 200, saved.body);

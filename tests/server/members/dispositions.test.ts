@@ -8,6 +8,7 @@ import type { FreezeEvent } from '../../../server/contract/members.ts';
 import { createContentRules, deliveryApiSource, type SignatureTerms } from '../../../server/services/content-rules.ts';
 import { computeTermsHash } from '../../../src/domain/termsHash.ts';
 import { bearer, createTestApp, withoutRequestId, type TestApp } from '../support/test-app.ts';
+import { fieldErrors } from '../support/problems.ts';
 
 /** The terms the content service serves Northside's donors in en-US (every signer below is one). */
 let served: SignatureTerms;
@@ -215,13 +216,13 @@ void describe('dispositions and consent records', () => {
         payload: { option: 'use-your-own', signature: { ...signature('Carol Bennett'), ...change } },
       });
       assert.equal(response.statusCode, 400, response.body);
-      assert.deepEqual(Object.keys(response.json<{ errors: Record<string, string[]> }>().errors), [field]);
+      assert.deepEqual(Object.keys(fieldErrors(response)), [field]);
     };
-    await refused({ consent: false }, 'body.signature.consent');
-    await refused({ consent: 1 }, 'body.signature.consent');
-    await refused({ consent: 'true' }, 'body.signature.consent');
-    await refused({ fullName: 12345 }, 'body.signature.fullName');
-    await refused({ termsHash: 'nothex' }, 'body.signature.termsHash');
+    await refused({ consent: false }, 'body/signature/consent');
+    await refused({ consent: 1 }, 'body/signature/consent');
+    await refused({ consent: 'true' }, 'body/signature/consent');
+    await refused({ fullName: 12345 }, 'body/signature/fullName');
+    await refused({ termsHash: 'nothex' }, 'body/signature/termsHash');
     assert.equal((await t.db.selectFrom('freeze_events').select('status_id').where('id', '=', freezeId).executeTakeFirstOrThrow()).status_id, code('ICR', 'CRYC'));
   });
 

@@ -7,6 +7,7 @@ import type { CollectionAppointment } from '../../../server/contract/collection-
 import type { RegistrationDetails, RegistrationRequest } from '../../../server/contract/member-area.ts';
 import type { Member } from '../../../server/contract/members.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
+import { fieldErrors } from '../support/problems.ts';
 
 const nadia = {
   namePrefix: 'Ms',
@@ -51,7 +52,7 @@ void describe('enrolment', () => {
   /** Each call from its own address unless told otherwise, so only the rate-limit test meets the limit. */
   const register = (body: unknown, remoteAddress = `10.1.0.${String(++ipCounter)}`) =>
     t.inject({ method: 'POST', url: '/api/Members/Registration', payload: body as Record<string, unknown>, remoteAddress });
-  const errorsOf = (response: { json: <T>() => T }) => response.json<{ errors: Record<string, string[]> }>().errors;
+  const errorsOf = (response: { json: <T>() => T }) => fieldErrors(response);
 
   void test('details that do not match the clinic records: 422 + subCode 3, explaining why', async () => {
     const wrongBirthDate = await register(nadiasRequest({ primary: { ...nadia, dateOfBirth: '1991-04-13' } }));
@@ -73,18 +74,18 @@ void describe('enrolment', () => {
     );
     assert.equal(response.statusCode, 400);
     const errors = errorsOf(response);
-    for (const key of ['body.confirmPassword', 'body.isMinor', 'body.fertPresReason', 'body.collectionSiteId', 'body.primary.email', 'body.primary.phone']) {
+    for (const key of ['body/confirmPassword', 'body/isMinor', 'body/fertPresReason', 'body/collectionSiteId', 'body/primary/email', 'body/primary/phone']) {
       assert.ok(errors[key], `${key} in ${JSON.stringify(errors)}`);
     }
     const impossibleDate = await register(nadiasRequest({ primary: { ...nadia, dateOfBirth: '1991-02-30' } }));
-    assert.ok(errorsOf(impossibleDate)['body.primary.dateOfBirth']);
+    assert.ok(errorsOf(impossibleDate)['body/primary/dateOfBirth']);
     const future = await register(nadiasRequest({ primary: { ...nadia, dateOfBirth: '2999-01-01' } }));
-    assert.ok(errorsOf(future)['body.primary.dateOfBirth']);
+    assert.ok(errorsOf(future)['body/primary/dateOfBirth']);
     const noPlan = await register(nadiasRequest({ offsiteStorageType: null }));
-    assert.ok(errorsOf(noPlan)['body.offsiteStorageType'], 'Thames offers fertility preservation, so a plan is required');
+    assert.ok(errorsOf(noPlan)['body/offsiteStorageType'], 'Thames offers fertility preservation, so a plan is required');
     const schema = await register({ ...nadiasRequest(), primary: { ...nadia, lastName: undefined } });
     assert.equal(schema.statusCode, 400);
-    assert.ok(errorsOf(schema)['body.primary.lastName']);
+    assert.ok(errorsOf(schema)['body/primary/lastName']);
     const taken = await register(nadiasRequest({ userName: 'Grace.Egg' }));
     assert.equal(taken.statusCode, 409);
   });
@@ -191,7 +192,7 @@ void describe('enrolment', () => {
     assert.equal(changedName.json<{ subCode: number }>().subCode, 3);
     const minor = await complete(typed, true);
     assert.equal(minor.statusCode, 400);
-    assert.ok(errorsOf(minor)['body.isMinor']);
+    assert.ok(errorsOf(minor)['body/isMinor']);
 
     const done = await complete(typed);
     assert.equal(done.statusCode, 200, done.body);

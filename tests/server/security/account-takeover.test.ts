@@ -7,6 +7,7 @@ import type { Member } from '../../../server/contract/members.ts';
 import type { RegistrationRequest } from '../../../server/contract/member-area.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { bearer, clearMail, createTestApp, DEMO_PASSWORD, waitForMail, withoutRequestId, type CaughtMail, type TestApp } from '../support/test-app.ts';
+import { fieldErrors } from '../support/problems.ts';
 
 /** The front end's own address: every request reaches the API from it. */
 const frontEnd = '10.0.0.1';
@@ -178,7 +179,7 @@ void describe('account takeover roads are closed (TRUST_PROXY=1, https public ad
     // A stolen access token alone: refused, nothing changed, nobody mailed.
     const tokenOnly = await update(profile);
     assert.equal(tokenOnly.statusCode, 400);
-    assert.ok(tokenOnly.json<{ errors: Record<string, string[]> }>().errors['body.currentPassword']);
+    assert.ok(fieldErrors(tokenOnly)['body/currentPassword']);
     const wrong = await update({ ...profile, currentPassword: 'not-her-password' });
     assert.equal(wrong.statusCode, 400);
 

@@ -83,7 +83,7 @@ describe('AccountPage — profile', () => {
   it('keeps everything typed when the server refuses, with its messages next to the fields', async () => {
     const api = fakeApi();
     api.members.updateProfile
-      .mockRejectedValueOnce(new ApiError({ status: 400, title: 'Validation failed', errors: { 'body.email': ['is already used by another member'] } }))
+      .mockRejectedValueOnce(new ApiError({ status: 400, title: 'Validation failed', errors: [{ in: 'body', pointer: '/email', detail: 'is already used by another member' }] }))
       .mockRejectedValueOnce(new ApiError({ status: 500, title: 'Server error', requestId: 'req-7' }));
     const { user, form } = await openEditor(api);
     await user.clear(form.getByRole('textbox', { name: 'City' }));
@@ -117,7 +117,7 @@ describe('AccountPage — profile', () => {
     expect(password).toHaveAccessibleDescription(expect.stringContaining('Enter your current password to change your e-mail address.'));
     expect(api.members.updateProfile).not.toHaveBeenCalled();
 
-    api.members.updateProfile.mockRejectedValueOnce(new ApiError({ status: 400, title: 'Validation failed', errors: { 'body.currentPassword': ['is not correct'] } }));
+    api.members.updateProfile.mockRejectedValueOnce(new ApiError({ status: 400, title: 'Validation failed', errors: [{ in: 'body', pointer: '/currentPassword', detail: 'is not correct' }] }));
     await user.type(password, 'not-my-password');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(profileForm.getByLabelText(/^Current password/)).toHaveAccessibleDescription(expect.stringContaining('is not correct')));

@@ -157,7 +157,15 @@ describe('EnrollPage', () => {
   it('maps the server’s validation errors to the fields and keeps everything typed', async () => {
     const api = fakeApi();
     api.members.register.mockRejectedValueOnce(
-      new ApiError({ status: 400, title: 'Validation failed', errors: { 'body.primary.email': ['must match format "email"'], userName: ['is reserved'], 'body.somethingElse': ['is odd'] } }),
+      new ApiError({
+        status: 400,
+        title: 'Validation failed',
+        errors: [
+          { in: 'body', pointer: '/primary/email', detail: 'must match format "email"' },
+          { in: 'body', pointer: '/userName', detail: 'is reserved' },
+          { in: 'body', pointer: '/somethingElse', detail: 'is odd' },
+        ],
+      }),
     );
     const { user, primary } = await openEnrolment(api);
     await fillPerson(user, primary, { first: 'Nora', last: 'Newman', dob: '01/15/1990', email: 'nora@example.com' });
@@ -184,7 +192,9 @@ describe('EnrollPage', () => {
     await user.click(screen.getByRole('button', { name: 'Enroll' }));
 
     const summary = await screen.findByRole('group', { name: 'We could not send your details' });
-    expect(summary).toHaveTextContent(/must match what your clinic has on file\. Check the spelling of your name, your date of birth and your phone number.*care@northside\.example/);
+    expect(summary).toHaveTextContent(
+      /must match what your clinic has on file\. Check the spelling of your name, your date of birth and your phone number.*care@northside\.example/,
+    );
     expect(primary.getByRole('textbox', { name: 'Last name' })).toHaveValue('Newman');
   });
 

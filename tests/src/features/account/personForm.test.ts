@@ -66,9 +66,16 @@ describe('date text', () => {
 
 describe('mapServerErrors', () => {
   it('maps body paths to the form’s fields and keeps the rest as form-level messages', () => {
-    expect(mapServerErrors({ 'body.primary.firstName': ['too long'], '/secondary/Email': ['bad'], request: ['odd'] }, ['primary.firstName', 'secondary.email'])).toEqual({
-      fields: { 'primary.firstName': 'too long', 'secondary.email': 'bad' },
-      other: ['odd'],
+    const errors = [
+      { in: 'body', pointer: '/primary/firstName', detail: 'too long' },
+      { in: 'body', pointer: '/secondary/Email', detail: 'bad' },
+      { in: 'body', pointer: '/secondary/Email', detail: 'and worse' },
+      { in: 'query', pointer: '/firstName', detail: 'odd' },
+      { in: 'body', pointer: '', detail: 'whole body' },
+    ] as const;
+    expect(mapServerErrors(errors, ['primary.firstName', 'secondary.email'])).toEqual({
+      fields: { 'primary.firstName': 'too long', 'secondary.email': 'bad and worse' },
+      other: ['odd', 'whole body'],
     });
   });
 });
