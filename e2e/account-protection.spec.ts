@@ -72,3 +72,33 @@ test('a consent record shows the exact terms text that was signed', async ({ pag
   await expect(terms).toContainText(/Versión .+ · huella [0-9a-f]{16}/);
   expect((await terms.innerText()).length).toBeGreaterThan(100);
 });
+
+test('a profile saved in another window is not overwritten: the other window is told, keeps what was typed and saves after a look', async ({ page, context }) => {
+  await signIn(page, 'localhost', 'tara.tissue');
+  await expect(page).toHaveURL(/\/member\/home/);
+  const second = await context.newPage();
+  for (const tab of [page, second]) {
+    await tab.goto(`${siteOf('localhost')}/member/account`);
+    await tab.locator('[embryo-test-sid="profile-edit"]').click();
+    await expect(tab.getByRole('textbox', { name: 'Address line 1' })).not.toHaveValue('');
+  }
+  // The second window saves a new first address line.
+  await second.getByRole('textbox', { name: 'Address line 1' }).fill('9 Harbour View');
+  await second.locator('[embryo-test-sid="profile-save"]').click();
+  await expect(second.getByText('Your details have been saved.')).toBeVisible();
+
+  // The first window, opened before that save, changes the city: refused, told, and nothing lost.
+  await page.getByRole('textbox', { name: /^(City|Town or city)$/ }).fill('Lowell');
+  await page.locator('[embryo-test-sid="profile-save"]').click();
+  const summary = page.getByRole('group', { name: 'Changed in another window' });
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText('Address line 1 is now saved as: 9 Harbour View');
+  await expect(page.getByRole('textbox', { name: /^(City|Town or city)$/ })).toHaveValue('Lowell');
+
+  // Saving again is based on what is saved now: both changes stand only if the member keeps them.
+  await page.getByRole('textbox', { name: 'Address line 1' }).fill('9 Harbour View');
+  await page.locator('[embryo-test-sid="profile-save"]').click();
+  await expect(page.getByText('Your details have been saved.')).toBeVisible();
+  await expect(page.getByText('9 Harbour View')).toBeVisible();
+  await expect(page.getByText(/Lowell/)).toBeVisible();
+});

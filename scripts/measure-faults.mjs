@@ -50,7 +50,17 @@ const base = `http://127.0.0.1:${port}`;
 const databaseFile = join(dir, 'portal.sqlite');
 let smtpEmulatorPort = 0;
 const api = spawn(process.execPath, ['server/main.ts'], {
-  env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), SMTP_PORT: '0', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: dir, DATABASE_URL: databaseFile, LOG_LEVEL: 'silent' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SMTP_PORT: '0',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    DATA_DIR: dir,
+    DATABASE_URL: databaseFile,
+    LOG_LEVEL: 'silent',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 api.stdout.on('data', (chunk) => {
@@ -69,7 +79,11 @@ try {
   }
   smtp.state.target = smtpEmulatorPort;
   const signIn = async (username) => {
-    const answer = await fetch(`${base}/api/Auth/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password, userRole: 'Member', ivfCenterId: 1 }) });
+    const answer = await fetch(`${base}/api/Auth/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password, userRole: 'Member', ivfCenterId: 1 }),
+    });
     const { accessToken } = await answer.json();
     const user = JSON.parse(JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()).user);
     return { accessToken, memberId: user.UserId, auth: { authorization: `Bearer ${accessToken}` } };
@@ -101,7 +115,15 @@ try {
   })();
   const writers = (async () => {
     while (Date.now() < until) {
-      writes.push(await timed(() => fetch(`${base}/api/Members/${carol.memberId}/MemberAccount/UpdateProfile`, { method: 'PUT', headers: { ...carol.auth, 'content-type': 'application/json' }, body })));
+      writes.push(
+        await timed(() =>
+          fetch(`${base}/api/Members/${carol.memberId}/MemberAccount/UpdateProfile`, {
+            method: 'PUT',
+            headers: { ...carol.auth, 'content-type': 'application/json', 'if-match': '*' },
+            body,
+          }),
+        ),
+      );
       await sleep(1000);
     }
   })();
@@ -109,9 +131,13 @@ try {
   other.exec('ROLLBACK');
   other.close();
   console.log('Database write lock held by another connection for 10 s:');
-  console.log(`  GET /api/Configuration  ${configTimes.length} requests, p95 ${percentile(configTimes, 95).toFixed(1)} ms, max ${Math.max(...configTimes).toFixed(1)} ms (goal p95 < 250 ms)`);
+  console.log(
+    `  GET /api/Configuration  ${configTimes.length} requests, p95 ${percentile(configTimes, 95).toFixed(1)} ms, max ${Math.max(...configTimes).toFixed(1)} ms (goal p95 < 250 ms)`,
+  );
   console.log(`  member read             ${readTimes.length} requests, p95 ${percentile(readTimes, 95).toFixed(1)} ms`);
-  console.log(`  profile update          ${writes.length} tries, answers ${[...new Set(writes.map((w) => w.status))].join('/')}, slowest ${Math.max(...writes.map((w) => w.ms)).toFixed(1)} ms (goal < 1500 ms)`);
+  console.log(
+    `  profile update          ${writes.length} tries, answers ${[...new Set(writes.map((w) => w.status))].join('/')}, slowest ${Math.max(...writes.map((w) => w.ms)).toFixed(1)} ms (goal < 1500 ms)`,
+  );
 
   // PayPal: down while ben pays, then back.
   const ben = await signIn('ben.balance');

@@ -197,7 +197,11 @@ export const UpdateMatchingProfileBody = Type.Union([
   Type.Object({ step: Type.Literal('couple'), coupleInformation: CoupleInformation, attributes: SearchableAttributes }),
   Type.Object({ step: Type.Literal('considerations'), considerations: Considerations }),
   Type.Object({ step: Type.Literal('medical'), medicalInformation: MedicalInformation }),
-  Type.Object({ step: Type.Literal('letter'), letter: Type.String({ minLength: 1, maxLength: 5000 }), customDescription: Type.Optional(Type.Union([ShortText(1000), Type.Null()])) }),
+  Type.Object({
+    step: Type.Literal('letter'),
+    letter: Type.String({ minLength: 1, maxLength: 5000 }),
+    customDescription: Type.Optional(Type.Union([ShortText(1000), Type.Null()])),
+  }),
   Type.Object({ step: Type.Literal('photos') }),
 ]);
 export type UpdateMatchingProfileBody =
@@ -241,6 +245,8 @@ export const OwnMatchingProfile = Type.Object({
   listed: Type.Boolean(),
   photos: Type.Array(MatchingPhoto),
   updatedAt: Type.String(),
+  /** The profile's version, as the ETag header says it: a save sends it back in If-Match. */
+  etag: Type.String(),
 });
 export type OwnMatchingProfile = Static<typeof OwnMatchingProfile>;
 
@@ -271,7 +277,13 @@ export type MatchingRequest = Static<typeof MatchingRequest>;
 export const MatchingHome = Type.Object({
   role: Type.Union([Type.Literal('DONOR'), Type.Literal('RECIPIENT'), Type.Null()]),
   profile: Type.Union([
-    Type.Object({ completionStatusId: Type.String(), privacyTypeId: Type.String(), profileCode: Type.String(), listed: Type.Boolean(), nextStep: Type.Union([ProfileStep, Type.Null()]) }),
+    Type.Object({
+      completionStatusId: Type.String(),
+      privacyTypeId: Type.String(),
+      profileCode: Type.String(),
+      listed: Type.Boolean(),
+      nextStep: Type.Union([ProfileStep, Type.Null()]),
+    }),
     Type.Null(),
   ]),
   /** Donor: requests recipients sent. Recipient: requests the member sent. Newest first. */

@@ -62,6 +62,8 @@ export const Member = Type.Object({
   partner: Type.Union([Type.Object({ firstName: Type.String(), lastName: Type.String(), email: Type.String() }), Type.Null()]),
   /** A new e-mail address waiting for its confirmation link (addition to spec §7), or null. */
   pendingEmail: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** The version of the profile and default payment method, as the ETag header says it: a change sends it back in If-Match. */
+  etag: Type.String(),
 });
 export type Member = Static<typeof Member>;
 

@@ -14,6 +14,7 @@ import * as accountProtection from './migrations/0009-account-protection.ts';
 import * as mailOutbox from './migrations/0010-mail-outbox.ts';
 import * as paymentSettlement from './migrations/0011-payment-settlement.ts';
 import * as pendingEmailMarker from './migrations/0012-pending-email-marker.ts';
+import * as writeVersions from './migrations/0013-write-versions.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-mail-outbox': mailOutbox,
   '0011-payment-settlement': paymentSettlement,
   '0012-pending-email-marker': pendingEmailMarker,
+  '0013-write-versions': writeVersions,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

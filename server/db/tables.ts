@@ -100,6 +100,10 @@ export interface MembersTable {
   default_vault_id: string | null;
   /** Until when a change of e-mail address waits for its confirmation link (null: none). */
   pending_email_until: string | null;
+  /** Version of the profile and default payment method, bumped by every change of them (the ETag). */
+  account_version: Generated<number>;
+  /** Version of the matching profile, bumped by every save of it (the ETag). */
+  matching_version: Generated<number>;
 }
 
 export interface CreditCardsTable {

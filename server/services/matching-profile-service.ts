@@ -12,6 +12,7 @@ import type { Db } from '../db/database.ts';
 import { findProfileRow, hasMedicalReviewPending, LISTED_PRIVACY_TYPES, saveProfile, type ProfileRow } from '../db/repositories/matching-repository.ts';
 import type { MemberRow } from '../db/repositories/members-repository.ts';
 import { HttpProblem } from '../http-problem.ts';
+import { entityTag, preconditionProblems, type Precondition } from '../http-preconditions.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
 import { assertMatchingSiteOpen, loadMatchingMember, matchingProblems, parseJson, type MatchingRole } from './matching-access.ts';
@@ -27,9 +28,19 @@ const CURRENT = 'CURRNT';
 const stepOutOfOrder = (missing: ProfileStep) =>
   new HttpProblem({ status: 409, title: 'Profile step missing', detail: `Save the "${missing}" step of the profile first.`, kind: 'matching-profile-step-missing' });
 const recipientProfileByClinic = () =>
-  new HttpProblem({ status: 409, title: 'Profile kept by the clinic', detail: "A recipient's matching profile is completed with the clinic; it cannot be changed here.", kind: 'recipient-profile-by-clinic' });
+  new HttpProblem({
+    status: 409,
+    title: 'Profile kept by the clinic',
+    detail: "A recipient's matching profile is completed with the clinic; it cannot be changed here.",
+    kind: 'recipient-profile-by-clinic',
+  });
 const privacyNotOffered = () =>
-  new HttpProblem({ status: 409, title: 'Privacy type not offered', detail: 'Open and closed donation are not offered by this clinic; choose anonymous donation via the clinic.', kind: 'privacy-type-not-offered' });
+  new HttpProblem({
+    status: 409,
+    title: 'Privacy type not offered',
+    detail: 'Open and closed donation are not offered by this clinic; choose anonymous donation via the clinic.',
+    kind: 'privacy-type-not-offered',
+  });
 
 type ProfileValues = Omit<ProfileRow, 'member_id' | 'role' | 'created_at' | 'updated_at' | 'ivf_center_id' | 'profile_code'>;
 
@@ -120,8 +131,9 @@ export class MatchingProfileService {
     return this.#own(member, role, await findProfileRow(this.#db, memberId));
   }
 
-  async update(memberId: number, body: UpdateMatchingProfileBody): Promise<OwnMatchingProfile> {
+  async update(memberId: number, body: UpdateMatchingProfileBody, precondition: Precondition): Promise<OwnMatchingProfile> {
     const member = await this.#changingDonor(memberId);
+    const expectedVersion = precondition(member.matching_version);
     const existing = await findProfileRow(this.#db, memberId);
     const current: ProfileValues = existing ?? emptyAnswers;
     const done = completedSteps(current.completion_status_id);
@@ -137,17 +149,18 @@ export class MatchingProfileService {
     const medicalPending = await hasMedicalReviewPending(this.#db, memberId);
     const status = completed >= PROFILE_STEPS.length ? (medicalPending ? 'MEDPND' : CURRENT) : (STEP_STATUSES[completed - 1] ?? 'NOPROF');
     const values: ProfileValues = { ...current, ...answersOf(body, current), completion_status_id: status };
-    await this.#save(member, existing, values);
+    await this.#save(member, existing, values, expectedVersion);
     return this.get(memberId);
   }
 
   /** Starts the profile again from the clinic's records: first names and residence state; nothing else survives. */
-  async rebuild(memberId: number): Promise<OwnMatchingProfile> {
+  async rebuild(memberId: number, precondition: Precondition): Promise<OwnMatchingProfile> {
     const member = await this.#changingDonor(memberId);
+    const expectedVersion = precondition(member.matching_version);
     const { profile, partner } = this.#members.personalData(member);
     const state = profile.country === 'US' && /^[A-Za-z]{2}$/.test(profile.state) ? profile.state.toUpperCase() : null;
     const couple = { firstName: profile.firstName, ...(partner ? { partnerFirstName: partner.firstName } : {}) };
-    await this.#save(member, await findProfileRow(this.#db, memberId), { ...emptyAnswers, couple_information: json(couple), residence_state: state });
+    await this.#save(member, await findProfileRow(this.#db, memberId), { ...emptyAnswers, couple_information: json(couple), residence_state: state }, expectedVersion);
     return this.get(memberId);
   }
 
@@ -160,10 +173,11 @@ export class MatchingProfileService {
     return member;
   }
 
-  async #save(member: MemberRow, existing: ProfileRow | undefined, values: ProfileValues): Promise<void> {
+  /** Saves the profile while the member's matching version is still `expectedVersion` (412 otherwise). */
+  async #save(member: MemberRow, existing: ProfileRow | undefined, values: ProfileValues, expectedVersion: number): Promise<void> {
     const now = isoAt(this.#clock.now());
     const status = values.completion_status_id;
-    await saveProfile(
+    const saved = await saveProfile(
       this.#db,
       {
         ...values,
@@ -175,7 +189,9 @@ export class MatchingProfileService {
         updated_at: now,
       },
       { statusId: status === CURRENT ? 'Current' : status, privacyTypeId: values.privacy_type_id === 'NONE' ? null : values.privacy_type_id },
+      expectedVersion,
     );
+    if (!saved) throw preconditionProblems.stale((await this.get(member.id)).etag);
   }
 
   async #own(member: MemberRow, role: MatchingRole, row: ProfileRow | undefined): Promise<OwnMatchingProfile> {
@@ -209,6 +225,7 @@ export class MatchingProfileService {
       listed: role === 'DONOR' && status === CURRENT && (LISTED_PRIVACY_TYPES as readonly string[]).includes(values.privacy_type_id),
       photos: role === 'DONOR' ? await this.#photos.photosFor(member.id, member.id) : [],
       updatedAt: row?.updated_at ?? member.created_at,
+      etag: entityTag('matching', member.matching_version),
     };
   }
 }

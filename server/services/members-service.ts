@@ -4,15 +4,10 @@ import type { MemberType, SessionUser } from '../contract/auth.ts';
 import type { RegistrationPerson, SecondaryPerson, UpdateProfileRequest } from '../contract/member-area.ts';
 import type { CreditCardDetails, FreezeEvent, Member, MemberProfile, PaymentHistoryEntry, StorageItemType } from '../contract/members.ts';
 import type { Db } from '../db/database.ts';
-import {
-  findMemberById,
-  listFreezeEvents,
-  listPaymentHistory,
-  updatePersonalData,
-  type MemberRow,
-} from '../db/repositories/members-repository.ts';
+import { findMemberById, listFreezeEvents, listPaymentHistory, updatePersonalData, type MemberRow } from '../db/repositories/members-repository.ts';
 import type { MemberRecord, MembersTable } from '../db/tables.ts';
 import { problems } from '../http-problem.ts';
+import { entityTag, preconditionProblems, type Precondition } from '../http-preconditions.ts';
 import { matchHashes } from './patient-matching.ts';
 import { checkEmail, checkPhone, digitsOf, type FieldErrors } from './person-validation.ts';
 import { normalizeEmail, type PiiCipher } from './pii-cipher.ts';
@@ -74,10 +69,11 @@ export class MembersService {
    * the e-mail address, which changes only through its confirmation link (email-change-service.ts).
    * `beforeSave` runs once the input is valid, before anything is written (the e-mail change's proof).
    */
-  async updateProfile(memberId: number, input: UpdateProfileRequest, beforeSave?: (row: MemberRow) => Promise<void>): Promise<Member> {
+  async updateProfile(memberId: number, input: UpdateProfileRequest, precondition: Precondition, beforeSave?: (row: MemberRow) => Promise<void>): Promise<Member> {
     const row = await findMemberById(this.#db, memberId);
     if (!row) throw problems.memberNotFound();
     if (row.is_read_only === 1) throw problems.readOnlyMember();
+    const expectedVersion = precondition(row.account_version);
     const errors: FieldErrors = {};
     checkEmail(errors, 'body.email', input.email);
     checkPhone(errors, 'body.phone', input.phone);
@@ -102,7 +98,9 @@ export class MembersService {
       zip: input.zip.trim(),
       country: input.country.trim(),
     };
-    await updatePersonalData(this.#db, memberId, this.sealPersonalData({ ...data, profile }));
+    if (!(await updatePersonalData(this.#db, memberId, this.sealPersonalData({ ...data, profile }), expectedVersion))) {
+      throw preconditionProblems.stale((await this.getMember(memberId)).etag);
+    }
     return this.getMember(memberId);
   }
 
@@ -140,16 +138,13 @@ export class MembersService {
       billingBalance: row.billing_balance_cents / 100,
       paymentMethodId: row.payment_method_id,
       defaultPaymentMethod:
-        row.payment_method_id === 'PP'
-          ? { creditCardDetails: null, payPalDetails: { email: row.wallet_email ?? '' } }
-          : card
-            ? { creditCardDetails: card }
-            : null,
+        row.payment_method_id === 'PP' ? { creditCardDetails: null, payPalDetails: { email: row.wallet_email ?? '' } } : card ? { creditCardDetails: card } : null,
       matchingProfileStatusId: row.matching_profile_status_id,
       matchingPrivacyTypeId: row.matching_privacy_type_id,
       twoFactorEnabled: row.two_factor_enabled === 1,
       profile: { ...profile, offsiteStorageType: row.offsite_storage_type as MemberProfile['offsiteStorageType'] },
       partner,
+      etag: entityTag('account', row.account_version),
     };
   }
 

@@ -26,11 +26,11 @@ import {
   insertVault,
   lockMemberForPayment,
   markPayPalOrderCaptured,
-  setDefaultCard,
-  setDefaultWallet,
+  setDefaultMethod,
 } from '../db/repositories/payments-repository.ts';
 import type { BalancePaymentsTable } from '../db/tables.ts';
 import { HttpProblem, problems } from '../http-problem.ts';
+import { preconditionProblems, type Precondition } from '../http-preconditions.ts';
 import type { CentersService } from './centers-service.ts';
 import { backoffMs } from './job-loop.ts';
 import { isoAt, type Clock } from './clock.ts';
@@ -168,15 +168,26 @@ export class PaymentsService {
    * Captures a vaulting order the member approved and stores the vaulted method. Capturing the same order
    * again answers the member as it is (no second vault, no second PayPal capture: same PayPal-Request-Id).
    */
-  async captureVaultingOrder(memberId: number, source: VaultSource, orderId: string, options: { makeDefault: boolean; payerId?: string }): Promise<Member> {
+  async captureVaultingOrder(
+    memberId: number,
+    source: VaultSource,
+    orderId: string,
+    options: { makeDefault: boolean; payerId?: string; precondition: Precondition },
+  ): Promise<Member> {
     const order = await findPayPalOrder(this.#db, orderId, memberId, source, 'VAULT');
     if (!order) throw problems.notFound('The order was not found.');
     // A replay changes the default method too: the member must still be allowed to change things.
-    await this.#payer(memberId);
+    const { member } = await this.#payer(memberId);
     if (order.status === 'CAPTURED' && order.vault_id) {
-      if (options.makeDefault) await this.#makeDefault(memberId, order.vault_id);
+      // Replaying a capture whose method is already the default changes nothing: no version to check.
+      if (options.makeDefault && member.default_vault_id !== order.vault_id) {
+        await this.#makeDefault(memberId, order.vault_id, options.precondition(member.account_version));
+      }
       return this.#members.getMember(memberId);
     }
+    // Making it the default changes the payment settings: refused before anything is captured when
+    // the member's settings changed in another window since the form was opened.
+    const expectedVersion = options.makeDefault ? options.precondition(member.account_version) : undefined;
 
     let captured: PayPalOrder;
     try {
@@ -210,23 +221,21 @@ export class PaymentsService {
       });
       await markPayPalOrderCaptured(trx, orderId, vaultId, now);
     });
-    if (options.makeDefault) await this.#makeDefault(memberId, vaultId);
+    if (expectedVersion !== undefined) await this.#makeDefault(memberId, vaultId, expectedVersion);
     return this.#members.getMember(memberId);
   }
 
-  async #makeDefault(memberId: number, vaultId: string): Promise<void> {
+  /** Makes a vaulted method the default while the member is still at `expectedVersion` (412 otherwise). */
+  async #makeDefault(memberId: number, vaultId: string, expectedVersion: number): Promise<void> {
     const vault = await this.#db.selectFrom('payment_vaults').selectAll().where('vault_id', '=', vaultId).where('member_id', '=', memberId).executeTakeFirst();
     if (!vault) return;
-    if (vault.source === 'CARD') {
-      await setDefaultCard(this.#db, memberId, vaultId, {
-        brand: vault.brand ?? 'VI',
-        last_four: vault.last_four ?? '0000',
-        expiration: vault.expiration ?? '',
-        system_status: 'ACC',
-      });
-    } else {
-      await setDefaultWallet(this.#db, memberId, vaultId);
-    }
+    const card = vault.source === 'CARD' ? { brand: vault.brand ?? 'VI', last_four: vault.last_four ?? '0000', expiration: vault.expiration ?? '', system_status: 'ACC' } : null;
+    if (await setDefaultMethod(this.#db, memberId, { vaultId, card }, expectedVersion)) return;
+    // A twin of this capture (the same request sent twice at once) made it the default already: done.
+    const now = await findMemberById(this.#db, memberId);
+    if (now?.default_vault_id === vaultId) return;
+    // The method is saved (PayPal vaulted it) but the settings changed meanwhile: it is not the default.
+    throw preconditionProblems.stale((await this.#members.getMember(memberId)).etag);
   }
 
   /**

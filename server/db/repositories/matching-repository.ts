@@ -185,12 +185,7 @@ export async function listedFilterChoices(db: Db) {
     .distinct()
     .orderBy('centers.name')
     .execute();
-  const states = await base()
-    .select('matching_profiles.residence_state as code')
-    .distinct()
-    .where('matching_profiles.residence_state', 'is not', null)
-    .orderBy('code')
-    .execute();
+  const states = await base().select('matching_profiles.residence_state as code').distinct().where('matching_profiles.residence_state', 'is not', null).orderBy('code').execute();
   const stateNames = await db
     .selectFrom('states')
     .innerJoin('countries', 'countries.id', 'states.country_id')
@@ -253,19 +248,30 @@ export async function findProfileRow(db: Db, memberId: number) {
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 
-/** Inserts or replaces a member's profile row and keeps the member record's status and privacy in step. */
-export async function saveProfile(db: Db, row: Insertable<MatchingProfilesTable>, member: { statusId: string; privacyTypeId: string | null }): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Inserts or replaces a member's profile row, keeps the member record's status and privacy in step
+ * and bumps the matching version. With `expectedVersion`, only while the member is still at it
+ * (false: another save came first, nothing changed).
+ */
+export async function saveProfile(
+  db: Db,
+  row: Insertable<MatchingProfilesTable>,
+  member: { statusId: string; privacyTypeId: string | null },
+  expectedVersion?: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
     const memberId = row.member_id;
+    let claim = trx
+      .updateTable('members')
+      .set((eb) => ({ matching_profile_status_id: member.statusId, matching_privacy_type_id: member.privacyTypeId, matching_version: eb('matching_version', '+', 1) }))
+      .where('id', '=', memberId);
+    if (expectedVersion !== undefined) claim = claim.where('matching_version', '=', expectedVersion);
+    if (Number((await claim.executeTakeFirst()).numUpdatedRows) === 0) return false;
     // The creation time and the member stay; every other column is replaced.
     const changes = { ...row, member_id: undefined, created_at: undefined };
     const updated = await trx.updateTable('matching_profiles').set(changes).where('member_id', '=', memberId).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('matching_profiles').values(row).execute();
-    await trx
-      .updateTable('members')
-      .set({ matching_profile_status_id: member.statusId, matching_privacy_type_id: member.privacyTypeId })
-      .where('id', '=', memberId)
-      .execute();
+    return true;
   });
 }
 

@@ -27,12 +27,7 @@ export async function findMemberByUserName(db: Db, userNameKey: string) {
 }
 
 export async function listMembersByEmailHash(db: Db, centerId: number, emailHash: string) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'user_name', 'pii'])
-    .where('center_id', '=', centerId)
-    .where('email_hash', '=', emailHash)
-    .execute();
+  return db.selectFrom('members').select(['id', 'user_name', 'pii']).where('center_id', '=', centerId).where('email_hash', '=', emailHash).execute();
 }
 
 export async function findMemberCredentials(db: Db, memberId: number) {
@@ -65,21 +60,27 @@ export async function listPaymentHistory(db: Db, memberId: number) {
 }
 
 export async function listCollectionAppointments(db: Db, memberId: number) {
-  return db
-    .selectFrom('collection_appointments')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('inventory_batch_id')
-    .execute();
+  return db.selectFrom('collection_appointments').selectAll().where('member_id', '=', memberId).orderBy('inventory_batch_id').execute();
 }
 
-/** Replaces the encrypted personal data and the look-up hashes that derive from it. */
+/**
+ * Replaces the encrypted personal data and the look-up hashes that derive from it, and bumps the
+ * account version. With `expectedVersion`, only while the row is still at that version: false when
+ * another write came first (nothing changed).
+ */
 export async function updatePersonalData(
   db: Db,
   memberId: number,
   data: { pii: string; email_hash: string; name_dob_hash: string | null; phone_hash: string | null; address_hash: string | null },
-): Promise<void> {
-  await db.updateTable('members').set(data).where('id', '=', memberId).execute();
+  expectedVersion?: number,
+): Promise<boolean> {
+  let update = db
+    .updateTable('members')
+    .set((eb) => ({ ...data, account_version: eb('account_version', '+', 1) }))
+    .where('id', '=', memberId);
+  if (expectedVersion !== undefined) update = update.where('account_version', '=', expectedVersion);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function updateRegistrationStage(db: Db, memberId: number, registrationStageId: string): Promise<void> {
@@ -97,7 +98,10 @@ export async function insertMember(db: Db, member: Insertable<MembersTable>): Pr
 
 /** The next free inventory batch id (enrolment creates the first collection appointment). */
 export async function nextInventoryBatchId(db: Db): Promise<number> {
-  const row = await db.selectFrom('collection_appointments').select((eb) => eb.fn.max<number | string>('inventory_batch_id').as('max')).executeTakeFirst();
+  const row = await db
+    .selectFrom('collection_appointments')
+    .select((eb) => eb.fn.max<number | string>('inventory_batch_id').as('max'))
+    .executeTakeFirst();
   return Math.max(Number(row?.max ?? 0), 60_000) + 1;
 }
 

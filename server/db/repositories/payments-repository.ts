@@ -34,28 +34,43 @@ export async function insertVault(db: Db, vault: Insertable<PaymentVaultsTable>)
 }
 
 export async function countVaults(db: Db, memberId: number): Promise<number> {
-  const row = await db.selectFrom('payment_vaults').select((eb) => eb.fn.countAll<number | string>().as('count')).where('member_id', '=', memberId).executeTakeFirst();
+  const row = await db
+    .selectFrom('payment_vaults')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
-/** Makes a vaulted card the default (CR): its display details replace the card on file. */
-export async function setDefaultCard(
+/**
+ * Makes a vaulted method the default: a card (CR, its display details replace the card on file) or
+ * a PayPal wallet (PP, the card on file stays). Bumps the account version; with `expectedVersion`,
+ * only while the member is still at it (false: another write came first, nothing changed).
+ */
+export async function setDefaultMethod(
   db: Db,
   memberId: number,
-  vaultId: string,
-  card: { brand: string; last_four: string; expiration: string; system_status: string },
-): Promise<void> {
-  await db.updateTable('members').set({ payment_method_id: 'CR', default_vault_id: vaultId }).where('id', '=', memberId).execute();
-  await db
-    .insertInto('credit_cards')
-    .values({ member_id: memberId, ...card })
-    .onConflict((oc) => oc.column('member_id').doUpdateSet(card))
-    .execute();
-}
-
-/** Makes a vaulted PayPal wallet the default (PP); the card on file stays as it is. */
-export async function setDefaultWallet(db: Db, memberId: number, vaultId: string): Promise<void> {
-  await db.updateTable('members').set({ payment_method_id: 'PP', default_vault_id: vaultId }).where('id', '=', memberId).execute();
+  method: { vaultId: string; card: { brand: string; last_four: string; expiration: string; system_status: string } | null },
+  expectedVersion?: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    let update = trx
+      .updateTable('members')
+      .set((eb) => ({ payment_method_id: method.card ? 'CR' : 'PP', default_vault_id: method.vaultId, account_version: eb('account_version', '+', 1) }))
+      .where('id', '=', memberId);
+    if (expectedVersion !== undefined) update = update.where('account_version', '=', expectedVersion);
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    const card = method.card;
+    if (card) {
+      await trx
+        .insertInto('credit_cards')
+        .values({ member_id: memberId, ...card })
+        .onConflict((oc) => oc.column('member_id').doUpdateSet(card))
+        .execute();
+    }
+    return true;
+  });
 }
 
 /** The member row for a balance payment, locked for the transaction on PostgreSQL (SQLite transactions are serial). */
@@ -109,10 +124,7 @@ export async function listUnsettledBalancePayments(db: Db, nowIso: string, aband
     .selectFrom('balance_payments')
     .selectAll()
     .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'CONFIRMING'), eb('next_settle_at', '<=', nowIso)]),
-        eb.and([eb('status', '=', 'PENDING'), eb('created_at', '<', abandonedBeforeIso)]),
-      ]),
+      eb.or([eb.and([eb('status', '=', 'CONFIRMING'), eb('next_settle_at', '<=', nowIso)]), eb.and([eb('status', '=', 'PENDING'), eb('created_at', '<', abandonedBeforeIso)])]),
     )
     .orderBy('id')
     .limit(50)

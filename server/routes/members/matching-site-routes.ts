@@ -25,6 +25,7 @@ import {
   UpdateMatchingProfileBody,
 } from '../../contract/matching-site.ts';
 import { IdParam } from '../../contract/common.ts';
+import { IfMatchHeaders, ifMatchOf, withEntityTag } from '../../http-preconditions.ts';
 import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
@@ -144,11 +145,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     async (request, reply) => {
       const profile = await services.matching.member(request.params.memberId, request.query.requestMemberId, undefined);
       const pdf = await renderDonorProfilePdf(profile, isoAt(services.clock.now()));
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${profile.profileCode}.pdf"`)
-        .header('Cache-Control', 'no-store')
-        .send(pdf);
+      return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${profile.profileCode}.pdf"`).header('Cache-Control', 'no-store').send(pdf);
     },
   );
 
@@ -157,42 +154,46 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     {
       schema: {
         tags,
-        summary: "The member's own matching profile (donor couples and recipients; others 409)",
+        summary: "The member's own matching profile (donor couples and recipients; others 409); ETag: its version",
         security: memberSecurity,
         params: MemberParams,
         response: withProblems({ 200: OwnMatchingProfile }),
       },
     },
-    async (request) => services.matchingProfiles.get(request.params.memberId),
+    async (request, reply) => withEntityTag(reply, await services.matchingProfiles.get(request.params.memberId)),
   );
 
-  app.put<{ Params: MemberParams; Body: UpdateMatchingProfileBody }>(
+  app.put<{ Params: MemberParams; Body: UpdateMatchingProfileBody; Headers: IfMatchHeaders }>(
     '/MatchingSite/UpdateMatchingProfile',
     {
       schema: {
         tags,
-        summary: 'Saves one step of a donor couple\'s profile, in order (409 names the missing step; 503 during matching-site maintenance)',
+        summary: "Saves one step of a donor couple's profile, in order (409 names the missing step; 503 during matching-site maintenance)",
+        description: "If-Match must name the profile's current ETag: 428 without it, 412 when it was saved elsewhere since (nothing saved).",
         security: memberSecurity,
         params: MemberParams,
+        headers: IfMatchHeaders,
         body: UpdateMatchingProfileBody,
         response: withProblems({ 200: OwnMatchingProfile }),
       },
     },
-    async (request) => services.matchingProfiles.update(request.params.memberId, request.body),
+    async (request, reply) => withEntityTag(reply, await services.matchingProfiles.update(request.params.memberId, request.body, ifMatchOf(request, 'matching'))),
   );
 
-  app.put<{ Params: MemberParams }>(
+  app.put<{ Params: MemberParams; Headers: IfMatchHeaders }>(
     '/MatchingSite/RebuildMatchingProfile',
     {
       schema: {
         tags,
         summary: "Restarts a donor couple's profile from the clinic's records (NOPROF; requests stay)",
+        description: "If-Match must name the profile's current ETag: 428 without it, 412 when it was saved elsewhere since (nothing changed).",
         security: memberSecurity,
         params: MemberParams,
+        headers: IfMatchHeaders,
         response: withProblems({ 200: OwnMatchingProfile }),
       },
     },
-    async (request) => services.matchingProfiles.rebuild(request.params.memberId),
+    async (request, reply) => withEntityTag(reply, await services.matchingProfiles.rebuild(request.params.memberId, ifMatchOf(request, 'matching'))),
   );
 
   /** A request call: spec §7 makes it GET although it changes state, so it answers no-store. */

@@ -8,6 +8,7 @@ import { Member, PaymentHistoryEntry } from '../../contract/members.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import { contextOf } from '../auth/auth-routes.ts';
 import type { MemberRecord } from '../../db/tables.ts';
+import { IfMatchHeaders, ifMatchOf, withEntityTag } from '../../http-preconditions.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity, OptionalCenterQuery } from './member-params.ts';
 
@@ -20,10 +21,19 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
 
   app.get<{ Params: MemberParams }>(
     '/MemberAccount/Member',
-    { schema: { tags, summary: 'The member', security: memberSecurity, params: MemberParams, querystring: OptionalCenterQuery, response: withProblems({ 200: Member }) } },
-    async (request) => {
+    {
+      schema: {
+        tags,
+        summary: 'The member (ETag: the version of the profile and default payment method)',
+        security: memberSecurity,
+        params: MemberParams,
+        querystring: OptionalCenterQuery,
+        response: withProblems({ 200: Member }),
+      },
+    },
+    async (request, reply) => {
       const { member, pendingEmailUntil } = await members.getMemberWithMarkers(request.params.memberId);
-      return { ...member, pendingEmail: await emailChanges.pendingEmail(request.params.memberId, pendingEmailUntil) };
+      return withEntityTag(reply, { ...member, pendingEmail: await emailChanges.pendingEmail(request.params.memberId, pendingEmailUntil) });
     },
   );
 
@@ -41,7 +51,7 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
     async (request) => members.paymentHistory(request.params.memberId),
   );
 
-  app.put<{ Params: MemberParams; Body: UpdateProfileRequest }>(
+  app.put<{ Params: MemberParams; Body: UpdateProfileRequest; Headers: IfMatchHeaders }>(
     '/MemberAccount/UpdateProfile',
     {
       schema: {
@@ -50,25 +60,27 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
         description:
           'A different e-mail address needs `currentPassword` (400 naming it when missing or wrong; limited, 429 + Retry-After) and takes effect ' +
           'only once confirmed through the link e-mailed to it; the old address is told at once, with a link that undoes the change for 7 days. ' +
-          'Meanwhile the answer carries it as `pendingEmail`.',
+          'Meanwhile the answer carries it as `pendingEmail`. ' +
+          "If-Match must name the member's current ETag: 428 without it, 412 when the profile or payment settings changed since (nothing saved).",
         security: memberSecurity,
         params: MemberParams,
+        headers: IfMatchHeaders,
         querystring: UpdateProfileQuery,
         body: UpdateProfileRequest,
         response: withProblems({ 200: Member }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { memberId } = request.params;
       const context = contextOf(request);
       let changing: MemberRecord | null = null;
-      const member = await members.updateProfile(memberId, request.body, async (row) => {
+      const member = await members.updateProfile(memberId, request.body, ifMatchOf(request, 'account'), async (row) => {
         if (!emailChanges.differs(row, request.body.email)) return;
         await emailChanges.assertMayChange(row, request.body.currentPassword, context);
         changing = row;
       });
       if (changing) await emailChanges.request(changing, request.body.email, context);
-      return { ...member, pendingEmail: await emailChanges.pendingEmail(memberId) };
+      return withEntityTag(reply, { ...member, pendingEmail: await emailChanges.pendingEmail(memberId) });
     },
   );
 
@@ -85,8 +97,7 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
         response: withProblems({ 200: TokenPair }),
       },
     },
-    async (request) =>
-      auth.updateCredentials(request.params.memberId, request.body, contextOf(request)),
+    async (request) => auth.updateCredentials(request.params.memberId, request.body, contextOf(request)),
   );
 
   app.get<{ Params: MemberParams }>(

@@ -18,6 +18,7 @@ import {
 import { IdParam } from '../../contract/common.ts';
 import { sessionOf } from '../../plugins/authentication.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
+import { IfMatchHeaders, ifMatchOf, withEntityTag } from '../../http-preconditions.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
 
@@ -27,6 +28,9 @@ type OrderParams = { memberId: number; orderId: string };
 const refusals =
   '422 + subCode 6 when PayPal refuses (declined card, order not approved); 502 when PayPal is down or failing, 504 when it is too slow — ' +
   'nothing is stored in those cases; 403 for a read-only member; 404 for an order the member did not create.';
+const makeDefaultPrecondition =
+  "With makeDefault, If-Match must name the member's current ETag (the default method is part of the payment settings): " +
+  '428 without it; 412 when the settings changed since, before anything is captured.';
 
 export const paymentsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
   const { payments } = services;
@@ -72,24 +76,29 @@ export const paymentsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services
     async (request) => payments.createVaultingOrder(request.params.memberId, 'PAYPAL'),
   );
 
-  app.post<{ Params: OrderParams; Querystring: PayPalCaptureQuery }>(
+  app.post<{ Params: OrderParams; Querystring: PayPalCaptureQuery; Headers: IfMatchHeaders }>(
     '/Payments/PayPalVaultingOrder/:orderId/Capture',
     {
       schema: {
         tags,
         summary: 'Captures an approved wallet vaulting order, stores the vaulted wallet (default when makeDefault) and answers the member',
-        description: `${refusals} Capturing the same order again answers the member again without a second vault or charge.`,
+        description: `${refusals} ${makeDefaultPrecondition} Capturing the same order again answers the member again without a second vault or charge.`,
         security: memberSecurity,
         params: OrderParams,
+        headers: IfMatchHeaders,
         querystring: PayPalCaptureQuery,
         response: withProblems({ 200: Member }),
       },
     },
-    async (request) =>
-      payments.captureVaultingOrder(request.params.memberId, 'PAYPAL', request.params.orderId, {
-        makeDefault: request.query.makeDefault ?? false,
-        payerId: request.query.payerId,
-      }),
+    async (request, reply) =>
+      withEntityTag(
+        reply,
+        await payments.captureVaultingOrder(request.params.memberId, 'PAYPAL', request.params.orderId, {
+          makeDefault: request.query.makeDefault ?? false,
+          payerId: request.query.payerId,
+          precondition: ifMatchOf(request, 'account'),
+        }),
+      ),
   );
 
   app.post<{ Params: MemberParams; Body: CardVaultingOrderRequest }>(
@@ -108,21 +117,28 @@ export const paymentsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services
     async (request) => payments.createVaultingOrder(request.params.memberId, 'CARD', request.body.billingPostalCode),
   );
 
-  app.post<{ Params: OrderParams; Querystring: CardCaptureQuery }>(
+  app.post<{ Params: OrderParams; Querystring: CardCaptureQuery; Headers: IfMatchHeaders }>(
     '/Payments/CardVaultingOrder/:orderId/Capture',
     {
       schema: {
         tags,
         summary: 'Captures a confirmed card vaulting order, stores the vaulted card (default when makeDefault: paymentMethodId CR, status ACC) and answers the member',
-        description: `${refusals} Capturing the same order again answers the member again without a second vault or charge.`,
+        description: `${refusals} ${makeDefaultPrecondition} Capturing the same order again answers the member again without a second vault or charge.`,
         security: memberSecurity,
         params: OrderParams,
+        headers: IfMatchHeaders,
         querystring: CardCaptureQuery,
         response: withProblems({ 200: Member }),
       },
     },
-    async (request) =>
-      payments.captureVaultingOrder(request.params.memberId, 'CARD', request.params.orderId, { makeDefault: request.query.makeDefault ?? false }),
+    async (request, reply) =>
+      withEntityTag(
+        reply,
+        await payments.captureVaultingOrder(request.params.memberId, 'CARD', request.params.orderId, {
+          makeDefault: request.query.makeDefault ?? false,
+          precondition: ifMatchOf(request, 'account'),
+        }),
+      ),
   );
 
   app.post<{ Params: MemberParams; Body: BalancePaymentRequest; Headers: { 'idempotency-key': string } }>(

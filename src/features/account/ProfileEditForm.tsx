@@ -2,10 +2,14 @@
 // birth date. Validates on save; a failed save keeps everything typed and maps the server's
 // `errors` to the fields; a successful one hands the updated member back. A new e-mail address asks
 // for the current password (the API refuses it otherwise) and takes effect only once confirmed.
+// The save is based on the version the form was opened on (If-Match): when the details changed in
+// another window meanwhile, nothing is saved, the latest member is handed back (`onRefreshed`) and
+// the form lists what is saved now next to what the member typed, which stays.
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Body1, Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { Center, Country } from '../../../server/contract/centers.ts';
 import type { Member } from '../../../server/contract/members.ts';
+import { ApiError } from '../../services/http/ApiError.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { contactText } from '../../shared/format/contactText.ts';
@@ -31,6 +35,8 @@ export interface ProfileEditFormProps {
   countries: readonly Country[];
   regionMask: string;
   onSaved: (member: Member) => void;
+  /** The member as saved now, after a save refused because it changed elsewhere. */
+  onRefreshed: (member: Member) => void;
   onCancel: () => void;
 }
 
@@ -43,6 +49,8 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
   const { api } = useServices();
   const [values, setValues] = useState<PersonValues>(() => fromProfile(props.member.profile));
   const [currentPassword, setCurrentPassword] = useState('');
+  /** After a save refused as stale: the fields whose saved value changed elsewhere, with that value. */
+  const [changedElsewhere, setChangedElsewhere] = useState<Array<{ field: PersonField; value: string }>>([]);
   const emailChanged = values.email.trim().toLowerCase() !== props.member.profile.email.trim().toLowerCase();
   const { submitted, busy, serverErrors, failure, focusRequest, clearServerError, submit } = useFormSubmission();
   const states = useStateList(props.center.id, props.countries, values.country);
@@ -66,10 +74,25 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
     return message ? [{ targetId: personFieldId('primary', field), text: tr('summary.fieldOf', { section: tr('person.primaryLegend'), field: labelOf(field), message }) }] : [];
   });
   if (passwordMessage) items.push({ targetId: 'profile-current-password', text: `${t('account.profile.currentPassword')}: ${passwordMessage}` });
+  if (failure?.kind.kind === 'changedElsewhere') {
+    for (const { field, value } of changedElsewhere) {
+      items.push({ targetId: personFieldId('primary', field), text: tr('failure.savedNow', { field: labelOf(field), value: value || tr('failure.emptyValue') }) });
+    }
+  }
 
   const onChange = (field: PersonField, value: string) => {
     setValues((current) => ({ ...current, [field]: value, ...(field === 'country' ? { state: '', stateOther: '' } : {}) }));
     clearServerError(field);
+  };
+
+  /** Reads the member as saved now; what the member typed stays in the form. */
+  const showLatest = async () => {
+    const latest = await api.members.member(props.member.id, props.member.ivfCenterId, { skipNotification: true }).catch(() => null);
+    if (!latest) return;
+    const before = fromProfile(props.member.profile);
+    const now = fromProfile(latest.profile);
+    setChangedElsewhere(profileFields.filter((field) => before[field] !== now[field]).map((field) => ({ field, value: now[field] })));
+    props.onRefreshed(latest);
   };
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -79,8 +102,12 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
       paths: [...profileFields, 'currentPassword'],
       send: async () => {
         const body = { ...toUpdateProfileRequest(values, withStates), ...(emailChanged ? { currentPassword } : {}) };
-        const member = await api.members.updateProfile(props.member.id, undefined, body, { skipNotification: true });
-        props.onSaved(member);
+        try {
+          props.onSaved(await api.members.updateProfile(props.member.id, undefined, body, props.member.etag, { skipNotification: true }));
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 412) await showLatest();
+          throw error;
+        }
       },
       // The API has one state field; without a list it is the free text one.
       fieldMessages: (fields) =>
@@ -92,7 +119,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy} aria-label={t('account.profile.editTitle')}>
       {failure || (submitted && items.length > 0) ? (
         <FormErrorSummary
-          title={failure ? t('account.profile.failedTitle') : tr('summary.title')}
+          title={failure ? (failure.kind.kind === 'changedElsewhere' ? tr('failure.changedTitle') : t('account.profile.failedTitle')) : tr('summary.title')}
           message={failure ? [failureMessage(failure.kind, tr, contactText(props.center.contact)), ...failure.other].join(' ') : undefined}
           items={items}
           focusRequest={focusRequest}
@@ -126,7 +153,13 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
         </Field>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" aria-label={t('loading', { ns: 'common' })} /> : undefined} embryo-test-sid="profile-save">
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={busy}
+          icon={busy ? <Spinner size="tiny" aria-label={t('loading', { ns: 'common' })} /> : undefined}
+          embryo-test-sid="profile-save"
+        >
           {busy ? t('account.profile.saving') : t('account.profile.save')}
         </Button>
         <Button type="button" onClick={props.onCancel} disabled={busy} embryo-test-sid="profile-cancel">

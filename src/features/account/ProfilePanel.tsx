@@ -92,6 +92,7 @@ export function ProfilePanel(props: ProfilePanelProps) {
             returnFocus.current = 'notice';
             setMode('view');
           }}
+          onRefreshed={(latest) => session.setMember(latest)}
           onCancel={() => {
             returnFocus.current = 'edit';
             setMode('view');
@@ -134,6 +135,7 @@ interface ProfileEditLoaderProps {
   center: Center;
   regionMask: string;
   onSaved: (member: Member) => void;
+  onRefreshed: (member: Member) => void;
   onCancel: () => void;
 }
 
@@ -154,5 +156,15 @@ function ProfileEditLoader(props: ProfileEditLoaderProps) {
       </>
     );
   }
-  return <ProfileEditForm member={props.member} center={props.center} countries={countries.data} regionMask={props.regionMask} onSaved={props.onSaved} onCancel={props.onCancel} />;
+  return (
+    <ProfileEditForm
+      member={props.member}
+      center={props.center}
+      countries={countries.data}
+      regionMask={props.regionMask}
+      onSaved={props.onSaved}
+      onRefreshed={props.onRefreshed}
+      onCancel={props.onCancel}
+    />
+  );
 }

@@ -39,6 +39,7 @@ export type FailureKind =
   | { kind: 'recordsMismatch' }
   | { kind: 'rateLimited'; seconds: number }
   | { kind: 'network' }
+  | { kind: 'changedElsewhere' }
   | { kind: 'other'; detail: string | undefined; requestId: string | undefined };
 
 export function describeFailure(failure: unknown): FailureKind {
@@ -46,6 +47,7 @@ export function describeFailure(failure: unknown): FailureKind {
   if (failure.subCode === SUB_CODE.entriesMatchValidation) return { kind: 'recordsMismatch' };
   if (failure.status === 429) return { kind: 'rateLimited', seconds: failure.retryAfterSeconds ?? 60 };
   if (failure.status === 0) return { kind: 'network' };
+  if (failure.status === 412) return { kind: 'changedElsewhere' };
   if (failure.status === 400 && failure.errors && failure.errors.length > 0) return { kind: 'validation' };
   return { kind: 'other', detail: failure.detail, requestId: failure.requestId };
 }
@@ -67,6 +69,8 @@ export function failureMessage(kind: FailureKind, t: (key: string, options?: Rec
       return t('failure.rateLimited', { count: minutesOf(kind.seconds) });
     case 'network':
       return t('failure.network');
+    case 'changedElsewhere':
+      return t('failure.changedElsewhere');
     case 'other':
       return [kind.detail ?? t('failure.other'), kind.requestId ? t('failure.reference', { requestId: kind.requestId }) : ''].filter(Boolean).join(' ');
   }

@@ -68,6 +68,11 @@ const enUS = {
     rateLimited_one: 'Too many attempts. Please wait {{count}} minute and try again.',
     rateLimited_other: 'Too many attempts. Please wait {{count}} minutes and try again.',
     network: 'We could not reach the portal. Check your connection and try again; what you typed is still here.',
+    changedTitle: 'Changed in another window',
+    changedElsewhere:
+      'Your details were changed in another window or on another device after you opened this form, so nothing was saved here. What you typed is still below. Check it against the details saved now, then save again.',
+    savedNow: '{{field}} is now saved as: {{value}}',
+    emptyValue: '(empty)',
     other: 'Something went wrong. Please try again; what you typed is still here.',
     reference: 'Reference: {{requestId}}',
   },
@@ -220,6 +225,11 @@ const es: Strings = {
     rateLimited_many: 'Demasiados intentos. Espere {{count}} minutos y vuelva a intentarlo.',
     rateLimited_other: 'Demasiados intentos. Espere {{count}} minutos y vuelva a intentarlo.',
     network: 'No hemos podido conectar con el portal. Compruebe su conexión y vuelva a intentarlo; lo que ha escrito se conserva.',
+    changedTitle: 'Cambiado en otra ventana',
+    changedElsewhere:
+      'Sus datos se cambiaron en otra ventana o en otro dispositivo después de abrir este formulario, así que aquí no se ha guardado nada. Lo que ha escrito sigue abajo. Compárelo con los datos guardados ahora y vuelva a guardar.',
+    savedNow: '{{field}} está guardado ahora como: {{value}}',
+    emptyValue: '(vacío)',
     other: 'Algo ha fallado. Vuelva a intentarlo; lo que ha escrito se conserva.',
     reference: 'Referencia: {{requestId}}',
   },
@@ -339,12 +349,18 @@ const fr: Strings = {
     rateLimited_many: 'Trop de tentatives. Patientez {{count}} minutes puis réessayez.',
     rateLimited_other: 'Trop de tentatives. Patientez {{count}} minutes puis réessayez.',
     network: 'Impossible de joindre le portail. Vérifiez votre connexion et réessayez ; votre saisie est conservée.',
+    changedTitle: 'Modifié dans une autre fenêtre',
+    changedElsewhere:
+      'Vos informations ont été modifiées dans une autre fenêtre ou sur un autre appareil après l’ouverture de ce formulaire : rien n’a été enregistré ici. Votre saisie est conservée ci-dessous. Comparez-la aux informations enregistrées maintenant, puis enregistrez à nouveau.',
+    savedNow: '{{field}} est maintenant enregistré ainsi : {{value}}',
+    emptyValue: '(vide)',
     other: 'Une erreur s’est produite. Réessayez ; votre saisie est conservée.',
     reference: 'Référence : {{requestId}}',
   },
   enroll: {
     title: 'Inscription auprès de {{center}}',
-    intro: 'Inscrivez-vous au portail des membres de {{center}}. Votre clinique compare ces informations à son dossier : saisissez-les exactement comme votre clinique les connaît.',
+    intro:
+      'Inscrivez-vous au portail des membres de {{center}}. Votre clinique compare ces informations à son dossier : saisissez-les exactement comme votre clinique les connaît.',
     requiredNote: 'Tous les champs sont obligatoires, sauf mention « facultatif ».',
     contact: 'Pour toute question, contactez votre clinique : {{contact}}',
     partnerLegend: 'Partenaire',
@@ -384,7 +400,8 @@ const fr: Strings = {
     body: 'Avant d’utiliser le portail, votre inscription auprès de {{center}} doit être finalisée. Vérifiez les informations de votre clinique, complétez ce qui manque et confirmez.',
     contact: 'Pour toute question, contactez votre clinique : {{contact}}',
     lockedNote: 'Certaines informations proviennent du dossier de votre clinique et ne peuvent pas être modifiées ici. Si l’une d’elles est inexacte, contactez votre clinique.',
-    lockedNoteContact: 'Certaines informations proviennent du dossier de votre clinique et ne peuvent pas être modifiées ici. Si l’une d’elles est inexacte, contactez votre clinique : {{contact}}.',
+    lockedNoteContact:
+      'Certaines informations proviennent du dossier de votre clinique et ne peuvent pas être modifiées ici. Si l’une d’elles est inexacte, contactez votre clinique : {{contact}}.',
     plan: 'Formule de conservation : {{plan}}',
     submit: 'Finaliser l’inscription',
     submitting: 'Finalisation de votre inscription…',

@@ -20,6 +20,7 @@ import {
 } from '@fluentui/react-components';
 import type { MatchingPhoto, OwnMatchingProfile } from '../../../server/contract/matching-site.ts';
 import { pathOf } from '../../guards/routeCatalog.ts';
+import { ApiError } from '../../services/http/ApiError.ts';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { useAsync } from '../../shared/useAsync.ts';
@@ -29,7 +30,7 @@ import { describeMatchingError } from './describeMatchingError.ts';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
 import { PhotosStep } from './PhotosStep.tsx';
 import { ConsiderationsStepFields, CoupleStepFields, LetterStepFields, MedicalStepFields, PrivacyStepFields, type StepFieldsProps } from './ProfileStepFields.tsx';
-import { PROFILE_STEP_ORDER, draftFromProfile, reachableIndex, resumeIndex, stepBody, validateStep, type ProfileDraft, type StepIssues } from './profileSteps.ts';
+import { PROFILE_STEP_ORDER, draftFromProfile, pickStep, reachableIndex, resumeIndex, stepBody, validateStep, type ProfileDraft, type StepIssues } from './profileSteps.ts';
 import { useMatchingMaintenance, useMatchingSession } from './useMatchingSession.ts';
 import { matchingStrings } from './matchingStrings.ts';
 
@@ -112,7 +113,7 @@ export function ProfileWizard(props: ProfileWizardProps) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const saved = await services.api.matching.updateMatchingProfile(memberId, stepBody(step, draft), { skipNotification: true });
+      const saved = await services.api.matching.updateMatchingProfile(memberId, stepBody(step, draft), profile.etag, { skipNotification: true });
       setProfile(saved);
       if (last) {
         // The member record carries the completion status the navigation rules read.
@@ -124,13 +125,25 @@ export function ProfileWizard(props: ProfileWizardProps) {
       goTo(index + 1);
     } catch (failure) {
       setError(describeMatchingError(failure, t));
+      if (failure instanceof ApiError && failure.status === 412) await showLatest();
     } finally {
       setBusy(false);
     }
   };
 
+  /**
+   * After a save refused because the profile changed elsewhere: the profile as saved now (the next
+   * save is based on it); this step keeps what was typed, the other steps show what is saved.
+   */
+  const showLatest = async () => {
+    const latest = await services.api.matching.matchingProfile(memberId, { skipNotification: true }).catch(() => null);
+    if (!latest) return;
+    setProfile(latest);
+    setDraft((typed) => ({ ...draftFromProfile(latest), ...pickStep(step, typed) }));
+  };
+
   const rebuild = async () => {
-    const fresh = await services.api.matching.rebuildMatchingProfile(memberId, { skipNotification: true });
+    const fresh = await services.api.matching.rebuildMatchingProfile(memberId, profile.etag, { skipNotification: true });
     setProfile(fresh);
     setDraft(draftFromProfile(fresh));
     setRebuilding(false);

@@ -12,6 +12,7 @@ export const KNOWN_KINDS = [
   'request-not-open',
   'photos-not-offered',
   'read-only-member',
+  'changed-elsewhere',
 ] as const;
 
 export function describeMatchingError(error: unknown, t: TFunction): string {

@@ -22,6 +22,8 @@ const enUS = {
       'request-not-open': 'This request has already been answered or cancelled.',
       'photos-not-offered': 'This couple does not share photos.',
       'read-only-member': 'Your account is read-only, so this cannot be changed online. Please contact your clinic.',
+      'changed-elsewhere':
+        'Your profile was changed in another window or on another device after you opened this page, so this step was not saved. What you typed is still here and the other changes are now shown; check this step, then save it again.',
       'photo-too-large': 'This photo is larger than 8 MB. Please choose a smaller one.',
     },
   },
@@ -86,7 +88,10 @@ const enUS = {
   },
   steps: {
     privacy: { title: 'Privacy', intro: 'Choose how recipients may get to know you. You can change this later.' },
-    couple: { title: 'About you', intro: 'Tell recipients about yourselves. The details below the first names help them find you in search; leave out anything you prefer not to share.' },
+    couple: {
+      title: 'About you',
+      intro: 'Tell recipients about yourselves. The details below the first names help them find you in search; leave out anything you prefer not to share.',
+    },
     considerations: { title: 'Considerations', intro: 'Let recipients know what kind of contact you would like after a donation.' },
     medical: { title: 'Medical information', intro: 'Share what you know about genetic testing and your family’s health. Your clinic may add to it.' },
     letter: { title: 'Letter', intro: 'Write a letter to the recipients who read your profile.' },
@@ -339,6 +344,8 @@ const es: typeof enUS = {
       'request-not-open': 'Esta solicitud ya fue respondida o cancelada.',
       'photos-not-offered': 'Esta pareja no comparte fotos.',
       'read-only-member': 'Su cuenta es de solo lectura y esto no se puede cambiar en línea. Contacte con su clínica.',
+      'changed-elsewhere':
+        'Su perfil se cambió en otra ventana o en otro dispositivo después de abrir esta página, así que este paso no se ha guardado. Lo que ha escrito sigue aquí y ya se muestran los demás cambios; revise este paso y vuelva a guardarlo.',
       'photo-too-large': 'Esta foto supera los 8 MB. Elija una más pequeña, por favor.',
     },
   },
@@ -366,7 +373,8 @@ const es: typeof enUS = {
       EDCPND: 'Su descripción personalizada está pendiente de aprobación por la clínica. Hasta entonces, los receptores ven su perfil sin ella.',
       EDCDEC: 'La clínica no aprobó su descripción personalizada. Los receptores ven su perfil sin ella; puede escribir una nueva.',
       MEDPND: 'Una de sus congelaciones de embriones está pendiente de revisión médica por la clínica. Su perfil aparecerá cuando se resuelva.',
-      anonymous: 'Su perfil no aparece en las búsquedas: eligió la donación anónima a través de su clínica, así que los receptores no pueden encontrarle. Su clínica organiza la donación.',
+      anonymous:
+        'Su perfil no aparece en las búsquedas: eligió la donación anónima a través de su clínica, así que los receptores no pueden encontrarle. Su clínica organiza la donación.',
       listed: 'Su perfil aparece en las búsquedas: los receptores pueden encontrarlo como {{code}}.',
       notListed: 'Su perfil está completo, pero ahora mismo no aparece en las búsquedas.',
     },
@@ -403,7 +411,10 @@ const es: typeof enUS = {
   },
   steps: {
     privacy: { title: 'Privacidad', intro: 'Elija cómo pueden conocerles los receptores. Puede cambiarlo más adelante.' },
-    couple: { title: 'Sobre ustedes', intro: 'Cuenten a los receptores quiénes son. Los datos bajo los nombres les ayudan a encontrarles en la búsqueda; omitan lo que prefieran no compartir.' },
+    couple: {
+      title: 'Sobre ustedes',
+      intro: 'Cuenten a los receptores quiénes son. Los datos bajo los nombres les ayudan a encontrarles en la búsqueda; omitan lo que prefieran no compartir.',
+    },
     considerations: { title: 'Consideraciones', intro: 'Indiquen qué tipo de contacto desean después de una donación.' },
     medical: { title: 'Información médica', intro: 'Compartan lo que sepan sobre pruebas genéticas y la salud de su familia. Su clínica puede completarlo.' },
     letter: { title: 'Carta', intro: 'Escriban una carta a los receptores que lean su perfil.' },
@@ -649,6 +660,8 @@ const fr: typeof enUS = {
       'request-not-open': 'Cette demande a déjà reçu une réponse ou été annulée.',
       'photos-not-offered': 'Ce couple ne partage pas de photos.',
       'read-only-member': 'Votre compte est en lecture seule : cela ne peut pas être modifié en ligne. Contactez votre clinique.',
+      'changed-elsewhere':
+        'Votre profil a été modifié dans une autre fenêtre ou sur un autre appareil après l’ouverture de cette page : cette étape n’a donc pas été enregistrée. Votre saisie est conservée et les autres modifications sont maintenant affichées ; vérifiez cette étape puis enregistrez-la à nouveau.',
       'photo-too-large': 'Cette photo dépasse 8 Mo. Choisissez-en une plus petite.',
     },
   },
@@ -676,7 +689,8 @@ const fr: typeof enUS = {
       EDCPND: 'Votre description personnalisée attend l’approbation de la clinique. D’ici là, les receveurs voient votre profil sans elle.',
       EDCDEC: 'La clinique n’a pas approuvé votre description personnalisée. Les receveurs voient votre profil sans elle ; vous pouvez en écrire une nouvelle.',
       MEDPND: 'L’une de vos congélations d’embryons attend l’examen médical de la clinique. Votre profil sera visible une fois cet examen terminé.',
-      anonymous: 'Votre profil n’apparaît pas dans la recherche : vous avez choisi le don anonyme par l’intermédiaire de votre clinique, les receveurs ne peuvent donc pas vous trouver. Votre clinique organise le don.',
+      anonymous:
+        'Votre profil n’apparaît pas dans la recherche : vous avez choisi le don anonyme par l’intermédiaire de votre clinique, les receveurs ne peuvent donc pas vous trouver. Votre clinique organise le don.',
       listed: 'Votre profil apparaît dans la recherche : les receveurs peuvent le trouver sous le code {{code}}.',
       notListed: 'Votre profil est complet mais n’apparaît pas dans la recherche pour le moment.',
     },
@@ -713,7 +727,10 @@ const fr: typeof enUS = {
   },
   steps: {
     privacy: { title: 'Confidentialité', intro: 'Choisissez comment les receveurs peuvent vous connaître. Vous pourrez le modifier plus tard.' },
-    couple: { title: 'À propos de vous', intro: 'Présentez-vous aux receveurs. Les informations sous les prénoms les aident à vous trouver dans la recherche ; laissez de côté ce que vous préférez ne pas dire.' },
+    couple: {
+      title: 'À propos de vous',
+      intro: 'Présentez-vous aux receveurs. Les informations sous les prénoms les aident à vous trouver dans la recherche ; laissez de côté ce que vous préférez ne pas dire.',
+    },
     considerations: { title: 'Souhaits', intro: 'Indiquez le type de contact que vous souhaitez après un don.' },
     medical: { title: 'Informations médicales', intro: 'Indiquez ce que vous savez des tests génétiques et de la santé de votre famille. Votre clinique peut compléter.' },
     letter: { title: 'Lettre', intro: 'Écrivez une lettre aux receveurs qui liront votre profil.' },
@@ -753,7 +770,10 @@ const fr: typeof enUS = {
     OPEN: { title: 'Ouvert', body: 'Les receveurs peuvent voir vos prénoms et, si vous acceptez leur demande, vos photos.' },
     CLOS: { title: 'Fermé', body: 'Les receveurs ne voient votre profil que sous un code : ni prénoms ni photos.' },
     IVF_: { title: 'Anonyme par la clinique', body: 'Vous donnez anonymement par l’intermédiaire de votre clinique. Votre profil n’apparaît pas dans la recherche.' },
-    IVFU: { title: 'Anonyme par la clinique (non confirmé)', body: 'Comme l’anonyme, mais votre clinique doit encore le confirmer. Votre profil n’apparaît pas dans la recherche.' },
+    IVFU: {
+      title: 'Anonyme par la clinique (non confirmé)',
+      body: 'Comme l’anonyme, mais votre clinique doit encore le confirmer. Votre profil n’apparaît pas dans la recherche.',
+    },
   },
   field: {
     firstName: 'Prénom',
@@ -837,7 +857,8 @@ const fr: typeof enUS = {
     title: 'Votre profil de receveur',
     current: 'Votre profil est complet.',
     pendingTitle: 'Votre clinique complète votre profil.',
-    pending: 'Une fois complet, vous pourrez rechercher des couples donneurs et envoyer des demandes. En attendant, vous pouvez découvrir le fonctionnement de la mise en relation.',
+    pending:
+      'Une fois complet, vous pourrez rechercher des couples donneurs et envoyer des demandes. En attendant, vous pouvez découvrir le fonctionnement de la mise en relation.',
     learnLabel: 'En attendant',
     learnProcess: 'Le déroulement de la mise en relation',
     learnMedical: 'Aspects médicaux',
@@ -932,7 +953,8 @@ const fr: typeof enUS = {
   disclaimer: {
     MATCH:
       'Une demande de mise en relation partage votre profil de receveur avec ce couple. Une mise en relation n’est pas un accord de don : le don se fait uniquement par votre clinique, après un bilan médical et un contrat signé, et chacun peut se retirer d’ici là.',
-    PHOTOS: 'Les photos sont partagées en toute confidentialité. Vous vous engagez à ne pas les copier, les enregistrer ni les transmettre, et à ne les utiliser que pour faire connaissance avec ce couple.',
+    PHOTOS:
+      'Les photos sont partagées en toute confidentialité. Vous vous engagez à ne pas les copier, les enregistrer ni les transmettre, et à ne les utiliser que pour faire connaissance avec ce couple.',
     RESERVATION:
       'Une réservation garde ces embryons pour vous pendant que votre clinique prépare le don. Elle ne transfère pas la propriété : le don exige un bilan médical et des contrats signés par votre clinique, et des frais peuvent s’appliquer.',
   },

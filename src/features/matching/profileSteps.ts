@@ -67,6 +67,25 @@ export function draftFromProfile(profile: OwnMatchingProfile): ProfileDraft {
   };
 }
 
+/** The parts of a draft one step edits (what the member typed on it). */
+export function pickStep(step: ProfileStep, draft: ProfileDraft): Partial<ProfileDraft> {
+  switch (step) {
+    case 'privacy':
+      return { privacyTypeId: draft.privacyTypeId };
+    case 'couple':
+      return { couple: draft.couple, attributes: draft.attributes };
+    case 'considerations':
+      return { considerations: draft.considerations };
+    case 'medical':
+      return { medical: draft.medical };
+    case 'letter':
+      return { letter: draft.letter };
+    case 'photos':
+      // Photos are saved one by one as they are added; nothing of them is in the draft.
+      return {};
+  }
+}
+
 /** Field → error key ('required', 'twoLetters', 'range'); empty when the step may be saved. */
 export type StepIssues = Partial<Record<string, 'required' | 'twoLetters' | 'birthYearRange' | 'heightRange'>>;
 
@@ -130,13 +149,21 @@ export function stepBody(step: ProfileStep, draft: ProfileDraft): UpdateMatching
     }
     case 'considerations': {
       const c = draft.considerations;
-      return { step, considerations: compact({ openToContact: c.openToContact, siblingsWelcome: c.siblingsWelcome, contactPreference: c.contactPreference, notes: optional(c.notes) }) };
+      return {
+        step,
+        considerations: compact({ openToContact: c.openToContact, siblingsWelcome: c.siblingsWelcome, contactPreference: c.contactPreference, notes: optional(c.notes) }),
+      };
     }
     case 'medical': {
       const m = draft.medical;
       return {
         step,
-        medicalInformation: compact({ geneticTesting: m.geneticTesting, familyHistory: optional(m.familyHistory), conditions: optional(m.conditions), bloodTypes: optional(m.bloodTypes) }),
+        medicalInformation: compact({
+          geneticTesting: m.geneticTesting,
+          familyHistory: optional(m.familyHistory),
+          conditions: optional(m.conditions),
+          bloodTypes: optional(m.bloodTypes),
+        }),
       };
     }
     case 'letter':

@@ -36,7 +36,7 @@ import { useServices } from '../../services/ServicesContext.tsx';
 import { formatAmount } from '../../shared/format/formatAmount.ts';
 import { LoadingBar } from '../../shared/LoadingBar.tsx';
 import { testSid } from '../../shared/testSid.ts';
-import { PaymentStepError, logPaymentError, vaultingErrorKey } from './paymentErrors.ts';
+import { PaymentStepError, isChangedElsewhere, logPaymentError, vaultingErrorKey } from './paymentErrors.ts';
 import { WALLET_BUTTON_HEIGHT } from './paymentSettings.ts';
 import { paymentStrings } from './paymentStrings.ts';
 import { usePaymentSetup } from './PaymentSetup.tsx';
@@ -146,8 +146,15 @@ function ReadyForm(props: PaymentMethodFormProps) {
       setError(failure);
       logPaymentError('payment method', failure);
       onError?.(failure);
+      // Settings changed in another window: show them as they are now (and base the next try on them).
+      if (isChangedElsewhere(failure)) {
+        void api.members
+          .member(member.id, member.ivfCenterId, { skipNotification: true })
+          .then((latest) => session.setMember(latest))
+          .catch(() => undefined);
+      }
     },
-    [onError],
+    [onError, api, session, member.id, member.ivfCenterId],
   );
 
   // ---- wallet (PayPal buttons) ----
@@ -167,7 +174,9 @@ function ReadyForm(props: PaymentMethodFormProps) {
   };
   const walletApprove = async (data: { orderID: string; payerID?: string | null }) => {
     try {
-      const updated = (await api.payments.capturePayPalVaultingOrder(member.id, data.orderID, data.payerID ?? undefined, effectiveMakeDefault, { skipNotification: true })) as unknown as Member;
+      const updated = await api.payments.capturePayPalVaultingOrder(member.id, data.orderID, data.payerID ?? undefined, effectiveMakeDefault, member.etag, {
+        skipNotification: true,
+      });
       succeed(updated);
     } catch (failure) {
       fail(failure);
@@ -191,7 +200,7 @@ function ReadyForm(props: PaymentMethodFormProps) {
   };
   const cardApprove = async (data: { orderID: string }) => {
     try {
-      const updated = (await api.payments.captureCardVaultingOrder(member.id, data.orderID, effectiveMakeDefault, { skipNotification: true })) as unknown as Member;
+      const updated = await api.payments.captureCardVaultingOrder(member.id, data.orderID, effectiveMakeDefault, member.etag, { skipNotification: true });
       outcome.current = { member: updated };
     } catch (failure) {
       outcome.current = { error: failure };
@@ -254,7 +263,12 @@ function ReadyForm(props: PaymentMethodFormProps) {
         <Subtitle2 as="h4" id={`${ids}-card`}>
           {t('cardTitle')}
         </Subtitle2>
-        <PayPalCardFieldsProvider createOrder={cardCreateOrder} onApprove={cardApproveForSdk} onError={cardError} inputEvents={{ onChange: cardStateChange, onBlur: cardStateChange }}>
+        <PayPalCardFieldsProvider
+          createOrder={cardCreateOrder}
+          onApprove={cardApproveForSdk}
+          onError={cardError}
+          inputEvents={{ onChange: cardStateChange, onBlur: cardStateChange }}
+        >
           <CardForm
             formId={formId}
             idPrefix={ids}

@@ -29,11 +29,17 @@ export function isUnavailable(error: unknown): boolean {
   return error.status === 0 || error.status === 408 || error.status === 502 || error.status === 503 || error.status === 504;
 }
 
+/** 412: the payment settings changed in another window since the form was opened (If-Match). */
+export function isChangedElsewhere(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 412;
+}
+
 /** The `payments` namespace key for an error of the vaulting flow. */
 export function vaultingErrorKey(error: unknown): string {
   if (error instanceof PaymentStepError) return `errors.${error.step}`;
   if (isDecline(error)) return 'errors.declined';
   if (isUnavailable(error)) return 'errors.unavailable';
+  if (isChangedElsewhere(error)) return 'errors.changedElsewhere';
   // The hosted card fields refused the card when confirming it (the emulator's 422 with an issue).
   if (error instanceof Error && 'issue' in error && typeof (error as { issue?: unknown }).issue === 'string') return 'errors.cardRejected';
   return 'errors.generic';

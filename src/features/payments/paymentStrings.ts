@@ -4,8 +4,7 @@ import type { Translations } from '../../i18n/locales.ts';
 
 const enUS = {
   loading: 'Loading the secure payment form…',
-  PaypalAuthorizationMessage:
-    'To check your payment method, a temporary authorization of {{amount}} is placed on it. It is not a charge and is released automatically.',
+  PaypalAuthorizationMessage: 'To check your payment method, a temporary authorization of {{amount}} is placed on it. It is not a charge and is released automatically.',
   walletTitle: 'Pay with PayPal',
   cardTitle: 'Pay by card',
   or: 'or',
@@ -29,6 +28,8 @@ const enUS = {
     cardRejected: 'The card details were not accepted. Please check them and try again.',
     unavailable: 'The payment service is not answering right now. Nothing was charged. Please try again in a few minutes.',
     generic: 'Something went wrong while saving your payment method. Nothing was charged. Please try again.',
+    changedElsewhere:
+      'Your payment settings were changed in another window or on another device after you opened this form, so this method was not made your default. Nothing was charged. The payment method on file now is shown; submit again if you want this one instead.',
     setup: 'The secure payment form could not be loaded.',
     retry: 'Try again',
   },
@@ -45,15 +46,15 @@ const enUS = {
       'The payment service did not tell us in time whether your payment of {{amount}} went through. We are asking it now and your balance will update here within a few minutes. Please do not pay again: you will not be charged twice.',
     confirmedLater: 'Your payment of {{amount}} is confirmed. Thank you.',
     notCharged: 'Your payment of {{amount}} did not go through, and nothing was charged: {{reason}}',
-    stillConfirming: 'We are still confirming your payment of {{amount}}. You can leave this page: your balance will update once it is confirmed, and you will not be charged twice.',
+    stillConfirming:
+      'We are still confirming your payment of {{amount}}. You can leave this page: your balance will update once it is confirmed, and you will not be charged twice.',
     anotherBeingConfirmed: 'A payment is already being confirmed with the payment service. Please wait for it before paying again: you will not be charged twice.',
   },
 };
 
 const enGB: typeof enUS = {
   ...enUS,
-  PaypalAuthorizationMessage:
-    'To check your payment method, a temporary authorisation of {{amount}} is placed on it. It is not a charge and is released automatically.',
+  PaypalAuthorizationMessage: 'To check your payment method, a temporary authorisation of {{amount}} is placed on it. It is not a charge and is released automatically.',
   zip: 'Billing postcode',
   zipPostalCode: 'Billing postcode',
   expirationDate: 'Expiry date',
@@ -62,8 +63,7 @@ const enGB: typeof enUS = {
 
 const es: typeof enUS = {
   loading: 'Cargando el formulario de pago seguro…',
-  PaypalAuthorizationMessage:
-    'Para comprobar su forma de pago, se realiza en ella una autorización temporal de {{amount}}. No es un cargo y se libera automáticamente.',
+  PaypalAuthorizationMessage: 'Para comprobar su forma de pago, se realiza en ella una autorización temporal de {{amount}}. No es un cargo y se libera automáticamente.',
   walletTitle: 'Pagar con PayPal',
   cardTitle: 'Pagar con tarjeta',
   or: 'o',
@@ -87,6 +87,8 @@ const es: typeof enUS = {
     cardRejected: 'No se han aceptado los datos de la tarjeta. Revíselos e inténtelo de nuevo.',
     unavailable: 'El servicio de pago no responde en este momento. No se ha cobrado nada. Inténtelo de nuevo dentro de unos minutos.',
     generic: 'Se ha producido un error al guardar su forma de pago. No se ha cobrado nada. Inténtelo de nuevo.',
+    changedElsewhere:
+      'Su configuración de pago se cambió en otra ventana o en otro dispositivo después de abrir este formulario, así que esta forma de pago no se ha establecido como predeterminada. No se ha cobrado nada. Ahora se muestra la forma de pago registrada; vuelva a enviar si prefiere esta.',
     setup: 'No se ha podido cargar el formulario de pago seguro.',
     retry: 'Reintentar',
   },
@@ -135,6 +137,8 @@ const fr: typeof enUS = {
     cardRejected: 'Les informations de la carte n’ont pas été acceptées. Vérifiez-les puis réessayez.',
     unavailable: 'Le service de paiement ne répond pas pour le moment. Aucun montant n’a été débité. Réessayez dans quelques minutes.',
     generic: 'Une erreur s’est produite lors de l’enregistrement de votre moyen de paiement. Aucun montant n’a été débité. Veuillez réessayer.',
+    changedElsewhere:
+      'Vos paramètres de paiement ont été modifiés dans une autre fenêtre ou sur un autre appareil après l’ouverture de ce formulaire : ce moyen de paiement n’a donc pas été défini par défaut. Aucun montant n’a été débité. Le moyen de paiement enregistré est maintenant affiché ; validez à nouveau si vous préférez celui-ci.',
     setup: 'Le formulaire de paiement sécurisé n’a pas pu être chargé.',
     retry: 'Réessayer',
   },
@@ -151,8 +155,10 @@ const fr: typeof enUS = {
       'Le service de paiement ne nous a pas indiqué à temps si votre paiement de {{amount}} a abouti. Nous le lui demandons maintenant et votre solde sera mis à jour ici d’ici quelques minutes. Ne payez pas une seconde fois : vous ne serez pas débité deux fois.',
     confirmedLater: 'Votre paiement de {{amount}} est confirmé. Merci.',
     notCharged: 'Votre paiement de {{amount}} n’a pas abouti et aucun montant n’a été débité : {{reason}}',
-    stillConfirming: 'Nous confirmons toujours votre paiement de {{amount}}. Vous pouvez quitter cette page : votre solde sera mis à jour dès la confirmation et vous ne serez pas débité deux fois.',
-    anotherBeingConfirmed: 'Un paiement est déjà en cours de confirmation auprès du service de paiement. Attendez qu’il soit confirmé avant de payer à nouveau : vous ne serez pas débité deux fois.',
+    stillConfirming:
+      'Nous confirmons toujours votre paiement de {{amount}}. Vous pouvez quitter cette page : votre solde sera mis à jour dès la confirmation et vous ne serez pas débité deux fois.',
+    anotherBeingConfirmed:
+      'Un paiement est déjà en cours de confirmation auprès du service de paiement. Attendez qu’il soit confirmé avant de payer à nouveau : vous ne serez pas débité deux fois.',
   },
 };
 

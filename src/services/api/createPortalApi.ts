@@ -56,6 +56,9 @@ import type { CallOptions, HttpClient } from '../http/createHttpClient.ts';
 type Id = number | null | undefined;
 type Json = Record<string, unknown>;
 
+/** A write based on the version the member saw: If-Match with its ETag (412 when it changed since). */
+export const ifMatch = (etag: string, o?: CallOptions): CallOptions => ({ ...o, headers: { ...o?.headers, 'If-Match': etag } });
+
 export function createPortalApi(http: HttpClient) {
   const ax = http.axios;
   const get = async <T>(url: string, call: string, params?: Json, options: CallOptions = {}): Promise<T> =>
@@ -70,19 +73,29 @@ export function createPortalApi(http: HttpClient) {
       login: (body: LoginRequest, o?: CallOptions) => send<LoginResponse>('post', '/Auth/Login', 'login', body, undefined, { anonymous: true, skipRefresh: true, ...o }),
       verifyTwoFactor: (body: { intermediateToken: string; code: string }, o?: CallOptions) =>
         send<TokenPair>('post', '/Auth/VerifyTwoFactor', 'verifyTwoFactor', body, undefined, { anonymous: true, skipRefresh: true, ...o }),
-      forgotPassword: (body: ForgotPasswordRequest, o?: CallOptions) => send<Acknowledgement>('post', '/Auth/ForgotPassword', 'forgotPassword', body, undefined, { anonymous: true, ...o }),
-      forgotUsername: (body: ForgotUsernameRequest, o?: CallOptions) => send<Acknowledgement>('post', '/Auth/ForgotUsername', 'forgotUsername', body, undefined, { anonymous: true, ...o }),
+      forgotPassword: (body: ForgotPasswordRequest, o?: CallOptions) =>
+        send<Acknowledgement>('post', '/Auth/ForgotPassword', 'forgotPassword', body, undefined, { anonymous: true, ...o }),
+      forgotUsername: (body: ForgotUsernameRequest, o?: CallOptions) =>
+        send<Acknowledgement>('post', '/Auth/ForgotUsername', 'forgotUsername', body, undefined, { anonymous: true, ...o }),
       ivfCenterFromUrl: (ivfCenterUrl: string, o?: CallOptions) =>
         get<Center>('/Auth/IvfCenterFromUrl', 'ivfCenterFromUrl', { ivfCenterUrl: required(ivfCenterUrl, 'ivfCenterUrl', 'ivfCenterFromUrl') }, { anonymous: true, ...o }),
       offsiteStorageFromUrl: (ivfCenterUrl: string, o?: CallOptions) =>
-        get<OffsiteStorageInfo>('/Auth/OffsiteStorageFromUrl', 'offsiteStorageFromUrl', { ivfCenterUrl: required(ivfCenterUrl, 'ivfCenterUrl', 'offsiteStorageFromUrl') }, { anonymous: true, ...o }),
+        get<OffsiteStorageInfo>(
+          '/Auth/OffsiteStorageFromUrl',
+          'offsiteStorageFromUrl',
+          { ivfCenterUrl: required(ivfCenterUrl, 'ivfCenterUrl', 'offsiteStorageFromUrl') },
+          { anonymous: true, ...o },
+        ),
       passwordResetAuthenticate: (body: PasswordResetAuthenticateRequest, o?: CallOptions) =>
         send<Acknowledgement>('post', '/Auth/PasswordResetAuthenticate', 'passwordResetAuthenticate', body, undefined, { anonymous: true, ...o }),
-      resetPassword: (body: ResetPasswordRequest, o?: CallOptions) => send<Acknowledgement>('put', '/Auth/ResetPassword', 'resetPassword', body, undefined, { anonymous: true, ...o }),
+      resetPassword: (body: ResetPasswordRequest, o?: CallOptions) =>
+        send<Acknowledgement>('put', '/Auth/ResetPassword', 'resetPassword', body, undefined, { anonymous: true, ...o }),
       /** The link e-mailed to a new address: the change of e-mail address takes effect. */
-      confirmEmailChange: (token: string, o?: CallOptions) => send<Acknowledgement>('post', '/Auth/ConfirmEmailChange', 'confirmEmailChange', { token }, undefined, { anonymous: true, ...o }),
+      confirmEmailChange: (token: string, o?: CallOptions) =>
+        send<Acknowledgement>('post', '/Auth/ConfirmEmailChange', 'confirmEmailChange', { token }, undefined, { anonymous: true, ...o }),
       /** The link e-mailed to the old address: the change is undone, every session ends. */
-      undoEmailChange: (token: string, o?: CallOptions) => send<Acknowledgement>('post', '/Auth/UndoEmailChange', 'undoEmailChange', { token }, undefined, { anonymous: true, ...o }),
+      undoEmailChange: (token: string, o?: CallOptions) =>
+        send<Acknowledgement>('post', '/Auth/UndoEmailChange', 'undoEmailChange', { token }, undefined, { anonymous: true, ...o }),
       /** Ends the refresh-token family on the server; failures are ignored (the tokens are dropped anyway). */
       logout: async (refreshToken: string): Promise<void> => {
         await ax
@@ -109,7 +122,12 @@ export function createPortalApi(http: HttpClient) {
       maintenanceDetails: (ivfCenterId: Id, o?: CallOptions) =>
         get<MaintenanceDetails>(`${c(ivfCenterId, 'maintenanceDetails')}/GetIvfCenterMaintenanceDetails`, 'maintenanceDetails', undefined, o),
       payPalApiSettingsId: (ivfCenterId: Id, memberId: Id, o?: CallOptions) =>
-        get<PayPalSettingsId>(`${c(ivfCenterId, 'payPalApiSettingsId')}/PayPalApiSettingsId`, 'payPalApiSettingsId', { memberId: required(memberId, 'memberId', 'payPalApiSettingsId') }, o),
+        get<PayPalSettingsId>(
+          `${c(ivfCenterId, 'payPalApiSettingsId')}/PayPalApiSettingsId`,
+          'payPalApiSettingsId',
+          { memberId: required(memberId, 'memberId', 'payPalApiSettingsId') },
+          o,
+        ),
     },
     members: {
       freezeEvents: (memberId: Id, o?: CallOptions) => get<FreezeEvent[]>(`${m(memberId, 'freezeEvents')}/FreezeEvents/FreezeEvents`, 'freezeEvents', undefined, o),
@@ -120,8 +138,9 @@ export function createPortalApi(http: HttpClient) {
       /** Ends every other session of the member; answers a fresh token pair for this tab. */
       updateCredentials: (memberId: Id, body: UpdateCredentialsRequest, o?: CallOptions) =>
         send<TokenPair>('put', `${m(memberId, 'updateCredentials')}/MemberAccount/UpdateCredentials`, 'updateCredentials', body, undefined, o),
-      updateProfile: (memberId: Id, token: string | undefined, body: UpdateProfileRequest, o?: CallOptions) =>
-        send<Member>('put', `${m(memberId, 'updateProfile')}/MemberAccount/UpdateProfile`, 'updateProfile', body, token ? { token } : undefined, o),
+      /** Based on `etag`, the version of the member being changed. */
+      updateProfile: (memberId: Id, token: string | undefined, body: UpdateProfileRequest, etag: string, o?: CallOptions) =>
+        send<Member>('put', `${m(memberId, 'updateProfile')}/MemberAccount/UpdateProfile`, 'updateProfile', body, token ? { token } : undefined, ifMatch(etag, o)),
       registrationDetails: (memberId: Id, o?: CallOptions) =>
         get<RegistrationDetails>(`${m(memberId, 'registrationDetails')}/MemberAccount/RegistrationDetails`, 'registrationDetails', undefined, o),
       completeRegistration: (memberId: Id, body: CompleteRegistrationRequest, o?: CallOptions) =>
@@ -130,13 +149,37 @@ export function createPortalApi(http: HttpClient) {
         send<RegistrationResponse>('post', '/Members/Registration', 'registration', body, undefined, { anonymous: true, ...o }),
       memberCenter: (memberId: Id, o?: CallOptions) => get<Center>(`${m(memberId, 'memberIvfCenter')}/MemberIvfCenter`, 'memberIvfCenter', undefined, o),
       collectionSites: (memberId: Id, ivfCenterId: Id, o?: CallOptions) =>
-        get<CollectionSite[]>(`${m(memberId, 'collectionSites')}/MemberIvfCenter/CollectionSites`, 'collectionSites', { ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'collectionSites') }, o),
+        get<CollectionSite[]>(
+          `${m(memberId, 'collectionSites')}/MemberIvfCenter/CollectionSites`,
+          'collectionSites',
+          { ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'collectionSites') },
+          o,
+        ),
       matchingSiteMaintenance: (memberId: Id, ivfCenterId: Id, o?: CallOptions) =>
-        get<MaintenanceDetails>(`${m(memberId, 'matchingSiteMaintenanceModeDetails')}/MemberIvfCenter/MatchingSiteMaintenanceModeDetails`, 'matchingSiteMaintenanceModeDetails', { ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'matchingSiteMaintenanceModeDetails') }, o),
+        get<MaintenanceDetails>(
+          `${m(memberId, 'matchingSiteMaintenanceModeDetails')}/MemberIvfCenter/MatchingSiteMaintenanceModeDetails`,
+          'matchingSiteMaintenanceModeDetails',
+          { ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'matchingSiteMaintenanceModeDetails') },
+          o,
+        ),
       signDisposition: (memberId: Id, freezeId: Id, body: DispositionRequest, o?: CallOptions) =>
-        send<FreezeEvent>('put', `${m(memberId, 'signDisposition')}/FreezeEvents/${required(freezeId, 'freezeId', 'signDisposition')}/Disposition`, 'signDisposition', body, undefined, o),
+        send<FreezeEvent>(
+          'put',
+          `${m(memberId, 'signDisposition')}/FreezeEvents/${required(freezeId, 'freezeId', 'signDisposition')}/Disposition`,
+          'signDisposition',
+          body,
+          undefined,
+          o,
+        ),
       withdrawDisposition: (memberId: Id, freezeId: Id, o?: CallOptions) =>
-        send<FreezeEvent>('delete', `${m(memberId, 'withdrawDisposition')}/FreezeEvents/${required(freezeId, 'freezeId', 'withdrawDisposition')}/Disposition`, 'withdrawDisposition', undefined, undefined, o),
+        send<FreezeEvent>(
+          'delete',
+          `${m(memberId, 'withdrawDisposition')}/FreezeEvents/${required(freezeId, 'freezeId', 'withdrawDisposition')}/Disposition`,
+          'withdrawDisposition',
+          undefined,
+          undefined,
+          o,
+        ),
       consentRecords: (memberId: Id, o?: CallOptions) => get<ConsentRecord[]>(`${m(memberId, 'consentRecords')}/FreezeEvents/ConsentRecords`, 'consentRecords', undefined, o),
       /** The terms text exactly as signed, by the hash a consent record names. */
       consentTerms: (memberId: Id, termsHash: string, o?: CallOptions) =>
@@ -145,20 +188,62 @@ export function createPortalApi(http: HttpClient) {
     collectionAppointments: {
       list: (memberId: Id, o?: CallOptions) => get<CollectionAppointment[]>(`${m(memberId, 'collectionAppointment')}/CollectionAppointment`, 'collectionAppointment', undefined, o),
       cancelAppointment: (memberId: Id, inventoryBatchId: Id, cancelAppointmentReason: string, o?: CallOptions) =>
-        send<CollectionAppointment>('put', `${m(memberId, 'cancelAppointment')}/CollectionAppointment/CancelAppointment`, 'cancelAppointment', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'cancelAppointment'), cancelAppointmentReason }, o),
+        send<CollectionAppointment>(
+          'put',
+          `${m(memberId, 'cancelAppointment')}/CollectionAppointment/CancelAppointment`,
+          'cancelAppointment',
+          undefined,
+          { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'cancelAppointment'), cancelAppointmentReason },
+          o,
+        ),
       changeCollectionSite: (memberId: Id, inventoryBatchId: Id, collectionSite: Id, o?: CallOptions) =>
-        send<CollectionAppointment>('put', `${m(memberId, 'changeCollectionSite')}/CollectionAppointment/ChangeCollectionSite`, 'changeCollectionSite', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'changeCollectionSite'), collectionSite: required(collectionSite, 'collectionSite', 'changeCollectionSite') }, o),
+        send<CollectionAppointment>(
+          'put',
+          `${m(memberId, 'changeCollectionSite')}/CollectionAppointment/ChangeCollectionSite`,
+          'changeCollectionSite',
+          undefined,
+          {
+            inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'changeCollectionSite'),
+            collectionSite: required(collectionSite, 'collectionSite', 'changeCollectionSite'),
+          },
+          o,
+        ),
       memberCancelCollection: (memberId: Id, inventoryBatchId: Id, o?: CallOptions) =>
-        send<CollectionAppointment>('put', `${m(memberId, 'memberCancelCollection')}/CollectionAppointment/MemberCancelCollection`, 'memberCancelCollection', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'memberCancelCollection') }, o),
+        send<CollectionAppointment>(
+          'put',
+          `${m(memberId, 'memberCancelCollection')}/CollectionAppointment/MemberCancelCollection`,
+          'memberCancelCollection',
+          undefined,
+          { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'memberCancelCollection') },
+          o,
+        ),
       resendEnrollmentPackage: (memberId: Id, inventoryBatchId: Id, o?: CallOptions) =>
-        send<CollectionAppointment>('put', `${m(memberId, 'resendEnrollmentPackage')}/CollectionAppointment/ResendEnrollmentPackage`, 'resendEnrollmentPackage', undefined, { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'resendEnrollmentPackage') }, o),
+        send<CollectionAppointment>(
+          'put',
+          `${m(memberId, 'resendEnrollmentPackage')}/CollectionAppointment/ResendEnrollmentPackage`,
+          'resendEnrollmentPackage',
+          undefined,
+          { inventoryBatchId: required(inventoryBatchId, 'inventoryBatchId', 'resendEnrollmentPackage') },
+          o,
+        ),
     },
     payments: {
-      settingsId: (memberId: Id, o?: CallOptions) => get<PayPalSettingsId>(`${m(memberId, 'payPalApiSettingsId')}/Payments/PayPalApiSettingsId`, 'payPalApiSettingsId', undefined, o),
-      createPayPalVaultingOrder: (memberId: Id, o?: CallOptions) => send<{ orderId: string }>('post', `${m(memberId, 'payPalVaultingOrder')}/Payments/PayPalVaultingOrder`, 'payPalVaultingOrder', undefined, undefined, o),
-      capturePayPalVaultingOrder: (memberId: Id, orderId: string | undefined, payerId: string | undefined, makeDefault: boolean, o?: CallOptions) =>
-        send<Json>('post', `${m(memberId, 'capturePayPalVaultingOrder')}/Payments/PayPalVaultingOrder/${required(orderId, 'orderId', 'capturePayPalVaultingOrder')}/Capture`, 'capturePayPalVaultingOrder', undefined, { payerId: required(payerId, 'payerId', 'capturePayPalVaultingOrder'), makeDefault }, o),
-      createCardVaultingOrder: (memberId: Id, body: Json, o?: CallOptions) => send<{ orderId: string }>('post', `${m(memberId, 'cardVaultingOrder')}/Payments/CardVaultingOrder`, 'cardVaultingOrder', body, undefined, o),
+      settingsId: (memberId: Id, o?: CallOptions) =>
+        get<PayPalSettingsId>(`${m(memberId, 'payPalApiSettingsId')}/Payments/PayPalApiSettingsId`, 'payPalApiSettingsId', undefined, o),
+      createPayPalVaultingOrder: (memberId: Id, o?: CallOptions) =>
+        send<{ orderId: string }>('post', `${m(memberId, 'payPalVaultingOrder')}/Payments/PayPalVaultingOrder`, 'payPalVaultingOrder', undefined, undefined, o),
+      /** `etag`: the member version the form was opened on (making the method the default checks it). */
+      capturePayPalVaultingOrder: (memberId: Id, orderId: string | undefined, payerId: string | undefined, makeDefault: boolean, etag: string, o?: CallOptions) =>
+        send<Member>(
+          'post',
+          `${m(memberId, 'capturePayPalVaultingOrder')}/Payments/PayPalVaultingOrder/${required(orderId, 'orderId', 'capturePayPalVaultingOrder')}/Capture`,
+          'capturePayPalVaultingOrder',
+          undefined,
+          { payerId: required(payerId, 'payerId', 'capturePayPalVaultingOrder'), makeDefault },
+          ifMatch(etag, o),
+        ),
+      createCardVaultingOrder: (memberId: Id, body: Json, o?: CallOptions) =>
+        send<{ orderId: string }>('post', `${m(memberId, 'cardVaultingOrder')}/Payments/CardVaultingOrder`, 'cardVaultingOrder', body, undefined, o),
       /** Pays the whole positive balance with the default method; the same key never charges twice. */
       payBalance: (memberId: Id, amount: number, idempotencyKey: string, o?: CallOptions) =>
         send<BalancePaymentResult>('post', `${m(memberId, 'payBalance')}/Payments/BalancePayment`, 'payBalance', { amount }, undefined, {
@@ -168,8 +253,16 @@ export function createPortalApi(http: HttpClient) {
       /** A balance payment as it stands (COMPLETED, CONFIRMING while PayPal is asked, or FAILED). */
       balancePayment: (memberId: Id, paymentId: number, o?: CallOptions) =>
         get<BalancePayment>(`${m(memberId, 'balancePayment')}/Payments/BalancePayment/${String(paymentId)}`, 'balancePayment', undefined, o),
-      captureCardVaultingOrder: (memberId: Id, orderId: string | undefined, makeDefault: boolean, o?: CallOptions) =>
-        send<Json>('post', `${m(memberId, 'captureCardVaultingOrder')}/Payments/CardVaultingOrder/${required(orderId, 'orderId', 'captureCardVaultingOrder')}/Capture`, 'captureCardVaultingOrder', undefined, { makeDefault }, o),
+      /** `etag`: the member version the form was opened on (making the card the default checks it). */
+      captureCardVaultingOrder: (memberId: Id, orderId: string | undefined, makeDefault: boolean, etag: string, o?: CallOptions) =>
+        send<Member>(
+          'post',
+          `${m(memberId, 'captureCardVaultingOrder')}/Payments/CardVaultingOrder/${required(orderId, 'orderId', 'captureCardVaultingOrder')}/Capture`,
+          'captureCardVaultingOrder',
+          undefined,
+          { makeDefault },
+          ifMatch(etag, o),
+        ),
     },
     matching: createMatchingCalls(get, send, m),
   };
@@ -183,7 +276,12 @@ function createMatchingCalls(get: Get, send: Send, m: (memberId: Id, call: strin
   const base = (memberId: Id, call: string) => `${m(memberId, call)}/MatchingSite`;
   const withFreeze = (freezeId: Id) => (freezeId ? { freezeId } : {});
   const requestCall = (name: string) => (memberId: Id, requestMemberId: Id, requestConfirmDisclaimer: boolean, freezeId?: Id, o?: CallOptions) =>
-    get<MatchingRequest>(`${base(memberId, name)}/${name}`, name, { requestMemberId: required(requestMemberId, 'requestMemberId', name), requestConfirmDisclaimer, ...withFreeze(freezeId) }, o);
+    get<MatchingRequest>(
+      `${base(memberId, name)}/${name}`,
+      name,
+      { requestMemberId: required(requestMemberId, 'requestMemberId', name), requestConfirmDisclaimer, ...withFreeze(freezeId) },
+      o,
+    );
   const cancelCall = (name: string) => (memberId: Id, requestMemberId: Id, freezeId?: Id, o?: CallOptions) =>
     get<MatchingRequest>(`${base(memberId, name)}/${name}`, name, { requestMemberId: required(requestMemberId, 'requestMemberId', name), ...withFreeze(freezeId) }, o);
   const answerCall = (name: string) => (memberId: Id, requestMemberId: Id, accept: boolean, freezeId?: Id, o?: CallOptions) =>
@@ -201,11 +299,26 @@ function createMatchingCalls(get: Get, send: Send, m: (memberId: Id, call: strin
       get<ContractEligibility>(`${base(memberId, 'EmbryoDonorContractEligibility')}/EmbryoDonorContractEligibility`, 'EmbryoDonorContractEligibility', undefined, o),
     /** The donor profile document (PDF) as a Blob. */
     generateDonorProfile: (memberId: Id, requestMemberId: Id, o?: CallOptions) =>
-      get<Blob>(`${base(memberId, 'GenerateDonorProfile')}/GenerateDonorProfile`, 'GenerateDonorProfile', { requestMemberId: required(requestMemberId, 'requestMemberId', 'GenerateDonorProfile') }, { ...o, responseType: 'blob' }),
+      get<Blob>(
+        `${base(memberId, 'GenerateDonorProfile')}/GenerateDonorProfile`,
+        'GenerateDonorProfile',
+        { requestMemberId: required(requestMemberId, 'requestMemberId', 'GenerateDonorProfile') },
+        { ...o, responseType: 'blob' },
+      ),
     eligibleFreezesForDonation: (memberId: Id, id: Id, ivfCenterId: Id, o?: CallOptions) =>
-      get<EligibleFreeze[]>(`${base(memberId, 'EligibleFreezesForDonation')}/EligibleFreezesForDonation`, 'EligibleFreezesForDonation', { id: required(id, 'id', 'EligibleFreezesForDonation'), ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'EligibleFreezesForDonation') }, o),
+      get<EligibleFreeze[]>(
+        `${base(memberId, 'EligibleFreezesForDonation')}/EligibleFreezesForDonation`,
+        'EligibleFreezesForDonation',
+        { id: required(id, 'id', 'EligibleFreezesForDonation'), ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'EligibleFreezesForDonation') },
+        o,
+      ),
     matchingSiteMember: (memberId: Id, requestMemberId: Id, freezeId?: Id, o?: CallOptions) =>
-      get<MatchingSiteMember>(`${base(memberId, 'MatchingSiteMember')}/MatchingSiteMember`, 'MatchingSiteMember', { requestMemberId: required(requestMemberId, 'requestMemberId', 'MatchingSiteMember'), ...withFreeze(freezeId) }, o),
+      get<MatchingSiteMember>(
+        `${base(memberId, 'MatchingSiteMember')}/MatchingSiteMember`,
+        'MatchingSiteMember',
+        { requestMemberId: required(requestMemberId, 'requestMemberId', 'MatchingSiteMember'), ...withFreeze(freezeId) },
+        o,
+      ),
     membersBySearch: (memberId: Id, filter: MatchingSearchQuery, o?: CallOptions) =>
       get<MatchingSearchResult>(`${base(memberId, 'MatchingSiteMembersBySearch')}/MatchingSiteMembersBySearch`, 'MatchingSiteMembersBySearch', { ...filter }, o),
     matchingHome: (memberId: Id, o?: CallOptions) => get<MatchingHome>(`${base(memberId, 'MatchingHome')}/MatchingHome`, 'MatchingHome', undefined, o),
@@ -214,13 +327,18 @@ function createMatchingCalls(get: Get, send: Send, m: (memberId: Id, call: strin
     searchLeftMenu: (memberId: Id, o?: CallOptions) => get<SearchLeftMenu>(`${base(memberId, 'SearchLeftMenu')}/SearchLeftMenu`, 'SearchLeftMenu', undefined, o),
     memberBelongsToEligibleDonationLocation: (memberId: Id, o?: CallOptions) =>
       get<boolean>(`${base(memberId, 'MemberBelongsToEligibleDonationLocation')}/MemberBelongsToEligibleDonationLocation`, 'MemberBelongsToEligibleDonationLocation', undefined, o),
-    rebuildMatchingProfile: (memberId: Id, o?: CallOptions) =>
-      send<OwnMatchingProfile>('put', `${base(memberId, 'RebuildMatchingProfile')}/RebuildMatchingProfile`, 'RebuildMatchingProfile', undefined, undefined, o),
-    updateMatchingProfile: (memberId: Id, body: UpdateMatchingProfileBody, o?: CallOptions) =>
-      send<OwnMatchingProfile>('put', `${base(memberId, 'UpdateMatchingProfile')}/UpdateMatchingProfile`, 'UpdateMatchingProfile', body, undefined, o),
+    /** Based on `etag`, the version of the profile being changed (412 when it was saved elsewhere since). */
+    rebuildMatchingProfile: (memberId: Id, etag: string, o?: CallOptions) =>
+      send<OwnMatchingProfile>('put', `${base(memberId, 'RebuildMatchingProfile')}/RebuildMatchingProfile`, 'RebuildMatchingProfile', undefined, undefined, ifMatch(etag, o)),
+    /** Based on `etag`, the version of the profile being changed (412 when it was saved elsewhere since). */
+    updateMatchingProfile: (memberId: Id, body: UpdateMatchingProfileBody, etag: string, o?: CallOptions) =>
+      send<OwnMatchingProfile>('put', `${base(memberId, 'UpdateMatchingProfile')}/UpdateMatchingProfile`, 'UpdateMatchingProfile', body, undefined, ifMatch(etag, o)),
     /** Sends the image file as the raw body (its own content type). */
     uploadPhoto: (memberId: Id, file: Blob, o?: CallOptions) =>
-      send<MatchingPhoto>('post', `${base(memberId, 'uploadPhoto')}/Photos`, 'uploadPhoto', file, undefined, { ...o, headers: { ...o?.headers, 'Content-Type': file.type || 'application/octet-stream' } }),
+      send<MatchingPhoto>('post', `${base(memberId, 'uploadPhoto')}/Photos`, 'uploadPhoto', file, undefined, {
+        ...o,
+        headers: { ...o?.headers, 'Content-Type': file.type || 'application/octet-stream' },
+      }),
     deletePhoto: (memberId: Id, photoId: Id, o?: CallOptions) =>
       send<undefined>('delete', `${base(memberId, 'deletePhoto')}/Photos/${required(photoId, 'photoId', 'deletePhoto')}`, 'deletePhoto', undefined, undefined, o),
   };

@@ -20,7 +20,15 @@ void describe('POST /api/Auth/Login', () => {
     assert.ok(typeof claims.jti === 'string' && claims.jti.length > 0);
     const user = JSON.parse(String(claims.user)) as Record<string, unknown>;
     assert.deepEqual(
-      { UserId: user.UserId, Username: user.Username, Role: user.Role, MemberType: user.MemberType, IVFCenterId: user.IVFCenterId, IvfCenterName: user.IvfCenterName, Registered: user.Registered },
+      {
+        UserId: user.UserId,
+        Username: user.Username,
+        Role: user.Role,
+        MemberType: user.MemberType,
+        IVFCenterId: user.IVFCenterId,
+        IvfCenterName: user.IvfCenterName,
+        Registered: user.Registered,
+      },
       { UserId: memberId, Username: 'emma.recipient', Role: 'Member', MemberType: 'EmbryoRecipient', IVFCenterId: 1, IvfCenterName: 'Northside Fertility', Registered: true },
     );
     assert.equal(user.EdcId, null);
@@ -76,23 +84,42 @@ void describe('POST /api/Auth/Login', () => {
   });
 
   void test('signing in at a clinic in maintenance is refused with 403 and subCode 7', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'emma.recipient', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 4 } });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      payload: { username: 'emma.recipient', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 4 },
+    });
     assert.equal(response.statusCode, 403);
     assert.equal(response.json<{ subCode: number }>().subCode, 7);
   });
 
   void test('repeated failures for one user name from one address are rate limited with Retry-After', async () => {
     const attempt = () =>
-      t.inject({ method: 'POST', url: '/api/Auth/Login', remoteAddress: '10.0.0.9', payload: { username: 'sam.sperm', password: 'wrong-password', userRole: 'Member', ivfCenterId: 1 } });
+      t.inject({
+        method: 'POST',
+        url: '/api/Auth/Login',
+        remoteAddress: '10.0.0.9',
+        payload: { username: 'sam.sperm', password: 'wrong-password', userRole: 'Member', ivfCenterId: 1 },
+      });
     for (let i = 0; i < 10; i++) assert.equal((await attempt()).statusCode, 401);
     const limited = await attempt();
     assert.equal(limited.statusCode, 429);
     assert.ok(Number(limited.headers['retry-after']) > 0);
     assert.equal(limited.json<{ status: number }>().status, 429);
     // Even the right password waits out the window; other addresses are unaffected.
-    const right = await t.inject({ method: 'POST', url: '/api/Auth/Login', remoteAddress: '10.0.0.9', payload: { username: 'sam.sperm', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 } });
+    const right = await t.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      remoteAddress: '10.0.0.9',
+      payload: { username: 'sam.sperm', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 },
+    });
     assert.equal(right.statusCode, 429);
-    const elsewhere = await t.inject({ method: 'POST', url: '/api/Auth/Login', remoteAddress: '10.0.0.10', payload: { username: 'sam.sperm', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 } });
+    const elsewhere = await t.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      remoteAddress: '10.0.0.10',
+      payload: { username: 'sam.sperm', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 },
+    });
     assert.equal(elsewhere.statusCode, 200);
   });
 });

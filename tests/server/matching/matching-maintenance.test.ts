@@ -20,7 +20,11 @@ void describe('matching site: maintenance window', async () => {
     t.app.portal.services.centers.invalidate();
   };
   const siteDetails = async (session: Session) => {
-    const response = await t.inject({ method: 'GET', url: `/api/Members/${session.memberId}/MemberIvfCenter/MatchingSiteMaintenanceModeDetails`, headers: bearer(session.accessToken) });
+    const response = await t.inject({
+      method: 'GET',
+      url: `/api/Members/${session.memberId}/MemberIvfCenter/MatchingSiteMaintenanceModeDetails`,
+      headers: bearer(session.accessToken),
+    });
     assert.equal(response.statusCode, 200, response.body);
     return response.json<MaintenanceDetails>();
   };
@@ -41,10 +45,18 @@ void describe('matching site: maintenance window', async () => {
     const start = iso(-60_000);
     const end = iso(3_600_000);
     await setWindow(start, end);
-    const donorId = (await t.db.selectFrom('matching_profiles').select('member_id').where('role', '=', 'DONOR').where('privacy_type_id', '=', 'OPEN').where('completion_status_id', '=', 'CURRNT').executeTakeFirstOrThrow()).member_id;
+    const donorId = (
+      await t.db
+        .selectFrom('matching_profiles')
+        .select('member_id')
+        .where('role', '=', 'DONOR')
+        .where('privacy_type_id', '=', 'OPEN')
+        .where('completion_status_id', '=', 'CURRNT')
+        .executeTakeFirstOrThrow()
+    ).member_id;
     const changes = [
       () => saveStep(t, carol, { step: 'privacy', privacyTypeId: 'OPEN' }),
-      () => t.inject({ method: 'PUT', url: `/api/Members/${carol.memberId}/MatchingSite/RebuildMatchingProfile`, headers: bearer(carol.accessToken) }),
+      () => t.inject({ method: 'PUT', url: `/api/Members/${carol.memberId}/MatchingSite/RebuildMatchingProfile`, headers: { ...bearer(carol.accessToken), 'if-match': '*' } }),
       () => matchingCall(t, emma, 'ConfirmMatchRequest', { requestMemberId: donorId, requestConfirmDisclaimer: true }),
       () => matchingCall(t, emma, 'ConfirmPhotosRequest', { requestMemberId: donorId, requestConfirmDisclaimer: true }),
       () => matchingCall(t, emma, 'ConfirmRequestReservation', { requestMemberId: donorId, requestConfirmDisclaimer: true, freezeId: 1 }),
@@ -54,7 +66,13 @@ void describe('matching site: maintenance window', async () => {
       () => matchingCall(t, carol, 'AcceptMatchRequest', { requestMemberId: emma.memberId, accept: true }),
       () => matchingCall(t, carol, 'AcceptPhotosRequest', { requestMemberId: emma.memberId, accept: true }),
       // Photos are part of the profile: neither added nor removed meanwhile (the check comes before the image is read).
-      () => t.inject({ method: 'POST', url: `/api/Members/${carol.memberId}/MatchingSite/Photos`, headers: { ...bearer(carol.accessToken), 'content-type': 'image/jpeg' }, payload: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) }),
+      () =>
+        t.inject({
+          method: 'POST',
+          url: `/api/Members/${carol.memberId}/MatchingSite/Photos`,
+          headers: { ...bearer(carol.accessToken), 'content-type': 'image/jpeg' },
+          payload: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+        }),
       () => t.inject({ method: 'DELETE', url: `/api/Members/${carol.memberId}/MatchingSite/Photos/1`, headers: bearer(carol.accessToken) }),
     ];
     for (const [index, change] of changes.entries()) {

@@ -108,9 +108,23 @@ void describe('matching site: own profile', async () => {
     const now = new Date(t.clock.now()).toISOString();
     await t.db
       .insertInto('matching_requests')
-      .values({ kind: 'MATCH', recipient_member_id: emma.memberId, donor_member_id: carol.memberId, freeze_event_id: null, state: 'REQUESTED', requested_at: now, answered_at: null, cancelled_at: null, updated_at: now })
+      .values({
+        kind: 'MATCH',
+        recipient_member_id: emma.memberId,
+        donor_member_id: carol.memberId,
+        freeze_event_id: null,
+        state: 'REQUESTED',
+        requested_at: now,
+        answered_at: null,
+        cancelled_at: null,
+        updated_at: now,
+      })
       .execute();
-    const response = await t.inject({ method: 'PUT', url: `/api/Members/${carol.memberId}/MatchingSite/RebuildMatchingProfile`, headers: bearer(carol.accessToken) });
+    const response = await t.inject({
+      method: 'PUT',
+      url: `/api/Members/${carol.memberId}/MatchingSite/RebuildMatchingProfile`,
+      headers: { ...bearer(carol.accessToken), 'if-match': '*' },
+    });
     assert.equal(response.statusCode, 200, response.body);
     const profile = response.json<OwnMatchingProfile>();
     assert.equal(profile.completionStatusId, 'NOPROF');
@@ -120,15 +134,15 @@ void describe('matching site: own profile', async () => {
     assert.deepEqual(profile.attributes, { residenceState: 'MA', birthYear: null, heightCm: null, eyeColor: null, hairColor: null, race: null, religion: null, education: null });
     const row = await profileRow(carol.memberId);
     assert.ok(row);
-    assert.deepEqual(
-      [row.considerations, row.medical_information, row.letter, row.custom_description, row.custom_description_status_id],
-      [null, null, null, null, null],
-    );
+    assert.deepEqual([row.considerations, row.medical_information, row.letter, row.custom_description, row.custom_description_status_id], [null, null, null, null, null]);
     assert.deepEqual({ ...(await memberRow(carol.memberId)) }, { matching_profile_status_id: 'NOPROF', matching_privacy_type_id: null });
     assert.ok(!(await listedIds()).includes(carol.memberId));
     assert.equal((await matchingCall(t, emma, 'MatchingSiteMember', { requestMemberId: carol.memberId })).statusCode, 404);
     const requests = await t.db.selectFrom('matching_requests').select('state').where('donor_member_id', '=', carol.memberId).execute();
-    assert.deepEqual(requests.map((request) => request.state), ['REQUESTED']);
+    assert.deepEqual(
+      requests.map((request) => request.state),
+      ['REQUESTED'],
+    );
   });
 
   void test('privacy IVF_: saved and Current, but never listed and invisible to recipients by any call', async () => {
@@ -171,7 +185,12 @@ void describe('matching site: own profile', async () => {
       ['PUT', 'UpdateMatchingProfile', { step: 'privacy', privacyTypeId: 'OPEN' }],
       ['PUT', 'RebuildMatchingProfile', undefined],
     ] as const) {
-      const response = await t.inject({ method, url: `/api/Members/${emma.memberId}/MatchingSite/${url}`, headers: bearer(emma.accessToken), ...(payload ? { payload } : {}) });
+      const response = await t.inject({
+        method,
+        url: `/api/Members/${emma.memberId}/MatchingSite/${url}`,
+        headers: { ...bearer(emma.accessToken), 'if-match': '*' },
+        ...(payload ? { payload } : {}),
+      });
       assert.equal(response.statusCode, 409, url);
       assert.match(response.json<{ type: string }>().type, /recipient-profile-by-clinic$/);
     }

@@ -42,7 +42,9 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
   let freezeId = 0;
   /** Carol's photo: added by the POST owner request, deleted by the DELETE one (registered after it). */
   let photoId = 0;
-  const photoPng = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#9db8c8' } }).png().toBuffer();
+  const photoPng = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#9db8c8' } })
+    .png()
+    .toBuffer();
   /** Orders the owner created (not approved by a buyer yet, so their capture is refused by PayPal: 422). */
   const orderIds = { card: '', wallet: '' };
   /** The consent terms the API serves carol (a signature must name them), and a payment of hers. */
@@ -63,15 +65,33 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
     assert.ok(terms);
     signature = { ...signature, termsVersion: terms.version, termsHash: terms.hash };
     // A record naming those terms (so the owner may read them back), signed for another of her items.
-    const longTerm = await t.db.selectFrom('freeze_events').select('id').where('member_id', '=', owner.memberId).where('status_id', '=', 'ICR-CRYL----------------').executeTakeFirstOrThrow();
-    const signed = await t.inject({ method: 'PUT', url: `/api/Members/${owner.memberId}/FreezeEvents/${longTerm.id}/Disposition`, headers: bearer(owner.accessToken), payload: { option: 'use-your-own', signature } });
+    const longTerm = await t.db
+      .selectFrom('freeze_events')
+      .select('id')
+      .where('member_id', '=', owner.memberId)
+      .where('status_id', '=', 'ICR-CRYL----------------')
+      .executeTakeFirstOrThrow();
+    const signed = await t.inject({
+      method: 'PUT',
+      url: `/api/Members/${owner.memberId}/FreezeEvents/${longTerm.id}/Disposition`,
+      headers: bearer(owner.accessToken),
+      payload: { option: 'use-your-own', signature },
+    });
     assert.equal(signed.statusCode, 200, signed.body);
     // A balance payment of hers to read back.
     await t.db.updateTable('members').set({ billing_balance_cents: 1_000 }).where('id', '=', owner.memberId).execute();
-    const paid = await t.inject({ method: 'POST', url: `/api/Members/${owner.memberId}/Payments/BalancePayment`, headers: { ...bearer(owner.accessToken), 'idempotency-key': 'matrix-setup-0001' }, payload: { amount: 10 } });
+    const paid = await t.inject({
+      method: 'POST',
+      url: `/api/Members/${owner.memberId}/Payments/BalancePayment`,
+      headers: { ...bearer(owner.accessToken), 'idempotency-key': 'matrix-setup-0001' },
+      payload: { amount: 10 },
+    });
     assert.equal(paid.statusCode, 200, paid.body);
     paymentId = paid.json<{ payment: { id: number } }>().payment.id;
-    for (const [kind, path] of [['card', 'CardVaultingOrder'], ['wallet', 'PayPalVaultingOrder']] as const) {
+    for (const [kind, path] of [
+      ['card', 'CardVaultingOrder'],
+      ['wallet', 'PayPalVaultingOrder'],
+    ] as const) {
       const created = await t.inject({ method: 'POST', url: `/api/Members/${owner.memberId}/Payments/${path}`, headers: bearer(owner.accessToken), payload: {} });
       assert.equal(created.statusCode, 200, created.body);
       orderIds[kind] = created.json<{ orderId: string }>().orderId;
@@ -82,6 +102,7 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
   const ownerRequests: Record<string, () => OwnerRequest> = {
     'PUT /api/Members/:memberId/MemberAccount/UpdateProfile': () => ({
       query: { token: 'captcha' },
+      headers: { 'if-match': '*' },
       payload: { ...person, phoneExt: null, state: 'MA' },
     }),
     'PUT /api/Members/:memberId/MemberAccount/UpdateCredentials': () => ({
@@ -101,8 +122,12 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
     'POST /api/Members/:memberId/Payments/PayPalVaultingOrder': () => ({}),
     'POST /api/Members/:memberId/Payments/CardVaultingOrder': () => ({ payload: {} }),
     // Not approved by the buyer: PayPal refuses, 422 + subCode 6 (the access check passed).
-    'POST /api/Members/:memberId/Payments/PayPalVaultingOrder/:orderId/Capture': () => ({ query: { payerId: 'EMUPAYER1', makeDefault: 'true' }, status: 422 }),
-    'POST /api/Members/:memberId/Payments/CardVaultingOrder/:orderId/Capture': () => ({ query: { makeDefault: 'true' }, status: 422 }),
+    'POST /api/Members/:memberId/Payments/PayPalVaultingOrder/:orderId/Capture': () => ({
+      query: { payerId: 'EMUPAYER1', makeDefault: 'true' },
+      headers: { 'if-match': '*' },
+      status: 422,
+    }),
+    'POST /api/Members/:memberId/Payments/CardVaultingOrder/:orderId/Capture': () => ({ query: { makeDefault: 'true' }, headers: { 'if-match': '*' }, status: 422 }),
     // carol has nothing to pay: 409 (the access check passed).
     'POST /api/Members/:memberId/Payments/BalancePayment': () => ({ headers: { 'idempotency-key': 'matrix-key-0001' }, payload: { amount: 10 }, status: 409 }),
     // carol is a donor couple, not a Current recipient: 409 (the access check passed).
@@ -112,8 +137,8 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
     'GET /api/Members/:memberId/MatchingSite/EligibleFreezesForDonation': () => ({ query: { id: '1' }, status: 409 }),
     'GET /api/Members/:memberId/MatchingSite/GenerateDonorProfile': () => ({ query: { requestMemberId: '1' }, status: 409 }),
     // carol is a donor couple at Northside with an eligible donation location: she builds her profile.
-    'PUT /api/Members/:memberId/MatchingSite/UpdateMatchingProfile': () => ({ payload: { step: 'privacy', privacyTypeId: 'OPEN' } }),
-    'PUT /api/Members/:memberId/MatchingSite/RebuildMatchingProfile': () => ({}),
+    'PUT /api/Members/:memberId/MatchingSite/UpdateMatchingProfile': () => ({ payload: { step: 'privacy', privacyTypeId: 'OPEN' }, headers: { 'if-match': '*' } }),
+    'PUT /api/Members/:memberId/MatchingSite/RebuildMatchingProfile': () => ({ headers: { 'if-match': '*' } }),
     // Recipient calls: carol is a donor couple, 409 (the access check passed).
     ...Object.fromEntries(
       ['ConfirmMatchRequest', 'ConfirmPhotosRequest', 'ConfirmRequestReservation'].map((path) => [

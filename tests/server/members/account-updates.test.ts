@@ -11,6 +11,7 @@ import type { TokenPair } from '../../../server/contract/auth.ts';
 import type { Member } from '../../../server/contract/members.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, usingPostgres, type TestApp } from '../support/test-app.ts';
 import { fieldErrors } from '../support/problems.ts';
+import { profileUpdateOf } from '../support/profiles.ts';
 
 const newEmail = 'grace.liu.private@example.org';
 const newPhoneTyped = '+1 (617) 555-0177';
@@ -45,7 +46,7 @@ void describe('my account: profile and credentials', () => {
     t.inject({
       method: 'PUT',
       url: `/api/Members/${session.memberId}/MemberAccount/UpdateProfile?token=captcha-token`,
-      headers: bearer(session.accessToken),
+      headers: { ...bearer(session.accessToken), 'if-match': '*' },
       payload: payload as Record<string, unknown>,
     });
 
@@ -173,10 +174,14 @@ void describe('text is what it claims to be', () => {
   void test('a lone surrogate is refused naming its field; names are stored in NFC', async () => {
     const hugo = await t.login('carol.couple');
     const current = (await t.inject({ method: 'GET', url: `/api/Members/${hugo.memberId}/MemberAccount/Member`, headers: bearer(hugo.accessToken) })).json<Member>();
-    const p = current.profile;
-    const body = { namePrefix: p.namePrefix, firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phone, phoneExt: p.phoneExt, addressLine1: p.addressLine1, addressLine2: p.addressLine2, city: p.city, state: p.state, zip: p.zip, country: p.country };
+    const body = profileUpdateOf(current.profile);
     const update = (payload: Record<string, unknown>) =>
-      t.inject({ method: 'PUT', url: `/api/Members/${hugo.memberId}/MemberAccount/UpdateProfile`, headers: { ...bearer(hugo.accessToken), 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+      t.inject({
+        method: 'PUT',
+        url: `/api/Members/${hugo.memberId}/MemberAccount/UpdateProfile`,
+        headers: { ...bearer(hugo.accessToken), 'content-type': 'application/json', 'if-match': '*' },
+        payload: JSON.stringify(payload),
+      });
     const lone = await update({ ...body, city: 'M\ud800laga' });
     assert.equal(lone.statusCode, 400, lone.body);
     assert.deepEqual(Object.keys(fieldErrors(lone)), ['body/city']);

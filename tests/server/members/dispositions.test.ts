@@ -230,7 +230,11 @@ void describe('dispositions and consent records', () => {
     const { accessToken, memberId } = await session('carol.couple');
     const freezeId = await itemOf('carol.couple', code('ICR', 'CRYC'));
     const before = (await consentRecords('carol.couple')).length;
-    for (const change of [{ termsHash: 'a'.repeat(64) }, { termsVersion: `${served.version}-old` }, { termsHash: await computeTermsHash({ nodeType: 'document', data: {}, content: [] }) }]) {
+    for (const change of [
+      { termsHash: 'a'.repeat(64) },
+      { termsVersion: `${served.version}-old` },
+      { termsHash: await computeTermsHash({ nodeType: 'document', data: {}, content: [] }) },
+    ]) {
       const response = await t.inject({
         method: 'PUT',
         url: `/api/Members/${memberId}/FreezeEvents/${freezeId}/Disposition`,
@@ -285,7 +289,10 @@ void describe('dispositions and consent records', () => {
     assert.equal((await consentRecords('carol.couple')).length, records.length);
     // No route changes or removes them.
     const routes = t.app.portal.routes.filter((route) => route.url.includes('ConsentRecords'));
-    assert.deepEqual(routes.map((route) => route.method), ['GET']);
+    assert.deepEqual(
+      routes.map((route) => route.method),
+      ['GET'],
+    );
     // Newest first.
     const times = records.map((r) => r.signedAtUtc);
     assert.deepEqual(times, [...times].sort().reverse());
@@ -299,10 +306,7 @@ void describe('dispositions and consent records', () => {
     assert.equal(await rules.thawAndDiscardIfOlderThanHours(1, 'EmbryoRecipient'), null);
 
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const overHttp = createContentRules(
-      deliveryApiSource({ ...t.config.content, host: address.replace(/^http:\/\//, ''), insecure: true }),
-      t.clock,
-    );
+    const overHttp = createContentRules(deliveryApiSource({ ...t.config.content, host: address.replace(/^http:\/\//, ''), insecure: true }), t.clock);
     assert.equal(await overHttp.thawAndDiscardIfOlderThanHours(1, 'TesticularTissueCryo'), 720);
     assert.equal(await overHttp.thawAndDiscardIfOlderThanHours(2, 'EmbryoCryo'), 720);
   });

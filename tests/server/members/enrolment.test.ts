@@ -70,7 +70,13 @@ void describe('enrolment', () => {
 
   void test('validation failures are 400 with errors per field', async () => {
     const response = await register(
-      nadiasRequest({ confirmPassword: 'Something-Else-2026', isMinor: true, fertPresReason: null, collectionSiteId: 9999, primary: { ...nadia, email: 'nadia@', phone: '1234-5678' } }),
+      nadiasRequest({
+        confirmPassword: 'Something-Else-2026',
+        isMinor: true,
+        fertPresReason: null,
+        collectionSiteId: 9999,
+        primary: { ...nadia, email: 'nadia@', phone: '1234-5678' },
+      }),
     );
     assert.equal(response.statusCode, 400);
     const errors = errorsOf(response);
@@ -109,9 +115,9 @@ void describe('enrolment', () => {
     assert.equal(member.profile.offsiteStorageType, 'FertilityPreservation');
     assert.equal(member.profile.firstName, 'Nadia');
     assert.equal(member.profile.dateOfBirth, '1991-04-12');
-    const appointments = (
-      await t.inject({ method: 'GET', url: `/api/Members/${memberId}/CollectionAppointment`, headers: bearer(session.accessToken) })
-    ).json<CollectionAppointment[]>();
+    const appointments = (await t.inject({ method: 'GET', url: `/api/Members/${memberId}/CollectionAppointment`, headers: bearer(session.accessToken) })).json<
+      CollectionAppointment[]
+    >();
     assert.equal(appointments[0]?.state, 'PatientEnrollmentPending');
     assert.equal(appointments[0]?.collectionSiteId, thamesSiteId);
 
@@ -134,7 +140,21 @@ void describe('enrolment', () => {
       offsiteStorageType: null,
       fertPresReason: null,
       collectionSiteId: null,
-      primary: { ...nadia, namePrefix: null, firstName: 'leo', lastName: 'MARTINS', dateOfBirth: '1988-09-30', phone: '+1 617-555-0199', addressLine1: '44 Harbour St, Apt 2', city: 'Boston', state: 'MA', stateOther: null, zip: '02110', country: 'US', email: 'leo@example.com' },
+      primary: {
+        ...nadia,
+        namePrefix: null,
+        firstName: 'leo',
+        lastName: 'MARTINS',
+        dateOfBirth: '1988-09-30',
+        phone: '+1 617-555-0199',
+        addressLine1: '44 Harbour St, Apt 2',
+        city: 'Boston',
+        state: 'MA',
+        stateOther: null,
+        zip: '02110',
+        country: 'US',
+        email: 'leo@example.com',
+      },
     });
     assert.equal(response.statusCode, 201, response.body);
     const session = await t.login('leo.martins', 'Nadia-Portal-2026!', 1);

@@ -53,13 +53,23 @@ void describe('payments', () => {
       payload: { payment_source: { card: { number, expiry, security_code: securityCode, name: 'Test Buyer', billing_address: { postal_code: '02143' } } } },
     });
   const captureCard = (session: Session, orderId: string, makeDefault = true) =>
-    api(session, 'POST', `CardVaultingOrder/${orderId}/Capture`, { query: { makeDefault: String(makeDefault) } });
+    api(session, 'POST', `CardVaultingOrder/${orderId}/Capture`, { query: { makeDefault: String(makeDefault) }, headers: { 'if-match': '*' } });
   const vaultCount = async (memberId: number) =>
-    Number((await t.db.selectFrom('payment_vaults').select((eb) => eb.fn.countAll<number | string>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom('payment_vaults')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('member_id', '=', memberId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const member = async (session: Session) =>
     (await t.inject({ method: 'GET', url: `/api/Members/${session.memberId}/MemberAccount/Member`, headers: bearer(session.accessToken) })).json<Member>();
   const history = async (session: Session) =>
-    (await t.inject({ method: 'GET', url: `/api/Members/${session.memberId}/MemberAccount/MemberPaymentHistoryAll`, headers: bearer(session.accessToken) })).json<PaymentHistoryEntry[]>();
+    (await t.inject({ method: 'GET', url: `/api/Members/${session.memberId}/MemberAccount/MemberPaymentHistoryAll`, headers: bearer(session.accessToken) })).json<
+      PaymentHistoryEntry[]
+    >();
   const capturesOf = (vaultId: string | null) => emulator.captures.filter((capture) => capture.vaultId === vaultId).length;
 
   void describe('settings and the SDK stand-in', () => {
@@ -199,7 +209,7 @@ void describe('payments', () => {
       assert.equal((await confirmCard(orderId, '4111111111111111')).statusCode, 200);
       const stolen = await captureCard(grace, orderId);
       assert.equal(stolen.statusCode, 404);
-      const wrongKind = await api(emma, 'POST', `PayPalVaultingOrder/${orderId}/Capture`, { query: { payerId: 'X', makeDefault: 'true' } });
+      const wrongKind = await api(emma, 'POST', `PayPalVaultingOrder/${orderId}/Capture`, { query: { payerId: 'X', makeDefault: 'true' }, headers: { 'if-match': '*' } });
       assert.equal(wrongKind.statusCode, 404);
       assert.equal((await captureCard(emma, orderId)).statusCode, 200);
     });
@@ -214,7 +224,10 @@ void describe('payments', () => {
       const approved = await t.inject({ method: 'POST', url: `/emulators/paypal/buyer/orders/${orderId}/approve` });
       assert.equal(approved.statusCode, 200, approved.body);
       const { payer } = approved.json<{ status: string; payer: { payer_id: string; email_address: string } }>();
-      const captured = await api(carol, 'POST', `PayPalVaultingOrder/${orderId}/Capture`, { query: { payerId: payer.payer_id, makeDefault: 'true' } });
+      const captured = await api(carol, 'POST', `PayPalVaultingOrder/${orderId}/Capture`, {
+        query: { payerId: payer.payer_id, makeDefault: 'true' },
+        headers: { 'if-match': '*' },
+      });
       assert.equal(captured.statusCode, 200, captured.body);
       const updated = captured.json<Member>();
       assert.equal(updated.paymentMethodId, 'PP');
@@ -230,7 +243,7 @@ void describe('payments', () => {
       const { orderId } = (await api(emma, 'POST', 'PayPalVaultingOrder')).json<{ orderId: string }>();
       const cancelled = await t.inject({ method: 'POST', url: `/emulators/paypal/buyer/orders/${orderId}/cancel` });
       assert.equal(cancelled.json<{ status: string }>().status, 'VOIDED');
-      const captured = await api(emma, 'POST', `PayPalVaultingOrder/${orderId}/Capture`, { query: { payerId: 'NOBODY', makeDefault: 'true' } });
+      const captured = await api(emma, 'POST', `PayPalVaultingOrder/${orderId}/Capture`, { query: { payerId: 'NOBODY', makeDefault: 'true' }, headers: { 'if-match': '*' } });
       assert.equal(captured.statusCode, 422);
       assert.equal(captured.json<ProblemDetails>().subCode, 6);
       assert.equal(await vaultCount(emma.memberId), before);
@@ -540,7 +553,10 @@ void describe('payments when PayPal cannot be reached at all', () => {
     assert.equal(paid.json<BalancePaymentResult>().payment.status, 'CONFIRMING');
     assert.equal((await t.db.selectFrom('paypal_orders').select('order_id').execute()).length, 0);
     const rows = await t.db.selectFrom('balance_payments').select('status').execute();
-    assert.deepEqual(rows.map((row) => row.status), ['CONFIRMING']);
+    assert.deepEqual(
+      rows.map((row) => row.status),
+      ['CONFIRMING'],
+    );
   });
 });
 

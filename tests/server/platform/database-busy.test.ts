@@ -11,6 +11,8 @@ import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { postgresConnection } from '../../../server/db/database.ts';
 import { bearer, createTestApp, usingPostgres, type TestApp } from '../support/test-app.ts';
+import { profileUpdateOf } from '../support/profiles.ts';
+import type { Member } from '../../../server/contract/members.ts';
 
 interface Lock {
   release(): Promise<void>;
@@ -41,7 +43,12 @@ void describe('a write lock held by another connection', () => {
       };
     }
     // The test app's tables live in its own schema, first on its search path.
-    const schema = (await t.db.selectFrom('members').select((eb) => eb.fn<string>('current_schema', []).as('schema')).executeTakeFirstOrThrow()).schema;
+    const schema = (
+      await t.db
+        .selectFrom('members')
+        .select((eb) => eb.fn<string>('current_schema', []).as('schema'))
+        .executeTakeFirstOrThrow()
+    ).schema;
     const client = new pg.Client(postgresConnection(process.env.TEST_DATABASE_URL ?? ''));
     await client.connect();
     await client.query('BEGIN');
@@ -57,27 +64,13 @@ void describe('a write lock held by another connection', () => {
   void test('reads go on, a write answers 503 + Retry-After within the bound, and succeeds once the lock is gone', async () => {
     const carol = await t.login('carol.couple');
     const memberUrl = `/api/Members/${carol.memberId}/MemberAccount/Member`;
-    const member = (await t.inject({ method: 'GET', url: memberUrl, headers: bearer(carol.accessToken) })).json<{ profile: Record<string, unknown> }>();
-    const p = member.profile;
+    const member = (await t.inject({ method: 'GET', url: memberUrl, headers: bearer(carol.accessToken) })).json<Member>();
     const update = () =>
       t.inject({
         method: 'PUT',
         url: `/api/Members/${carol.memberId}/MemberAccount/UpdateProfile`,
-        headers: bearer(carol.accessToken),
-        payload: {
-          namePrefix: p.namePrefix,
-          firstName: p.firstName,
-          lastName: p.lastName,
-          email: p.email,
-          phone: p.phone,
-          phoneExt: p.phoneExt,
-          addressLine1: p.addressLine1,
-          addressLine2: p.addressLine2,
-          city: 'Quincy Point',
-          state: p.state,
-          zip: p.zip,
-          country: p.country,
-        },
+        headers: { ...bearer(carol.accessToken), 'if-match': '*' },
+        payload: profileUpdateOf(member.profile, { city: 'Quincy Point' }),
       });
 
     const lock = await holdWriteLock();

@@ -8,6 +8,7 @@ import type { RegistrationRequest } from '../../../server/contract/member-area.t
 import { loadConfig } from '../../../server/config.ts';
 import { bearer, clearMail, createTestApp, DEMO_PASSWORD, waitForMail, withoutRequestId, type CaughtMail, type TestApp } from '../support/test-app.ts';
 import { fieldErrors } from '../support/problems.ts';
+import { profileUpdateOf } from '../support/profiles.ts';
 
 /** The front end's own address: every request reaches the API from it. */
 const frontEnd = '10.0.0.1';
@@ -108,7 +109,12 @@ void describe('account takeover roads are closed (TRUST_PROXY=1, https public ad
 
   void test('random user names from one address are throttled too (each costs a password hash)', async () => {
     const attempt = (i: number) =>
-      t.inject({ method: 'POST', url: '/api/Auth/Login', ...viaFrontEnd('198.51.100.40'), payload: { username: `nobody-${String(i)}`, password: 'x', userRole: 'Member', ivfCenterId: 1 } });
+      t.inject({
+        method: 'POST',
+        url: '/api/Auth/Login',
+        ...viaFrontEnd('198.51.100.40'),
+        payload: { username: `nobody-${String(i)}`, password: 'x', userRole: 'Member', ivfCenterId: 1 },
+      });
     for (let i = 0; i < 30; i++) assert.equal((await attempt(i)).statusCode, 401);
     assert.equal((await attempt(30)).statusCode, 429);
   });
@@ -150,7 +156,12 @@ void describe('account takeover roads are closed (TRUST_PROXY=1, https public ad
     }
     await t.inject({ method: 'POST', url: '/api/Auth/ForgotPassword', ...viaFrontEnd('192.0.2.40'), payload: { username: 'carol.couple', ivfCenterId: 1 } });
     const token = linkIn(await waitForMail(t, 'carol.couple@example.com', /reset/i)).searchParams.get('token') ?? '';
-    const verified = await t.inject({ method: 'POST', url: '/api/Auth/PasswordResetAuthenticate', ...viaFrontEnd('192.0.2.40'), payload: { memberId, lName: 'Bennett', dob: '1984-02-27', token } });
+    const verified = await t.inject({
+      method: 'POST',
+      url: '/api/Auth/PasswordResetAuthenticate',
+      ...viaFrontEnd('192.0.2.40'),
+      payload: { memberId, lName: 'Bennett', dob: '1984-02-27', token },
+    });
     assert.equal(verified.statusCode, 200, verified.body);
   });
 
@@ -158,23 +169,14 @@ void describe('account takeover roads are closed (TRUST_PROXY=1, https public ad
     await clearMail(t);
     const emma = await t.login('emma.recipient');
     const current = (await t.inject({ method: 'GET', url: `/api/Members/${emma.memberId}/MemberAccount/Member`, headers: bearer(emma.accessToken) })).json<Member>();
-    const p = current.profile;
-    const profile = {
-      namePrefix: p.namePrefix,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      email: 'attacker@example.net',
-      phone: p.phone,
-      phoneExt: p.phoneExt,
-      addressLine1: p.addressLine1,
-      addressLine2: p.addressLine2,
-      city: p.city,
-      state: p.state,
-      zip: p.zip,
-      country: p.country,
-    };
+    const profile = profileUpdateOf(current.profile, { email: 'attacker@example.net' });
     const update = (payload: Record<string, unknown>) =>
-      t.inject({ method: 'PUT', url: `/api/Members/${emma.memberId}/MemberAccount/UpdateProfile`, headers: { ...bearer(emma.accessToken), 'accept-language': 'fr' }, payload });
+      t.inject({
+        method: 'PUT',
+        url: `/api/Members/${emma.memberId}/MemberAccount/UpdateProfile`,
+        headers: { ...bearer(emma.accessToken), 'accept-language': 'fr', 'if-match': '*' },
+        payload,
+      });
 
     // A stolen access token alone: refused, nothing changed, nobody mailed.
     const tokenOnly = await update(profile);
@@ -208,7 +210,11 @@ void describe('account takeover roads are closed (TRUST_PROXY=1, https public ad
     const undone = await t.inject({ method: 'POST', url: '/api/Auth/UndoEmailChange', payload: { token: undo.searchParams.get('token') } });
     assert.equal(undone.statusCode, 200, undone.body);
     assert.equal((await t.inject({ method: 'GET', url: '/api/Auth/RefreshToken', headers: bearer(emma.refreshToken) })).statusCode, 401);
-    const oldPassword = await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'emma.recipient', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 } });
+    const oldPassword = await t.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      payload: { username: 'emma.recipient', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 },
+    });
     assert.equal(oldPassword.statusCode, 401);
     assert.equal((await t.app.portal.services.members.getMember(emma.memberId)).profile.email, current.profile.email);
     await waitForMail(t, current.profile.email, /annulé/i);

@@ -416,9 +416,12 @@ void describe('fuzz pass over every operation of /api/openapi.json', () => {
 
         const basePath = Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, percentEncode(String(sample(p.schema, p.name)))]));
         const baseQuery = parameters.filter((p) => p.in === 'query' && p.required).map((p): [string, string] => [p.name, percentEncode(String(sample(p.schema, p.name)))]);
-        const baseHeaders = (): Record<string, string> =>
+        const baseHeaders = (): Record<string, string> => ({
           // A fresh idempotency key each time, so a valid-looking payment is one new attempt, not a replay.
-          Object.fromEntries(parameters.filter((p) => p.in === 'header' && p.required).map((p) => [p.name, `${String(sample(p.schema, p.name))}-${String((serial += 1))}`]));
+          ...Object.fromEntries(parameters.filter((p) => p.in === 'header' && p.required).map((p) => [p.name, `${String(sample(p.schema, p.name))}-${String((serial += 1))}`])),
+          // A versioned write based on whatever is current, so its body reaches the handler and the database.
+          ...(parameters.some((p) => p.in === 'header' && p.name === 'if-match') ? { 'if-match': '*' } : {}),
+        });
 
         const content = operation.requestBody?.content ?? {};
         const jsonSchema = content['application/json']?.schema;

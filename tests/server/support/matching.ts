@@ -16,7 +16,12 @@ export function matchingCall(t: TestApp, session: Session, path: string, query: 
 }
 
 export function saveStep(t: TestApp, session: Session, body: Record<string, unknown>): Promise<LightMyRequestResponse> {
-  return t.inject({ method: 'PUT', url: `/api/Members/${session.memberId}/MatchingSite/UpdateMatchingProfile`, headers: bearer(session.accessToken), payload: body });
+  return t.inject({
+    method: 'PUT',
+    url: `/api/Members/${session.memberId}/MatchingSite/UpdateMatchingProfile`,
+    headers: { ...bearer(session.accessToken), 'if-match': '*' },
+    payload: body,
+  });
 }
 
 export const coupleStep = {

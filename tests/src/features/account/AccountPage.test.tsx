@@ -73,6 +73,7 @@ describe('AccountPage — profile', () => {
         zip: '10001-1234',
         country: 'US',
       },
+      '"account-1"',
       expect.objectContaining({ skipNotification: true }),
     );
     expect(screen.getByText('Dr Carol Cooper')).toBeInTheDocument();
@@ -117,7 +118,9 @@ describe('AccountPage — profile', () => {
     expect(password).toHaveAccessibleDescription(expect.stringContaining('Enter your current password to change your e-mail address.'));
     expect(api.members.updateProfile).not.toHaveBeenCalled();
 
-    api.members.updateProfile.mockRejectedValueOnce(new ApiError({ status: 400, title: 'Validation failed', errors: [{ in: 'body', pointer: '/currentPassword', detail: 'is not correct' }] }));
+    api.members.updateProfile.mockRejectedValueOnce(
+      new ApiError({ status: 400, title: 'Validation failed', errors: [{ in: 'body', pointer: '/currentPassword', detail: 'is not correct' }] }),
+    );
     await user.type(password, 'not-my-password');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(profileForm.getByLabelText(/^Current password/)).toHaveAccessibleDescription(expect.stringContaining('is not correct')));
@@ -127,8 +130,36 @@ describe('AccountPage — profile', () => {
     await user.type(profileForm.getByLabelText(/^Current password/), 'Portal-Demo-2026!');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(/We sent a confirmation link to carol\.new@example\.org/)).toBeInTheDocument();
-    expect(api.members.updateProfile).toHaveBeenLastCalledWith(42, undefined, expect.objectContaining({ email: 'carol.new@example.org', currentPassword: 'Portal-Demo-2026!' }), expect.anything());
+    expect(api.members.updateProfile).toHaveBeenLastCalledWith(
+      42,
+      undefined,
+      expect.objectContaining({ email: 'carol.new@example.org', currentPassword: 'Portal-Demo-2026!' }),
+      '"account-1"',
+      expect.anything(),
+    );
     expect(screen.getByText('carol.couple@example.com')).toBeInTheDocument();
+  });
+
+  it('a profile changed in another window is not overwritten: the saved values are listed, what was typed stays, and the next save is based on them', async () => {
+    const api = fakeApi();
+    const elsewhere = memberFactory({ etag: '"account-2"', profile: { ...memberFactory().profile, phone: '6175550999', addressLine1: '1 New Road' } });
+    api.members.member.mockResolvedValue(elsewhere);
+    api.members.updateProfile.mockRejectedValueOnce(new ApiError({ status: 412, title: 'Changed elsewhere', kind: 'changed-elsewhere' }));
+    const { user, form } = await openEditor(api);
+    await user.clear(form.getByRole('textbox', { name: 'City' }));
+    await user.type(form.getByRole('textbox', { name: 'City' }), 'Cambridge');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const summary = await screen.findByRole('group', { name: 'Changed in another window' });
+    expect(summary).toHaveTextContent('nothing was saved here');
+    expect(summary).toHaveTextContent('Phone is now saved as: (617) 555-0999');
+    expect(summary).toHaveTextContent('Address line 1 is now saved as: 1 New Road');
+    expect(summary).not.toHaveTextContent('City is now saved');
+    expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('Cambridge');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.members.updateProfile).toHaveBeenCalledTimes(2));
+    expect(api.members.updateProfile).toHaveBeenLastCalledWith(42, undefined, expect.objectContaining({ city: 'Cambridge' }), '"account-2"', expect.anything());
   });
 
   it('goes back to the details on cancel without saving', async () => {

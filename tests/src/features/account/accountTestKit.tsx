@@ -42,6 +42,7 @@ export function memberFactory(overrides: Partial<Member> = {}): Member {
     id: 42,
     ivfCenterId: 1,
     userName: 'carol.couple',
+    etag: '"account-1"',
     typeId: 'CRY',
     memberType: 'EmbryoCryo',
     registrationStageId: 'REGI',
@@ -127,6 +128,7 @@ export function fakeApi(options: FakeApiOptions = {}) {
       states: call<Centers['states']>((_centerId, countryId) => Promise.resolve(statesByCountry[countryId ?? 0] ?? [])),
     },
     members: {
+      member: call<Members['member']>(() => Promise.resolve(memberFactory())),
       paymentHistory: call<Members['paymentHistory']>(() => Promise.resolve(paymentHistory)),
       updateProfile: call<Members['updateProfile']>((_id, _token, body) => Promise.resolve(memberFactory({ profile: { ...memberFactory().profile, ...body } }))),
       updateCredentials: call<Members['updateCredentials']>(() => Promise.resolve({ accessToken: 'new-access', refreshToken: 'new-refresh' })),

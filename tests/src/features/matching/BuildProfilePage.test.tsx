@@ -39,6 +39,7 @@ describe('BuildProfilePage', () => {
         coupleInformation: { firstName: 'Carol', partnerFirstName: 'Chris' },
         attributes: { residenceState: null, birthYear: null, heightCm: null, eyeColor: 'Hazel', hairColor: null, race: null, religion: null, education: null },
       },
+      '"matching-1"',
       { skipNotification: true },
     );
   });
@@ -90,7 +91,7 @@ describe('BuildProfilePage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Step 6 of 6: Photos' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save and finish' }));
     await waitFor(() => expect(session.loadMemberState).toHaveBeenCalled());
-    expect(matching.updateMatchingProfile).toHaveBeenCalledWith(42, { step: 'photos' }, { skipNotification: true });
+    expect(matching.updateMatchingProfile).toHaveBeenCalledWith(42, { step: 'photos' }, '"matching-1"', { skipNotification: true });
     expect(services.notify).toHaveBeenCalledWith({ intent: 'success', title: 'Your matching profile is saved.' });
   });
 });

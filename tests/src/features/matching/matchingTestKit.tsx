@@ -9,6 +9,7 @@ export function makeOwnProfile(overrides: Partial<OwnMatchingProfile> = {}): Own
   return {
     memberId: 42,
     role: 'DONOR',
+    etag: '"matching-1"',
     privacyTypeId: 'NONE',
     completionStatusId: 'NOPROF',
     profileCode: 'NF-0042',

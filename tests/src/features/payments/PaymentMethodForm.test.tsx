@@ -82,7 +82,7 @@ describe('PaymentMethodForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(updated));
     expect(payments.createCardVaultingOrder).toHaveBeenCalledTimes(1);
-    expect(payments.captureCardVaultingOrder).toHaveBeenCalledWith(42, 'ORDER-CARD-1', true, expect.anything());
+    expect(payments.captureCardVaultingOrder).toHaveBeenCalledWith(42, 'ORDER-CARD-1', true, '"account-1"', expect.anything());
     expect(session.setMember).toHaveBeenCalledWith(updated);
     const confirm = standIn.fetch.calls.find((c) => c.url.endsWith('/emulators/paypal/v2/checkout/orders/ORDER-CARD-1/confirm-payment-source'));
     expect(confirm?.body).toEqual({ payment_source: { card: { number: '4111111111111111', expiry: '2039-12', security_code: '123', billing_address: { postal_code: '62701' } } } });
@@ -143,7 +143,7 @@ describe('PaymentMethodForm', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve with PayPal (test buyer)' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(payments.createPayPalVaultingOrder).toHaveBeenCalledTimes(1);
-    expect(payments.capturePayPalVaultingOrder).toHaveBeenCalledWith(42, 'ORDER-PP-1', 'PAYER-1', true, expect.anything());
+    expect(payments.capturePayPalVaultingOrder).toHaveBeenCalledWith(42, 'ORDER-PP-1', 'PAYER-1', true, '"account-1"', expect.anything());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -61,7 +61,7 @@ describe('PaymentMethodModal', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     await waitFor(() => expect(onResult).toHaveBeenCalledWith(true));
-    expect(payments.captureCardVaultingOrder).toHaveBeenCalledWith(42, 'ORDER-CARD-1', true, expect.anything());
+    expect(payments.captureCardVaultingOrder).toHaveBeenCalledWith(42, 'ORDER-CARD-1', true, '"account-1"', expect.anything());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -96,7 +96,11 @@ describe('PaymentMethodModal', () => {
 });
 
 describe('BalancePayment', () => {
-  const member = makeMember({ billingBalance: 250, paymentMethodId: 'CR', defaultPaymentMethod: { creditCardDetails: { brand: 'VI', lastFour: '1111', expiration: '12/30', systemStatus: 'ACC' } } });
+  const member = makeMember({
+    billingBalance: 250,
+    paymentMethodId: 'CR',
+    defaultPaymentMethod: { creditCardDetails: { brand: 'VI', lastFour: '1111', expiration: '12/30', systemStatus: 'ACC' } },
+  });
 
   test('a double click sends one request; the member is updated and a success message shows', async () => {
     const kit = paymentServices(member);
@@ -135,7 +139,18 @@ describe('BalancePayment', () => {
     jest.useFakeTimers();
     try {
       const kit = paymentServices(member);
-      const confirming = { id: 77, status: 'CONFIRMING', amount: 250, currencyCode: 'USD', paymentMethodId: 'CR', description: '', paymentHistoryId: 0, payPalOrderId: '', payPalCaptureId: '', paidAtUtc: '2026-11-24T10:00:00Z' };
+      const confirming = {
+        id: 77,
+        status: 'CONFIRMING',
+        amount: 250,
+        currencyCode: 'USD',
+        paymentMethodId: 'CR',
+        description: '',
+        paymentHistoryId: 0,
+        payPalOrderId: '',
+        payPalCaptureId: '',
+        paidAtUtc: '2026-11-24T10:00:00Z',
+      };
       kit.payments.payBalance.mockResolvedValueOnce({ member, payment: confirming });
       kit.payments.balancePayment.mockResolvedValueOnce(confirming).mockResolvedValueOnce({ ...confirming, status: 'COMPLETED', paymentHistoryId: 5 });
       await renderPayments(<BalancePayment member={member} center={makeCenter()} />, kit.services);

@@ -29,6 +29,7 @@ export function makeMember(overrides: Partial<Member> = {}): Member {
     id: 42,
     ivfCenterId: 1,
     userName: 'carol.couple',
+    etag: '"account-1"',
     typeId: 'CRY',
     memberType: 'EmbryoCryo',
     registrationStageId: 'REGI',

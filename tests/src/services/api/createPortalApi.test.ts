@@ -7,6 +7,7 @@ type Api = ReturnType<typeof createPortalApi>;
 
 function apiWithCountingAdapter() {
   const sent: string[] = [];
+  const ifMatch: Array<string | undefined> = [];
   const http = createHttpClient({
     baseUrl: 'http://127.0.0.1:9',
     tokens: { getAccessToken: () => 'a', getRefreshToken: () => 'r', setTokens: () => undefined, clearTokens: () => undefined },
@@ -15,17 +16,18 @@ function apiWithCountingAdapter() {
   });
   http.axios.defaults.adapter = (config) => {
     sent.push(http.axios.getUri(config));
+    ifMatch.push(config.headers.get('If-Match')?.toString());
     return Promise.resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config });
   };
-  return { api: createPortalApi(http), sent };
+  return { api: createPortalApi(http), sent, ifMatch };
 }
 
 describe('required parameters', () => {
   test.each<[string, string, (api: Api) => Promise<unknown>]>([
     ['memberId', 'member', (api) => api.members.member(undefined, 1)],
     ['ivfCenterId', 'member', (api) => api.members.member(5, null)],
-    ['orderId', 'captureCardVaultingOrder', (api) => api.payments.captureCardVaultingOrder(5, undefined, true)],
-    ['payerId', 'capturePayPalVaultingOrder', (api) => api.payments.capturePayPalVaultingOrder(5, 'ORDER-1', undefined, true)],
+    ['orderId', 'captureCardVaultingOrder', (api) => api.payments.captureCardVaultingOrder(5, undefined, true, '"account-1"')],
+    ['payerId', 'capturePayPalVaultingOrder', (api) => api.payments.capturePayPalVaultingOrder(5, 'ORDER-1', undefined, true, '"account-1"')],
     ['requestMemberId', 'ConfirmMatchRequest', (api) => api.matching.confirmMatchRequest(5, undefined, true)],
     ['inventoryBatchId', 'cancelAppointment', (api) => api.collectionAppointments.cancelAppointment(5, null, 'ill')],
     ['ivfCenterId', 'isFeatureEnabled', (api) => api.centers.isFeatureEnabled(undefined, ['X'])],
@@ -42,5 +44,29 @@ describe('required parameters', () => {
     await api.members.member(5, 1);
     await api.centers.isFeatureEnabled(1, ['A', 'B']);
     expect(sent).toEqual(['http://127.0.0.1:9/api/Members/5/MemberAccount/Member?ivfCenterId=1', 'http://127.0.0.1:9/api/IvfCenters/1/IsFeatureEnabled?featuresFlagName=A,B']);
+  });
+
+  test('writes of versioned things carry the version they are based on in If-Match', async () => {
+    const { api, ifMatch } = apiWithCountingAdapter();
+    const profile = {
+      namePrefix: null,
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.example',
+      phone: '5550100100',
+      phoneExt: null,
+      addressLine1: 'x',
+      addressLine2: null,
+      city: 'y',
+      state: 'CA',
+      zip: '1',
+      country: 'US',
+    };
+    await api.members.updateProfile(5, undefined, profile, '"account-3"');
+    await api.payments.captureCardVaultingOrder(5, 'ORDER-1', true, '"account-4"');
+    await api.matching.updateMatchingProfile(5, { step: 'privacy', privacyTypeId: 'OPEN' }, '"matching-2"');
+    await api.matching.rebuildMatchingProfile(5, '"matching-3"');
+    await api.members.member(5, 1);
+    expect(ifMatch).toEqual(['"account-3"', '"account-4"', '"matching-2"', '"matching-3"', undefined]);
   });
 });
