@@ -25,6 +25,31 @@ test('a page chunk that cannot be loaded shows a message with Try again, and loa
   await expect(page.getByRole('heading', { name: /account/i }).first()).toBeVisible();
 });
 
+test('a page chunk gone after a new deployment reloads the app once, on the same route', async ({ page }) => {
+  await signIn(page, 'localhost', 'grace.egg');
+  await expect(page).toHaveURL(/\/member\/home/);
+  // A deployment happened while the tab was open: the old account chunk is gone (404) and the
+  // server's index.html names another entry script than the one this tab runs.
+  let gone = 0;
+  await page.route(/\/static\/js\/account\.[0-9a-f]+\.js$/, async (route) => {
+    if (gone >= 2) return route.continue(); // the reloaded app gets the chunk
+    gone += 1;
+    return route.fulfill({ status: 404, body: 'gone' });
+  });
+  await page.route(`${siteOf('localhost')}/`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body><script src="/static/js/main.0123456789abcdef.js"></script></body></html>' }),
+  );
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole('link', { name: 'My account' }).first().click();
+  await expect(page).toHaveURL(/\/member\/account/);
+  await expect(page.getByRole('heading', { name: /account/i }).first()).toBeVisible();
+  expect(documents).toEqual(['/member/account']); // one reload, on the route the member chose
+  expect(gone).toBe(2);
+});
+
 test('going offline is said at the top of the page, and what was typed stays', async ({ page, context }) => {
   await page.goto(siteOf('localhost'));
   const username = page.locator('[embryo-test-sid="login-username"]');
