@@ -3,8 +3,9 @@
 // `errors` to the fields; a successful one hands the updated member back. A new e-mail address asks
 // for the current password (the API refuses it otherwise) and takes effect only once confirmed.
 // The save is based on the version the form was opened on (If-Match): when the details changed in
-// another window meanwhile, nothing is saved, the latest member is handed back (`onRefreshed`) and
-// the form lists what is saved now next to what the member typed, which stays.
+// another window meanwhile, nothing is saved, the latest member is handed back (`onRefreshed`), the
+// fields the member left alone take the values saved now, the ones they changed keep their entry,
+// and the form lists every field that changed elsewhere.
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Body1, Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { Center, Country } from '../../../server/contract/centers.ts';
@@ -50,7 +51,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
   const [values, setValues] = useState<PersonValues>(() => fromProfile(props.member.profile));
   const [currentPassword, setCurrentPassword] = useState('');
   /** After a save refused as stale: the fields whose saved value changed elsewhere, with that value. */
-  const [changedElsewhere, setChangedElsewhere] = useState<Array<{ field: PersonField; value: string }>>([]);
+  const [changedElsewhere, setChangedElsewhere] = useState<Array<{ field: PersonField; value: string; kept: boolean }>>([]);
   const emailChanged = values.email.trim().toLowerCase() !== props.member.profile.email.trim().toLowerCase();
   const { submitted, busy, serverErrors, failure, focusRequest, clearServerError, submit } = useFormSubmission();
   const states = useStateList(props.center.id, props.countries, values.country);
@@ -75,8 +76,9 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
   });
   if (passwordMessage) items.push({ targetId: 'profile-current-password', text: `${t('account.profile.currentPassword')}: ${passwordMessage}` });
   if (failure?.kind.kind === 'changedElsewhere') {
-    for (const { field, value } of changedElsewhere) {
-      items.push({ targetId: personFieldId('primary', field), text: tr('failure.savedNow', { field: labelOf(field), value: value || tr('failure.emptyValue') }) });
+    for (const { field, value, kept } of changedElsewhere) {
+      const text = tr(kept ? 'failure.savedNowKept' : 'failure.savedNow', { field: labelOf(field), value: value || tr('failure.emptyValue') });
+      items.push({ targetId: personFieldId('primary', field), text });
     }
   }
 
@@ -91,7 +93,11 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
     if (!latest) return;
     const before = fromProfile(props.member.profile);
     const now = fromProfile(latest.profile);
-    setChangedElsewhere(profileFields.filter((field) => before[field] !== now[field]).map((field) => ({ field, value: now[field] })));
+    const changed = profileFields.filter((field) => before[field] !== now[field]);
+    // A field the member left alone takes the value saved elsewhere; one they changed keeps their entry.
+    const kept = (field: PersonField) => values[field] !== before[field];
+    setValues((typed) => ({ ...typed, ...Object.fromEntries(changed.filter((field) => !kept(field)).map((field) => [field, now[field]])) }));
+    setChangedElsewhere(changed.map((field) => ({ field, value: now[field], kept: kept(field) })));
     props.onRefreshed(latest);
   };
 

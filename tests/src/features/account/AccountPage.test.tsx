@@ -148,18 +148,29 @@ describe('AccountPage — profile', () => {
     const { user, form } = await openEditor(api);
     await user.clear(form.getByRole('textbox', { name: 'City' }));
     await user.type(form.getByRole('textbox', { name: 'City' }), 'Cambridge');
+    await user.clear(form.getByRole('textbox', { name: 'Address line 1' }));
+    await user.type(form.getByRole('textbox', { name: 'Address line 1' }), '5 Own Street');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     const summary = await screen.findByRole('group', { name: 'Changed in another window' });
     expect(summary).toHaveTextContent('nothing was saved here');
-    expect(summary).toHaveTextContent('Phone is now saved as: (617) 555-0999');
-    expect(summary).toHaveTextContent('Address line 1 is now saved as: 1 New Road');
+    // Changed only elsewhere: the field now shows it. Changed on both sides: the member's entry stays.
+    expect(summary).toHaveTextContent('Phone is now saved as: (617) 555-0999 (shown below)');
+    expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('(617) 555-0999');
+    expect(summary).toHaveTextContent('Address line 1 is now saved as: 1 New Road; the form keeps what you typed');
+    expect(form.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('5 Own Street');
     expect(summary).not.toHaveTextContent('City is now saved');
     expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('Cambridge');
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(api.members.updateProfile).toHaveBeenCalledTimes(2));
-    expect(api.members.updateProfile).toHaveBeenLastCalledWith(42, undefined, expect.objectContaining({ city: 'Cambridge' }), '"account-2"', expect.anything());
+    expect(api.members.updateProfile).toHaveBeenLastCalledWith(
+      42,
+      undefined,
+      expect.objectContaining({ city: 'Cambridge', addressLine1: '5 Own Street', phone: '6175550999' }),
+      '"account-2"',
+      expect.anything(),
+    );
   });
 
   it('goes back to the details on cancel without saving', async () => {
