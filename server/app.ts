@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
 import { emulatedPayPalCredentials, type AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { mailEmulatorRoutes, startMailEmulator, type MailEmulator } from './emulators/mail/mail-emulator.ts';
@@ -47,6 +48,11 @@ import { PiiCipher } from './services/pii-cipher.ts';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitRule, type RateLimitRuleName, type RateLimitStore } from './services/rate-limiter.ts';
 import { TokenService } from './services/token-service.ts';
 import { registerSpaStatic } from './static/spa-static.ts';
+import { adminRoutes, type StaffConsole } from './routes/admin/admin-routes.ts';
+import { AuditTrail } from './services/staff/audit-trail.ts';
+import { StaffMembersService } from './services/staff/staff-members-service.ts';
+import { WorkQueueService } from './services/staff/work-queue-service.ts';
+import { remoteStaffKeys, StaffTokenVerifier } from './services/staff-tokens.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -62,6 +68,8 @@ export interface BuildAppOptions {
   payPalFetch?: FetchLike;
   /** Replaces the photo storage of the configuration (config.photoStorage). */
   photoStorage?: PhotoStorage;
+  /** Replaces where staff access tokens' signing keys come from (default: the tenant's JWKS, or the Entra emulator's). */
+  staffKeys?: JWTVerifyGetKey;
 }
 
 export interface PortalHandle {
@@ -104,6 +112,20 @@ function inProcessFetch(app: FastifyInstance): FetchLike {
 }
 
 /** Trusts the nearest `hops` proxies of the chain (what Fastify does with a number), as its typed form. */
+/** Staff tokens are verified against the configured tenant's keys (the emulator's too: over loopback, like a tenant's). */
+function staffVerifier(config: AppConfig, keys: JWTVerifyGetKey | undefined): StaffTokenVerifier | null {
+  const entra = config.entra;
+  if (entra.mode === 'off') return null;
+  const settings = {
+    tenantIds: entra.tenantIds,
+    issuerTemplate: entra.issuerTemplate,
+    audience: entra.apiClientId,
+    scope: entra.apiScope.split('/').pop() ?? '',
+    clockToleranceSeconds: 60,
+  };
+  return new StaffTokenVerifier(settings, keys ?? remoteStaffKeys(entra.jwksUri));
+}
+
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
@@ -215,6 +237,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     members,
     mail: mailOutbox,
   });
+  const audit = new AuditTrail({ db, clock });
+  const staffConsole: StaffConsole = {
+    verifier: staffVerifier(config, options.staffKeys),
+    workQueue: new WorkQueueService({ db, clock, members, centers, mail: mailOutbox, audit }),
+    members: new StaffMembersService({ db, cipher, members, centers, dispositions, appointments: collectionAppointments, auth, audit }),
+    audit,
+  };
   const services: AppServices = {
     config,
     db,
@@ -264,7 +293,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Cryo Member Portal API', version: appVersion, description: 'Portal API of spec §7 with the additions of architecture §5.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Staff: an access token from Microsoft Entra ID for the portal API (authorization code with PKCE).
+          entraId: {
+            type: 'oauth2',
+            flows: {
+              authorizationCode: {
+                authorizationUrl: `${config.entra.authority}/oauth2/v2.0/authorize`,
+                tokenUrl: `${config.entra.authority}/oauth2/v2.0/token`,
+                scopes: { [config.entra.apiScope]: 'Act as the signed-in staff member' },
+              },
+            },
+          },
+        },
+      },
     },
   });
 
@@ -278,6 +322,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(matchingPhotosRoutes, { ...routeOptions, prefix: '/api/MatchingPhotos' });
   await app.register(assetsRoutes, { prefix: '/api/assets' });
   await app.register(healthRoutes, { ...routeOptions, prefix: '/api/health' });
+  await app.register(adminRoutes, { ...routeOptions, staffConsole, prefix: '/api/Admin' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   // Emulators

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { readEntraSettings, type EntraSettings } from './entra-settings.ts';
 
 export interface ScryptCost {
   N: number;
@@ -49,6 +50,8 @@ export interface AppConfig {
   photoStorage: PhotoStorageSettings;
   /** HMAC-SHA256 key of the signed photo addresses (/api/MatchingPhotos/{id}?viewer&exp&sig). */
   photoUrlKey: Buffer;
+  /** Staff sign-in through Entra ID (entra-settings.ts). */
+  entra: EntraSettings;
 }
 
 export type TrustProxy = false | number | string[];
@@ -194,6 +197,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const photoStorage = readPhotoStorage(env, production, dataDir, problems);
   const trustProxy = readTrustProxy(env.TRUST_PROXY, production, problems);
   const publicOrigin = readPublicOrigin(env, production, problems);
+  const entra = readEntraSettings(env, { emulators, emulatorOrigin: `http://localhost:${int('PORT', 8080, 0, 65535)}` }, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -221,6 +225,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     payPal,
     photoStorage,
     photoUrlKey: secrets.photoUrlKey,
+    entra,
   };
 }
 
@@ -365,6 +370,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     photoStorage: { kind: 'local', directory: join(tmpdir(), `portal-test-photos-${process.pid}`) },
     photoUrlKey: Buffer.alloc(32, 9),
+    entra: readEntraSettings({}, { emulators: true, emulatorOrigin: 'http://localhost:8080' }, []),
     ...overrides,
   };
 }

@@ -73,6 +73,19 @@ export const FrontendConfiguration = Type.Object({
   }),
   telemetry: Type.Object({ connectionString: Type.Union([Type.String(), Type.Null()]) }),
   payPal: Type.Object({ sdkBaseUrl: Type.Union([Type.String(), Type.Null()]) }),
+  /** Staff sign-in with Entra ID through MSAL (null: not offered on this server). */
+  staff: Type.Union([
+    Type.Object({
+      clientId: Type.String(),
+      authority: Type.String(),
+      knownAuthorities: Type.Array(Type.String()),
+      /** OpenID metadata as JSON for MSAL's `authorityMetadata` (the emulator only), else null. */
+      authorityMetadata: Type.Union([Type.String(), Type.Null()]),
+      /** The API's delegated scope, e.g. api://cryo-portal-api/access_as_user. */
+      apiScope: Type.String(),
+    }),
+    Type.Null(),
+  ]),
 });
 export type FrontendConfiguration = Static<typeof FrontendConfiguration>;
 

@@ -15,6 +15,7 @@ import * as mailOutbox from './migrations/0010-mail-outbox.ts';
 import * as paymentSettlement from './migrations/0011-payment-settlement.ts';
 import * as pendingEmailMarker from './migrations/0012-pending-email-marker.ts';
 import * as writeVersions from './migrations/0013-write-versions.ts';
+import * as staffConsole from './migrations/0014-staff-console.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-payment-settlement': paymentSettlement,
   '0012-pending-email-marker': pendingEmailMarker,
   '0013-write-versions': writeVersions,
+  '0014-staff-console': staffConsole,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -104,6 +104,8 @@ export interface MembersTable {
   account_version: Generated<number>;
   /** Version of the matching profile, bumped by every save of it (the ETag). */
   matching_version: Generated<number>;
+  /** 1 while the clinic has locked the member's sign-in (staff console). */
+  sign_in_locked: Generated<number>;
 }
 
 export interface CreditCardsTable {
@@ -399,6 +401,52 @@ export interface MatchingPhotosTable {
   created_at: string;
 }
 
+/** A staff member as Entra ID names them (object id), seen at their first call. */
+export interface StaffTable {
+  oid: string;
+  tenant_id: string;
+  user_name: string;
+  name: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+/** The clinics a ClinicAdmin serves, granted by a PlatformAdmin. */
+export interface StaffClinicsTable {
+  oid: string;
+  center_id: number;
+  granted_by: string;
+  granted_at: string;
+}
+
+/** Append-only record of every staff read of a member and every staff action; no UPDATE or DELETE. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at_utc: string;
+  staff_oid: string;
+  staff_user_name: string;
+  role: string;
+  action: string;
+  center_id: number | null;
+  member_id: number | null;
+  freeze_event_id: number | null;
+  before_json: string | null;
+  after_json: string | null;
+  request_id: string;
+  ip_address: string;
+}
+
+/** Append-only status history of a stored item: every move, by the member or by staff. */
+export interface FreezeEventHistoryTable {
+  id: Generated<number>;
+  freeze_event_id: number;
+  at_utc: string;
+  from_status_id: string;
+  to_status_id: string;
+  actor: string;
+  reason: string | null;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -434,6 +482,10 @@ export interface Database {
   matching_requests: MatchingRequestsTable;
   matching_photos: MatchingPhotosTable;
   app_meta: AppMetaTable;
+  staff: StaffTable;
+  staff_clinics: StaffClinicsTable;
+  audit_log: AuditLogTable;
+  freeze_event_history: FreezeEventHistoryTable;
 }
 
 export type MemberRecord = Selectable<MembersTable>;

@@ -30,7 +30,7 @@ function escapeHtml(text: string): string {
 }
 
 /** Paragraphs, with at most one link (label, href) after the paragraph at `linkAfter`. */
-function compose(subject: string, paragraphs: string[], link?: { label: string; href: string; after: number }): MailText {
+export function compose(subject: string, paragraphs: string[], link?: { label: string; href: string; after: number }): MailText {
   const text = paragraphs.flatMap((p, i) => (link && i === link.after ? [p, link.href] : [p])).join('\n\n');
   const html = paragraphs
     .flatMap((p, i) => {
@@ -132,7 +132,7 @@ const changedWhat: Record<MailLocale, Record<'userName' | 'password' | 'both', s
   fr: { userName: 'nom d’utilisateur', password: 'mot de passe', both: 'nom d’utilisateur et mot de passe' },
 };
 
-function fill(template: string, values: Record<string, string>): string {
+export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
 

@@ -61,6 +61,15 @@ export const sessionLimits = {
 };
 
 const signInBlockedStatuses = new Set(['DIS', 'DEL']);
+/** Whether the account may not be used at all: disabled, deleted, or its sign-in locked by the clinic. */
+const isBlocked = (member: Pick<MemberRecord, 'account_status_id' | 'sign_in_locked'>) => signInBlockedStatuses.has(member.account_status_id) || member.sign_in_locked === 1;
+const signInLocked = () =>
+  new HttpProblem({
+    status: 403,
+    title: 'Sign-in paused',
+    detail: 'Your clinic has paused sign-in to this account. Please contact the clinic.',
+    kind: 'sign-in-locked',
+  });
 
 export interface AuthServiceDeps {
   db: Db;
@@ -120,6 +129,8 @@ export class AuthService {
       if (member && counted[3]?.reachedLimit) await this.#tellMember(db, member, (locale, name) => accountMail.lockedOut(locale, name));
       throw invalidCredentials();
     }
+    // Said only to someone who knows the password: the clinic paused this account.
+    if (member.sign_in_locked === 1) throw signInLocked();
     if (member.two_factor_enabled === 1) return { intermediateToken: await this.#startTwoFactor(member) };
     return this.#startSession(member, center.name);
   }
@@ -149,7 +160,7 @@ export class AuthService {
     }
     if (!(await markTwoFactorChallengeUsed(db, challenge.id, isoAt(now)))) throw problems.unauthorized('The code has already been used.');
     const member = await findMemberById(db, claims.memberId);
-    if (!member || signInBlockedStatuses.has(member.account_status_id)) throw sessionEnded();
+    if (!member || isBlocked(member)) throw sessionEnded();
     await centers.assertNotInMaintenance(member.center_id);
     const center = await centers.findRow(member.center_id);
     return this.#startSession(member, center?.name ?? '');
@@ -181,7 +192,7 @@ export class AuthService {
       throw sessionEnded();
     }
     const member = await findMemberById(db, row.member_id);
-    if (!member || signInBlockedStatuses.has(member.account_status_id)) {
+    if (!member || isBlocked(member)) {
       await revokeRefreshFamily(db, row.family_id, nowIso, 'account-blocked');
       throw sessionEnded();
     }
@@ -199,7 +210,7 @@ export class AuthService {
   }
 
   async forgotPassword(input: { username: string; ivfCenterId: number }, context: RequestContext): Promise<{ message: string }> {
-    const { db, clock, rateLimiter, members, centers } = this.#d;
+    const { db, rateLimiter } = this.#d;
     const userKey = input.username.trim().toLowerCase();
     await rateLimiter.consumeAll([
       ['forgotPassword', `${context.ip}|${userKey}`],
@@ -207,26 +218,40 @@ export class AuthService {
     ]);
     return this.#enumerationSafe(async () => {
       const member = await findMemberByUserName(db, userKey);
-      if (!member || member.center_id !== input.ivfCenterId || signInBlockedStatuses.has(member.account_status_id)) return;
-      const token = randomBytes(32).toString('base64url');
-      const now = clock.now();
-      const link = `${await centers.publicOrigin(member.center_id)}/auth/reset-password?memberId=${member.id}&token=${token}`;
-      const { profile } = members.personalData(member);
-      await db.transaction().execute(async (trx) => {
-        await insertPasswordResetToken(trx, {
-          tokenHash: hashToken(token),
-          memberId: member.id,
-          expiresAt: isoAt(now + sessionLimits.passwordResetMs),
-          createdAt: isoAt(now),
-        });
-        await this.#d.mail.enqueue(trx, {
-          to: profile.email,
-          subject: 'Reset your password',
-          text: `Hello ${profile.firstName},\n\nUse this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
-          html: `<p>Hello ${escapeHtml(profile.firstName)},</p><p>Use this link within 60 minutes to choose a new password:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
-        });
-      });
+      if (!member || member.center_id !== input.ivfCenterId || isBlocked(member)) return;
+      await this.sendPasswordResetLink(member);
     });
+  }
+
+  /** A reset link for the member, e-mailed to their address (forgot password, or their clinic's staff). */
+  async sendPasswordResetLink(member: MemberRecord, within: Db = this.#d.db): Promise<void> {
+    const { clock, centers, members } = this.#d;
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    const link = `${await centers.publicOrigin(member.center_id)}/auth/reset-password?memberId=${member.id}&token=${token}`;
+    const { profile } = members.personalData(member);
+    const write = async (trx: Db) => {
+      await insertPasswordResetToken(trx, {
+        tokenHash: hashToken(token),
+        memberId: member.id,
+        expiresAt: isoAt(now + sessionLimits.passwordResetMs),
+        createdAt: isoAt(now),
+      });
+      await this.#d.mail.enqueue(trx, {
+        to: profile.email,
+        subject: 'Reset your password',
+        text: `Hello ${profile.firstName},\n\nUse this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
+        html: `<p>Hello ${escapeHtml(profile.firstName)},</p><p>Use this link within 60 minutes to choose a new password:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
+      });
+    };
+    if (within === this.#d.db) await this.#d.db.transaction().execute(write);
+    else await write(within);
+  }
+
+  /** Ends every session of the member at once (their clinic locked sign-in or reset two-factor). */
+  async endAllSessions(memberId: number, reason: string, within: Db = this.#d.db): Promise<void> {
+    const { clock, tokens } = this.#d;
+    for (const familyId of await revokeMemberFamilies(within, memberId, isoAt(clock.now()), reason)) tokens.revokeFamily(familyId);
   }
 
   async forgotUsername(input: { email: string; ivfCenterId: number }, context: RequestContext): Promise<{ message: string }> {

@@ -6,7 +6,7 @@
 // Anything else is refused.
 import { dispositionOptionsFor, exploringStateOf, optionOfExploringState, type DispositionOption } from './dispositionOptions.ts';
 import { statusPrefixOf, type MemberType } from './memberTypes.ts';
-import { parseStatus, type StatusState, type StoredItemStatus } from './storedItemStatus.ts';
+import { anonymousDonationSubOutcomes, parseStatus, statusCode, type AnonymousDonationSubOutcome, type StatusState, type StoredItemStatus } from './storedItemStatus.ts';
 
 /** States from which a member may start pursuing an option. */
 export const pursuableStates: readonly StatusState[] = ['CRYC', 'CRYL'];
@@ -89,4 +89,28 @@ export function exploringCodeFor(memberType: MemberType, option: DispositionOpti
   if (!prefix || !dispositionOptionsFor(memberType).includes(option)) return null;
   const s = parseStatus(`${prefix}-${exploringStateOf[option]}`);
   return s ? s.code : null;
+}
+
+/** The states that wait for the clinic: a member's decision being explored, and ADIV before its sub-outcome. */
+export const staffQueueStates: readonly StatusState[] = ['ESCI', 'EDON', 'ETHD', 'EUSE', 'EDIV', 'ADIV'];
+
+/** Where staff may move an item in `from`, completions first, each with its kind (empty when none). */
+export function staffTargets(from: string): { toStatusId: string; kind: StaffTransition['kind'] }[] {
+  const a = parseStatus(from);
+  if (!a || a.sub) return [];
+  // Only codes that exist for the item's kind (eggs, sperm and tissue have fewer states).
+  const codeOf = (state: StatusState, sub?: AnonymousDonationSubOutcome): string[] => {
+    try {
+      return [statusCode(a.prefix, state, sub)];
+    } catch {
+      return [];
+    }
+  };
+  const completions = (staffCompletions[a.state] ?? []).flatMap((state) => codeOf(state));
+  const subOutcomes = a.state === 'ADIV' ? anonymousDonationSubOutcomes.flatMap((sub) => codeOf('ADIV', sub)) : [];
+  const denial = staffDenials[a.state];
+  return [
+    ...[...completions, ...subOutcomes].map((toStatusId) => ({ toStatusId, kind: 'complete' as const })),
+    ...(denial ? codeOf(denial).map((toStatusId) => ({ toStatusId, kind: 'deny' as const })) : []),
+  ];
 }

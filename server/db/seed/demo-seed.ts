@@ -11,6 +11,7 @@ import { matchHashes } from '../../services/patient-matching.ts';
 import { annualFeeCents, bannerSeed, centerSeeds, collectionSiteSeeds, DEMO_PASSWORD, featureFlagSeeds, patientRecordSeeds, personaSeeds, type PersonaSeed } from './demo-data.ts';
 import { donorSeeds, medicalReviewDonorUserName, recipientProfileSeeds, type MatchingProfileSeed } from './demo-matching-data.ts';
 import { countrySeeds } from './demo-reference-data.ts';
+import { entraDemo } from '../../emulators/entra/entra-demo.ts';
 
 const seedMarker = 'demo-seed';
 /**
@@ -18,9 +19,10 @@ const seedMarker = 'demo-seed';
  * 4: matching profiles and the demo donor couples (matching site).
  * 5: mia.recipient (a second Current recipient) and a donor couple whose embryos wait for medical review.
  * 6: fiona's collections (collection appointments).
+ * 7: the demo staff of the Entra ID emulator and the clinics they serve (staff console).
  * An older database gets only what the later versions added.
  */
-const seedVersion = 6;
+const seedVersion = 7;
 
 const vaultBrandNames: Record<string, string> = { VI: 'VISA', MA: 'MASTERCARD', AM: 'AMEX', DI: 'DISCOVER' };
 /**
@@ -58,6 +60,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
           await seedMedicalReview(trx);
         }
         if (from < 6) await seedCollectionAppointments(trx, deps.nowMs);
+        if (from < 7) await seedStaff(trx, deps.nowMs);
         await trx
           .updateTable('app_meta')
           .set({ value: String(seedVersion) })
@@ -112,6 +115,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
     await seedPayPalDetails(trx);
     await seedMatching(trx, deps, donorHash);
     await seedMedicalReview(trx);
+    await seedStaff(trx, deps.nowMs);
     await trx
       .insertInto('banner_messages')
       .values({ ...bannerSeed, starts_at: isoAt(deps.nowMs - 86_400_000), ends_at: null })
@@ -438,4 +442,22 @@ function billingHistory(persona: PersonaSeed, index: number, seedYear: number): 
     if (due > 0) entries.push({ posted_on: day(year, 12), description: paid, amount_cents: -due, kind: 'Payment' });
   }
   return entries;
+}
+
+/** The emulator's demo staff as if each had signed in once, with the clinics a PlatformAdmin granted them. */
+async function seedStaff(db: Db, nowMs: number): Promise<void> {
+  const nowIso = isoAt(nowMs);
+  const granter = entraDemo.staff.find((person) => person.roles.includes('PlatformAdmin'))?.oid ?? 'seed';
+  for (const person of entraDemo.staff) {
+    await db
+      .insertInto('staff')
+      .values({ oid: person.oid, tenant_id: entraDemo.tenantId, user_name: person.userName, name: person.name, created_at: nowIso, last_seen_at: nowIso })
+      .execute();
+    if (person.clinicIds.length > 0) {
+      await db
+        .insertInto('staff_clinics')
+        .values(person.clinicIds.map((center_id) => ({ oid: person.oid, center_id, granted_by: granter, granted_at: nowIso })))
+        .execute();
+    }
+  }
 }

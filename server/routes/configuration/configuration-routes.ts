@@ -28,6 +28,7 @@ export const configurationRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
     telemetry: { connectionString: null },
     // The JS SDK stand-in of the PayPal emulator; null means PayPal's own SDK address (production).
     payPal: { sdkBaseUrl: config.emulators ? payPalSdkPath : null },
+    staff: config.entra.mode === 'off' ? null : config.entra.spa,
   };
 
   app.get(

@@ -17,10 +17,14 @@ export interface SeenAnswer {
   body: string;
 }
 
-/** `/api/Members/{memberId}/X` as a matcher; literal segments outrank parameters when several match. */
+/**
+ * `/api/Members/{memberId}/X` as a matcher; literal segments outrank parameters when several match.
+ * An empty parameter (`/Members//X`) is still that operation: the router matched it, and the answer
+ * (401 before validation, or 400) must be one the operation declares.
+ */
 function templateMatcher(template: string): { regex: RegExp; literals: number } {
   const segments = template.split('/');
-  const pattern = segments.map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  const pattern = segments.map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
   return { regex: new RegExp(`^${pattern}$`), literals: segments.filter((segment) => !segment.startsWith('{')).length };
 }
 

@@ -54,6 +54,8 @@ export interface TestAppOptions {
   clock?: TestClock;
   /** SQLite runs only: a database file instead of memory (tests that inspect the bytes at rest). */
   sqliteFile?: string;
+  /** The signing keys staff tokens are checked against (support/staff.ts). */
+  staffKeys?: BuildAppOptions['staffKeys'];
 }
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -69,7 +71,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await seedDemoData(db, { hasher: new PasswordHasher(config.scrypt), cipher: new PiiCipher(config.piiKey), nowMs: clock.now() });
   await seedDemoPhotos(db, photoStorage, new Date(clock.now()).toISOString());
   await scheduleDemoMaintenance(db, clock.now());
-  const app = await buildApp({ config, db, clock, photoStorage, ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}) });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    photoStorage,
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.staffKeys ? { staffKeys: options.staffKeys } : {}),
+  });
   await app.ready();
 
   // Every API answer this app gives is checked against its OpenAPI document at close (contract-check.ts).
