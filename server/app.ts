@@ -50,6 +50,8 @@ import { TokenService } from './services/token-service.ts';
 import { registerSpaStatic } from './static/spa-static.ts';
 import { adminRoutes, type StaffConsole } from './routes/admin/admin-routes.ts';
 import { AuditTrail } from './services/staff/audit-trail.ts';
+import { SiteMaintenance } from './services/staff/site-maintenance.ts';
+import { StaffContentService } from './services/staff/staff-content-service.ts';
 import { StaffMembersService } from './services/staff/staff-members-service.ts';
 import { WorkQueueService } from './services/staff/work-queue-service.ts';
 import { remoteStaffKeys, StaffTokenVerifier } from './services/staff-tokens.ts';
@@ -89,7 +91,7 @@ declare module 'fastify' {
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 /** Calls that still answer while the whole site is in maintenance (the SPA needs them to show it). */
-const siteMaintenanceExempt = ['/api/Configuration', '/api/Locale', '/api/openapi.json', '/api/assets/', '/api/health/'];
+const siteMaintenanceExempt = ['/api/Configuration', '/api/Locale', '/api/openapi.json', '/api/assets/', '/api/health/', '/api/Admin/'];
 const contentEmulatorFile = new URL('./emulators/content/content-emulator.ts', import.meta.url);
 const payPalSdkFile = new URL('./emulators/paypal/sdk/paypal-sdk.js', import.meta.url);
 
@@ -238,10 +240,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail: mailOutbox,
   });
   const audit = new AuditTrail({ db, clock });
+  const siteMaintenance = new SiteMaintenance({ db, clock });
   const staffConsole: StaffConsole = {
     verifier: staffVerifier(config, options.staffKeys),
     workQueue: new WorkQueueService({ db, clock, members, centers, mail: mailOutbox, audit }),
     members: new StaffMembersService({ db, cipher, members, centers, dispositions, appointments: collectionAppointments, auth, audit }),
+    content: new StaffContentService({ db, clock, members, centers, audit, siteMaintenance }),
     audit,
   };
   const services: AppServices = {
@@ -280,12 +284,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUrlLimit(app);
   registerSecurityHeaders(app);
   app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
-  if (config.siteMaintenance) {
-    app.addHook('onRequest', (request, _reply, done) => {
-      const url = request.url;
-      done(url.startsWith('/api/') && !siteMaintenanceExempt.some((prefix) => url.startsWith(prefix)) ? problems.siteInMaintenance() : undefined);
-    });
-  }
+  // Site-wide maintenance: switched on by configuration, or by a PlatformAdmin in the staff console
+  // (kept in the database, read through a short cache). Staff calls stay open, so it can be ended.
+  app.addHook('onRequest', async (request) => {
+    const url = request.url;
+    if (!url.startsWith('/api/') || siteMaintenanceExempt.some((prefix) => url.startsWith(prefix))) return;
+    if (config.siteMaintenance || (await siteMaintenance.isActive())) throw problems.siteInMaintenance();
+  });
   await app.register(fastifySwagger, {
     // The document describes the Portal API only, not the emulators mounted next to it.
     transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? schema : { ...schema, hide: true }, url }),

@@ -205,3 +205,95 @@ export type StaffParams = Static<typeof StaffParams>;
 
 export const StaffClinicsRequest = Type.Object({ clinicIds: Type.Array(BodyId, { maxItems: 100, uniqueItems: true }) });
 export type StaffClinicsRequest = Static<typeof StaffClinicsRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Matching moderation: custom descriptions waiting for approval (EDCPND) and medical reviews (MEDPND).
+
+export const ModerationItem = Type.Object({
+  kind: Type.Union([Type.Literal('customDescription'), Type.Literal('medicalReview')]),
+  memberId: Type.Integer(),
+  memberName: Type.String(),
+  clinicId: Type.Integer(),
+  clinicName: Type.String(),
+  profileCode: Nullable(Type.String()),
+  /** The custom description to read (customDescription), or the stored item's description (medicalReview). */
+  text: Type.String(),
+  /** The stored item under medical review; null for a custom description. */
+  freezeEventId: Type.Union([Type.Integer(), Type.Null()]),
+  /** When the profile was last saved (customDescription); null for a medical review. */
+  submittedAtUtc: Nullable(Type.String()),
+});
+export type ModerationItem = Static<typeof ModerationItem>;
+
+export const ModerationQuery = Type.Object({ clinicId: Type.Optional(IdParam) });
+export type ModerationQuery = Static<typeof ModerationQuery>;
+
+/** Approve, or send back with a reason the member reads. */
+export const ModerationDecision = Type.Object({
+  decision: Type.Union([Type.Literal('approve'), Type.Literal('sendBack')]),
+  reason: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type ModerationDecision = Static<typeof ModerationDecision>;
+
+// ---------------------------------------------------------------------------------------------
+// Banners and maintenance windows.
+
+/** An instant in UTC, e.g. 2026-11-25T18:00:00Z (seconds and milliseconds optional). */
+const UtcInstant = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z$', maxLength: 30 });
+
+export const BannerStyle = Type.Union([Type.Literal('info'), Type.Literal('warning'), Type.Literal('error'), Type.Literal('success')]);
+
+export const BannerTexts = Type.Object(
+  {
+    'en-US': Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    'en-GB': Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    es: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    fr: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type BannerTexts = Static<typeof BannerTexts>;
+
+export const BannerInput = Type.Object({
+  /** null: every clinic (PlatformAdmin only). */
+  clinicId: Type.Union([BodyId, Type.Null()]),
+  texts: BannerTexts,
+  styleId: BannerStyle,
+  startsAtUtc: UtcInstant,
+  endsAtUtc: Type.Union([UtcInstant, Type.Null()]),
+});
+export type BannerInput = Static<typeof BannerInput>;
+
+export const Banner = Type.Object({
+  id: Type.Integer(),
+  clinicId: Type.Union([Type.Integer(), Type.Null()]),
+  texts: BannerTexts,
+  styleId: BannerStyle,
+  startsAtUtc: Type.String(),
+  endsAtUtc: Nullable(Type.String()),
+});
+export type Banner = Static<typeof Banner>;
+
+export const BannerParams = Type.Object({ bannerId: IdParam });
+export type BannerParams = Static<typeof BannerParams>;
+
+export const MaintenanceWindow = Type.Object({
+  startsAtUtc: UtcInstant,
+  endsAtUtc: UtcInstant,
+});
+export type MaintenanceWindow = Static<typeof MaintenanceWindow>;
+
+export const ClinicMaintenance = Type.Object({
+  clinicId: Type.Integer(),
+  clinicName: Type.String(),
+  window: Type.Union([MaintenanceWindow, Type.Null()]),
+});
+export const MaintenanceOverview = Type.Object({
+  clinics: Type.Array(ClinicMaintenance),
+  /** Site-wide maintenance (subCode 8), PlatformAdmin. */
+  site: Type.Union([MaintenanceWindow, Type.Null()]),
+});
+export type MaintenanceOverview = Static<typeof MaintenanceOverview>;
+
+export const ClinicParams = Type.Object({ clinicId: IdParam });
+export type ClinicParams = Static<typeof ClinicParams>;

@@ -239,6 +239,8 @@ export const OwnMatchingProfile = Type.Object({
   customDescription: NullableString,
   /** null, EDCPND (waiting for the clinic), ACC (approved), EDCDEC (declined). */
   customDescriptionStatusId: NullableString,
+  /** The clinic's reason when it declined the custom description (EDCDEC), else null. */
+  customDescriptionNote: NullableString,
   /** A freeze event of the couple's is waiting for medical review (MEDPND): the profile is not listed until it clears. */
   medicalFreezeEventPending: Type.Boolean(),
   /** Whether recipients can find the profile in search (CURRNT with OPEN or CLOS at a matching clinic). */

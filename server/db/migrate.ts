@@ -16,6 +16,7 @@ import * as paymentSettlement from './migrations/0011-payment-settlement.ts';
 import * as pendingEmailMarker from './migrations/0012-pending-email-marker.ts';
 import * as writeVersions from './migrations/0013-write-versions.ts';
 import * as staffConsole from './migrations/0014-staff-console.ts';
+import * as staffContent from './migrations/0015-staff-content.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012-pending-email-marker': pendingEmailMarker,
   '0013-write-versions': writeVersions,
   '0014-staff-console': staffConsole,
+  '0015-staff-content': staffContent,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -130,6 +130,8 @@ export interface FreezeEventsTable {
   prior_status_id: string | null;
   /** 1 while the clinic reviews the item medically (a donor profile then completes as MEDPND, not CURRNT). */
   medical_review_pending: Generated<number>;
+  /** The clinic's word to the member after a medical review was sent back. */
+  medical_review_note: string | null;
 }
 
 /** Append-only evidence of each e-signature and withdrawal (architecture §5); no UPDATE or DELETE. */
@@ -271,10 +273,15 @@ export interface CollectionAppointmentEventsTable {
 
 export interface BannerMessagesTable {
   id: Generated<number>;
+  /** The default text (shown in a locale without its own). */
   text: string;
   style_id: string;
   starts_at: string;
   ends_at: string | null;
+  /** The clinic whose members see it; null: every clinic. */
+  center_id: number | null;
+  /** JSON object locale → text. */
+  texts_json: string | null;
 }
 
 export interface RefreshFamiliesTable {
@@ -360,6 +367,8 @@ export interface MatchingProfilesTable {
   custom_description: string | null;
   /** null (none), 'EDCPND' pending approval, 'ACC' approved, 'EDCDEC' declined. */
   custom_description_status_id: string | null;
+  /** The clinic's reason when it declined the custom description (EDCDEC). */
+  custom_description_note: string | null;
   ivf_center_id: number;
   residence_state: string | null;
   birth_year: number | null;

@@ -54,6 +54,7 @@ const emptyAnswers: ProfileValues = {
   letter: null,
   custom_description: null,
   custom_description_status_id: null,
+  custom_description_note: null,
   residence_state: null,
   birth_year: null,
   height_cm: null,
@@ -100,10 +101,12 @@ function answersOf(body: UpdateMatchingProfileBody, row: ProfileValues): Partial
     case 'letter': {
       if (body.customDescription === undefined) return { letter: body.letter };
       const text = body.customDescription?.trim() ?? '';
-      if (text === '') return { letter: body.letter, custom_description: null, custom_description_status_id: null };
-      // The same text keeps its approval; a new text waits for the clinic again.
+      if (text === '') return { letter: body.letter, custom_description: null, custom_description_status_id: null, custom_description_note: null };
+      // The same text keeps its approval (or its refusal and the clinic's reason); a new text waits for the clinic again.
       const unchanged = text === row.custom_description && row.custom_description_status_id !== null;
-      return { letter: body.letter, custom_description: text, custom_description_status_id: unchanged ? row.custom_description_status_id : 'EDCPND' };
+      return unchanged
+        ? { letter: body.letter, custom_description: text }
+        : { letter: body.letter, custom_description: text, custom_description_status_id: 'EDCPND', custom_description_note: null };
     }
     case 'photos':
       return {};
@@ -221,6 +224,7 @@ export class MatchingProfileService {
       letter: values.letter,
       customDescription: values.custom_description,
       customDescriptionStatusId: values.custom_description_status_id,
+      customDescriptionNote: values.custom_description_note,
       medicalFreezeEventPending: role === 'DONOR' && (await hasMedicalReviewPending(this.#db, member.id)),
       listed: role === 'DONOR' && status === CURRENT && (LISTED_PRIVACY_TYPES as readonly string[]).includes(values.privacy_type_id),
       photos: role === 'DONOR' ? await this.#photos.photosFor(member.id, member.id) : [],

@@ -1,10 +1,12 @@
 // SQL for global banner messages.
 import type { Db } from '../database.ts';
 
-export async function listActiveBanners(db: Db, nowIso: string) {
+/** Banners showing now to members of `centerId`: their clinic's and the site-wide ones. */
+export async function listActiveBanners(db: Db, centerId: number, nowIso: string) {
   return db
     .selectFrom('banner_messages')
-    .select(['id', 'text', 'style_id'])
+    .select(['id', 'text', 'texts_json', 'style_id'])
+    .where((eb) => eb.or([eb('center_id', 'is', null), eb('center_id', '=', centerId)]))
     .where('starts_at', '<=', nowIso)
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', nowIso)]))
     .orderBy('id')

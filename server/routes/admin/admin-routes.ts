@@ -7,6 +7,15 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   AdminMemberDetail,
+  Banner,
+  BannerInput,
+  BannerParams,
+  ClinicParams,
+  MaintenanceOverview,
+  MaintenanceWindow,
+  ModerationDecision,
+  ModerationItem,
+  ModerationQuery,
   AuditPage,
   AuditQuery,
   FreezeEventParams,
@@ -33,6 +42,7 @@ import type { RouteOptions } from '../../services/app-services.ts';
 import { isoAt } from '../../services/clock.ts';
 import type { AuditTrail, RequestOrigin } from '../../services/staff/audit-trail.ts';
 import { assertPlatformAdmin, resolveStaff, sessionOfStaff, staffProblems, type StaffContext } from '../../services/staff/staff-access.ts';
+import type { StaffContentService } from '../../services/staff/staff-content-service.ts';
 import type { StaffMembersService } from '../../services/staff/staff-members-service.ts';
 import type { WorkQueueService } from '../../services/staff/work-queue-service.ts';
 import type { StaffTokenVerifier } from '../../services/staff-tokens.ts';
@@ -42,6 +52,7 @@ export interface StaffConsole {
   verifier: StaffTokenVerifier | null;
   workQueue: WorkQueueService;
   members: StaffMembersService;
+  content: StaffContentService;
   audit: AuditTrail;
 }
 
@@ -72,7 +83,7 @@ const staffLocales: Locale[] = [
 
 export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: StaffConsole }> = (app, { services, staffConsole }) => {
   const { db, clock } = services;
-  const { verifier, workQueue, members, audit } = staffConsole;
+  const { verifier, workQueue, members, content, audit } = staffConsole;
 
   app.decorateRequest('staff', null);
   app.addHook('onRequest', async (request) => {
@@ -175,6 +186,135 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
       async (request) => members.setFlag(staffOf(request), request.params.memberId, flag, request.body.value, originOf(request)),
     );
   }
+
+  app.get<{ Querystring: ModerationQuery }>(
+    '/Moderation',
+    {
+      schema: {
+        tags,
+        summary: 'Custom descriptions waiting for approval (EDCPND) and stored items under medical review, in one list',
+        security: staffSecurity,
+        querystring: ModerationQuery,
+        response: withProblems({ 200: Type.Array(ModerationItem) }),
+      },
+    },
+    async (request) => content.moderation(staffOf(request), request.query),
+  );
+
+  app.post<{ Params: { memberId: number }; Body: ModerationDecision }>(
+    '/Moderation/CustomDescription/:memberId',
+    {
+      schema: {
+        tags,
+        summary: 'Approves a custom description (recipients see it from now on) or sends it back with a reason the member reads; 409 when no longer waiting',
+        security: staffSecurity,
+        params: MemberParams,
+        body: ModerationDecision,
+        response: withProblems({ 200: acknowledged }),
+      },
+    },
+    async (request) => {
+      await content.decideCustomDescription(staffOf(request), request.params.memberId, request.body, originOf(request));
+      return { done: true };
+    },
+  );
+
+  app.post<{ Params: FreezeEventParams; Body: ModerationDecision }>(
+    '/Moderation/MedicalReview/:freezeEventId',
+    {
+      schema: {
+        tags,
+        summary: 'Clears a stored item’s medical review (the couple’s profile becomes Current when nothing else waits) or sends it back with a reason; 409 when no longer waiting',
+        security: staffSecurity,
+        params: FreezeEventParams,
+        body: ModerationDecision,
+        response: withProblems({ 200: acknowledged }),
+      },
+    },
+    async (request) => {
+      await content.decideMedicalReview(staffOf(request), request.params.freezeEventId, request.body, originOf(request));
+      return { done: true };
+    },
+  );
+
+  app.get<{ Querystring: ModerationQuery }>(
+    '/Banners',
+    { schema: { tags, summary: 'Banners of one’s clinics and site-wide ones, newest first', security: staffSecurity, querystring: ModerationQuery, response: withProblems({ 200: Type.Array(Banner) }) } },
+    async (request) => content.banners(staffOf(request), request.query.clinicId),
+  );
+
+  app.post<{ Body: BannerInput }>(
+    '/Banners',
+    {
+      schema: {
+        tags,
+        summary: 'Publishes a banner for a clinic (ClinicAdmin of it) or every clinic (clinicId null, PlatformAdmin), with a text per locale',
+        security: staffSecurity,
+        body: BannerInput,
+        response: withProblems({ 200: Banner }),
+      },
+    },
+    async (request) => content.saveBanner(staffOf(request), null, request.body, originOf(request)),
+  );
+
+  app.put<{ Params: BannerParams; Body: BannerInput }>(
+    '/Banners/:bannerId',
+    { schema: { tags, summary: 'Changes a banner', security: staffSecurity, params: BannerParams, body: BannerInput, response: withProblems({ 200: Banner }) } },
+    async (request) => content.saveBanner(staffOf(request), request.params.bannerId, request.body, originOf(request)),
+  );
+
+  app.post<{ Params: BannerParams }>(
+    '/Banners/:bannerId/End',
+    { schema: { tags, summary: 'Ends a banner now', security: staffSecurity, params: BannerParams, response: withProblems({ 200: Banner }) } },
+    async (request) => content.endBanner(staffOf(request), request.params.bannerId, originOf(request)),
+  );
+
+  app.get(
+    '/Maintenance',
+    { schema: { tags, summary: 'Maintenance windows of one’s clinics and the site-wide one', security: staffSecurity, response: withProblems({ 200: MaintenanceOverview }) } },
+    async (request) => content.maintenance(staffOf(request)),
+  );
+
+  app.put<{ Params: ClinicParams; Body: MaintenanceWindow }>(
+    '/Clinics/:clinicId/Maintenance',
+    {
+      schema: {
+        tags,
+        summary: 'Sets a clinic’s maintenance window: its members are warned 60 minutes before and signed out (subCode 7) during it',
+        security: staffSecurity,
+        params: ClinicParams,
+        body: MaintenanceWindow,
+        response: withProblems({ 200: MaintenanceOverview }),
+      },
+    },
+    async (request) => content.setClinicMaintenance(staffOf(request), request.params.clinicId, request.body, originOf(request)),
+  );
+
+  app.delete<{ Params: ClinicParams }>(
+    '/Clinics/:clinicId/Maintenance',
+    { schema: { tags, summary: 'Clears a clinic’s maintenance window', security: staffSecurity, params: ClinicParams, response: withProblems({ 200: MaintenanceOverview }) } },
+    async (request) => content.setClinicMaintenance(staffOf(request), request.params.clinicId, null, originOf(request)),
+  );
+
+  app.put<{ Body: MaintenanceWindow }>(
+    '/SiteMaintenance',
+    {
+      schema: {
+        tags,
+        summary: 'Sets site-wide maintenance: every member call answers subCode 8 during it (PlatformAdmin)',
+        security: staffSecurity,
+        body: MaintenanceWindow,
+        response: withProblems({ 200: MaintenanceOverview }),
+      },
+    },
+    async (request) => content.setSiteMaintenance(staffOf(request), request.body, originOf(request)),
+  );
+
+  app.delete(
+    '/SiteMaintenance',
+    { schema: { tags, summary: 'Clears site-wide maintenance (PlatformAdmin)', security: staffSecurity, response: withProblems({ 200: MaintenanceOverview }) } },
+    async (request) => content.setSiteMaintenance(staffOf(request), null, originOf(request)),
+  );
 
   app.get<{ Querystring: AuditQuery }>(
     '/Audit',

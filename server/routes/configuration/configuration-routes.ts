@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { FrontendConfiguration, GlobalBannerMessage, Locale } from '../../contract/centers.ts';
 import { listActiveBanners } from '../../db/repositories/banners-repository.ts';
-import { createAuthenticate } from '../../plugins/authentication.ts';
+import { bannerTextFor } from '../../services/staff/staff-content-service.ts';
+import { createAuthenticate, sessionOf } from '../../plugins/authentication.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import { isoAt } from '../../services/clock.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
@@ -49,9 +50,11 @@ export const configurationRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
       onRequest: createAuthenticate(tokens),
       schema: { tags: ['Configuration'], summary: 'Active global banner messages (signed-in users only)', security: [{ bearer: [] }], response: withProblems({ 200: Type.Array(GlobalBannerMessage) }) },
     },
-    async () => {
-      const rows = await listActiveBanners(db, isoAt(clock.now()));
-      return rows.map((row) => ({ id: row.id, text: row.text, styleId: row.style_id as GlobalBannerMessage['styleId'] }));
+    async (request) => {
+      const session = sessionOf(request);
+      const rows = await listActiveBanners(db, session.user.IVFCenterId ?? 0, isoAt(clock.now()));
+      const locale = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() ?? 'en-US';
+      return rows.map((row) => ({ id: row.id, text: bannerTextFor(row, locale), styleId: row.style_id as GlobalBannerMessage['styleId'] }));
     },
   );
   return Promise.resolve();

@@ -10,6 +10,11 @@ import type { SignatureTerms } from '../../../server/services/content-rules.ts';
 import { bearer, clearMail, createTestApp, waitForMail, type TestApp } from '../support/test-app.ts';
 import { fieldErrors } from '../support/problems.ts';
 import { staffKeyring, type StaffKeyring } from '../support/staff.ts';
+import { buildProfile, matchingCall } from '../support/matching.ts';
+import { medicalReviewDonorUserName } from '../../../server/db/seed/demo-matching-data.ts';
+import type { Banner, MaintenanceOverview, ModerationItem } from '../../../server/contract/admin.ts';
+import type { MaintenanceDetails } from '../../../server/contract/centers.ts';
+import type { MatchingSiteMember, OwnMatchingProfile } from '../../../server/contract/matching-site.ts';
 
 const nadia = 'nadia.admin@northside.example';
 const theo = 'theo.admin@thames.example';
@@ -214,5 +219,99 @@ void describe('staff console API', () => {
     assert.equal((await asStaff(theo, 'GET', `/Members/${carolId}`)).statusCode, 200);
     assert.equal((await asStaff(pat, 'PUT', `/Staff/${theoRecord.oid}/Clinics`, { clinicIds: [99] })).statusCode, 400);
     assert.equal((await asStaff(pat, 'PUT', `/Staff/${theoRecord.oid}/Clinics`, { clinicIds: [2] })).statusCode, 200);
+  });
+
+  void test('moderation: a custom description reaches recipients once approved; a medical review cleared makes the profile Current', async () => {
+    const carol = await t.login('carol.couple');
+    const emma = await t.login('emma.recipient');
+    await buildProfile(t, carol, 'OPEN');
+    const list = (await asStaff(nadia, 'GET', '/Moderation')).json<ModerationItem[]>();
+    const description = list.find((item) => item.kind === 'customDescription' && item.memberId === carol.memberId);
+    assert.equal(description?.text, 'We met at sailing school.');
+    assert.ok((await asStaff(theo, 'GET', '/Moderation')).json<ModerationItem[]>().every((item) => item.clinicId === 2));
+    assert.equal((await asStaff(sasha, 'POST', `/Moderation/CustomDescription/${carol.memberId}`, { decision: 'approve' })).statusCode, 403);
+    assert.equal((await asStaff(theo, 'POST', `/Moderation/CustomDescription/${carol.memberId}`, { decision: 'approve' })).statusCode, 404);
+    assert.equal((await asStaff(nadia, 'POST', `/Moderation/CustomDescription/${carol.memberId}`, { decision: 'sendBack' })).statusCode, 400, 'a reason is needed');
+
+    const seen = async () => (await matchingCall(t, emma, 'MatchingSiteMember', { requestMemberId: carol.memberId })).json<MatchingSiteMember>().customDescription;
+    assert.equal(await seen(), null);
+    const approved = await asStaff(nadia, 'POST', `/Moderation/CustomDescription/${carol.memberId}`, { decision: 'approve' });
+    assert.equal(approved.statusCode, 200, approved.body);
+    assert.equal(await seen(), 'We met at sailing school.');
+    assert.equal((await asStaff(nadia, 'POST', `/Moderation/CustomDescription/${carol.memberId}`, { decision: 'approve' })).statusCode, 409, 'decided already');
+
+    // A new text waits again; sent back, the couple reads the clinic's reason on their own profile.
+    const letter = { step: 'letter', letter: 'We hope our embryos bring you joy.', customDescription: 'Call us any time at 617 555 0100.' };
+    const saved = await t.inject({ method: 'PUT', url: `/api/Members/${carol.memberId}/MatchingSite/UpdateMatchingProfile`, headers: { ...bearer(carol.accessToken), 'if-match': '*' }, payload: letter });
+    assert.equal(saved.statusCode, 200, saved.body);
+    await asStaff(nadia, 'POST', `/Moderation/CustomDescription/${carol.memberId}`, { decision: 'sendBack', reason: 'Please leave out phone numbers.' });
+    const own = (await t.inject({ method: 'GET', url: `/api/Members/${carol.memberId}/MatchingSite/MatchingProfile`, headers: bearer(carol.accessToken) })).json<OwnMatchingProfile>();
+    assert.equal(own.customDescriptionStatusId, 'EDCDEC');
+    assert.equal(own.customDescriptionNote, 'Please leave out phone numbers.');
+
+    const donorId = await t.memberId(medicalReviewDonorUserName);
+    // The couple finished their profile while an item waits for review: complete, but MEDPND (not listed).
+    await t.db.updateTable('matching_profiles').set({ completion_status_id: 'MEDPND' }).where('member_id', '=', donorId).execute();
+    await t.db.updateTable('members').set({ matching_profile_status_id: 'MEDPND' }).where('id', '=', donorId).execute();
+    const review = (await asStaff(nadia, 'GET', '/Moderation')).json<ModerationItem[]>().find((item) => item.kind === 'medicalReview' && item.memberId === donorId);
+    assert.ok(review?.freezeEventId, 'the seeded donor waits for medical review');
+    const cleared = await asStaff(nadia, 'POST', `/Moderation/MedicalReview/${review.freezeEventId}`, { decision: 'approve' });
+    assert.equal(cleared.statusCode, 200, cleared.body);
+    const donor = await t.db.selectFrom('members').select('matching_profile_status_id').where('id', '=', donorId).executeTakeFirstOrThrow();
+    assert.equal(donor.matching_profile_status_id, 'Current');
+    assert.ok(!(await asStaff(nadia, 'GET', '/Moderation')).json<ModerationItem[]>().some((item) => item.freezeEventId === review.freezeEventId));
+  });
+
+  void test('banners: a clinic’s banner in the member’s language, a site-wide one for everyone, ended when asked', async () => {
+    const soon = new Date(Date.now() - 60_000).toISOString();
+    const input = { clinicId: 1, texts: { 'en-US': 'The lab moves on Friday.', es: 'El laboratorio se traslada el viernes.' }, styleId: 'warning', startsAtUtc: soon, endsAtUtc: null };
+    assert.equal((await asStaff(nadia, 'POST', '/Banners', { ...input, clinicId: 2 })).statusCode, 404);
+    assert.equal((await asStaff(nadia, 'POST', '/Banners', { ...input, clinicId: null })).statusCode, 403);
+    assert.equal((await asStaff(sasha, 'POST', '/Banners', input)).statusCode, 403);
+    const created = await asStaff(nadia, 'POST', '/Banners', input);
+    assert.equal(created.statusCode, 200, created.body);
+    const banner = created.json<Banner>();
+
+    const bannersOf = async (userName: string, language: string) => {
+      const session = await t.login(userName);
+      const answer = await t.inject({ method: 'GET', url: '/api/GlobalBannerMessage/GetAllActive', headers: { ...bearer(session.accessToken), 'accept-language': language } });
+      return answer.json<{ text: string }[]>().map((entry) => entry.text);
+    };
+    assert.ok((await bannersOf('ben.balance', 'es')).includes('El laboratorio se traslada el viernes.'));
+    assert.ok((await bannersOf('ben.balance', 'en-GB')).includes('The lab moves on Friday.'));
+    assert.ok(!(await bannersOf('fiona.fertpres', 'en-GB')).includes('The lab moves on Friday.'), 'not for another clinic');
+
+    const siteWide = await asStaff(pat, 'POST', '/Banners', { ...input, clinicId: null, texts: { 'en-GB': 'Planned upgrade tonight.' } });
+    assert.equal(siteWide.statusCode, 200, siteWide.body);
+    assert.ok((await bannersOf('fiona.fertpres', 'en-GB')).includes('Planned upgrade tonight.'));
+    assert.equal((await asStaff(nadia, 'POST', `/Banners/${siteWide.json<Banner>().id}/End`)).statusCode, 403);
+
+    assert.equal((await asStaff(nadia, 'POST', `/Banners/${banner.id}/End`)).statusCode, 200);
+    assert.ok(!(await bannersOf('ben.balance', 'en-US')).includes('The lab moves on Friday.'));
+    await asStaff(pat, 'POST', `/Banners/${siteWide.json<Banner>().id}/End`);
+  });
+
+  void test('maintenance: a clinic’s window warns its members; site-wide maintenance answers subCode 8 and staff can end it', async () => {
+    const start = new Date(t.clock.now() + 30 * 60_000).toISOString();
+    const end = new Date(t.clock.now() + 90 * 60_000).toISOString();
+    assert.equal((await asStaff(nadia, 'PUT', '/Clinics/2/Maintenance', { startsAtUtc: start, endsAtUtc: end })).statusCode, 404);
+    assert.equal((await asStaff(theo, 'PUT', '/Clinics/2/Maintenance', { startsAtUtc: end, endsAtUtc: start })).statusCode, 400);
+    const set = await asStaff(theo, 'PUT', '/Clinics/2/Maintenance', { startsAtUtc: start, endsAtUtc: end });
+    assert.equal(set.statusCode, 200, set.body);
+    assert.deepEqual(set.json<MaintenanceOverview>().clinics.map((clinic) => clinic.clinicId), [2]);
+    const details = (await t.inject({ method: 'GET', url: '/api/IvfCenters/2/GetIvfCenterMaintenanceDetails' })).json<MaintenanceDetails>();
+    assert.equal(details.startMaintenanceDateTimeUtc, start);
+    assert.equal((await asStaff(theo, 'DELETE', '/Clinics/2/Maintenance')).statusCode, 200);
+
+    const now = new Date(t.clock.now() - 1000).toISOString();
+    assert.equal((await asStaff(nadia, 'PUT', '/SiteMaintenance', { startsAtUtc: now, endsAtUtc: end })).statusCode, 403);
+    assert.equal((await asStaff(pat, 'PUT', '/SiteMaintenance', { startsAtUtc: now, endsAtUtc: end })).statusCode, 200);
+    const ben = await t.login('ben.balance').catch(() => null);
+    assert.equal(ben, null, 'members cannot sign in during site maintenance');
+    const refused = await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'ben.balance', password: 'Portal-Demo-2026!', userRole: 'Member', ivfCenterId: 1 } });
+    assert.equal(refused.json<{ subCode: number }>().subCode, 8);
+    assert.equal((await asStaff(pat, 'GET', '/Maintenance')).json<MaintenanceOverview>().site?.endsAtUtc, end);
+    assert.equal((await asStaff(pat, 'DELETE', '/SiteMaintenance')).statusCode, 200);
+    assert.ok(await t.login('ben.balance'));
   });
 });

@@ -21,6 +21,7 @@ export function makeOwnProfile(overrides: Partial<OwnMatchingProfile> = {}): Own
     letter: null,
     customDescription: null,
     customDescriptionStatusId: null,
+    customDescriptionNote: null,
     medicalFreezeEventPending: false,
     listed: false,
     photos: [],
