@@ -31,6 +31,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Whatever still holds on (a client's open connection, a slow relay) does not keep the process alive.
+    setTimeout(() => process.exit(1), 10_000).unref();
     extraLoopback?.close();
     void app
       .close()
