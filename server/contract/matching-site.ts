@@ -285,6 +285,9 @@ export const MatchingHome = Type.Object({
       profileCode: Type.String(),
       listed: Type.Boolean(),
       nextStep: Type.Union([ProfileStep, Type.Null()]),
+      /** null, EDCPND (waiting for the clinic), ACC, EDCDEC (sent back: `customDescriptionNote` says why). */
+      customDescriptionStatusId: NullableString,
+      customDescriptionNote: NullableString,
     }),
     Type.Null(),
   ]),

@@ -213,7 +213,15 @@ export class MatchingRequestsService {
     const rows = await listRequestsOf(this.#d.db, memberId, role);
     return {
       role,
-      profile: { completionStatusId: own.completionStatusId, privacyTypeId: own.privacyTypeId, profileCode: own.profileCode, listed: own.listed, nextStep: own.nextStep },
+      profile: {
+        completionStatusId: own.completionStatusId,
+        privacyTypeId: own.privacyTypeId,
+        profileCode: own.profileCode,
+        listed: own.listed,
+        nextStep: own.nextStep,
+        customDescriptionStatusId: own.customDescriptionStatusId,
+        customDescriptionNote: own.customDescriptionNote,
+      },
       requests: rows.map((row) => this.#view(row, role)),
       maintenance,
     };

@@ -53,8 +53,11 @@ function useDonorStatusLines(profile: HomeProfile | null): StatusLine[] {
       link: { to: build, label: t('home.continueProfile') },
     });
   }
-  if (profile.completionStatusId === 'EDCPND') lines.push({ key: 'EDCPND', text: t('home.status.EDCPND') });
-  if (profile.completionStatusId === 'EDCDEC') lines.push({ key: 'EDCDEC', text: t('home.status.EDCDEC'), link: { to: build, label: t('home.editDescription') } });
+  if (profile.customDescriptionStatusId === 'EDCPND') lines.push({ key: 'EDCPND', text: t('home.status.EDCPND') });
+  if (profile.customDescriptionStatusId === 'EDCDEC') {
+    const note = profile.customDescriptionNote ? ` ${t('home.status.clinicNote', { note: profile.customDescriptionNote })}` : '';
+    lines.push({ key: 'EDCDEC', text: `${t('home.status.EDCDEC')}${note}`, link: { to: build, label: t('home.editDescription') } });
+  }
   if (profile.completionStatusId === 'MEDPND') lines.push({ key: 'MEDPND', text: t('home.status.MEDPND') });
   if (anonymous) lines.push({ key: 'anonymous', text: t('home.status.anonymous') });
   else if (profile.listed) lines.push({ key: 'listed', text: t('home.status.listed', { code: profile.profileCode }), link: { to: pathOf('matchingProfile'), label: t('home.viewProfile') } });

@@ -50,6 +50,7 @@ const enUS = {
       inProgress: 'Your profile is partly done. Next: step {{step}} of {{total}}, {{name}}.',
       EDCPND: 'Your custom description is waiting for the clinic’s approval. Recipients see your profile without it until then.',
       EDCDEC: 'The clinic did not approve your custom description. Recipients see your profile without it; you can write a new one.',
+      clinicNote: 'The clinic’s note: “{{note}}”',
       MEDPND: 'One of your embryo freeze events is waiting for the clinic’s medical review. Your profile is listed once it clears.',
       anonymous: 'Your profile is not listed: you chose anonymous donation through your clinic, so recipients cannot find you in search. Your clinic arranges the donation.',
       listed: 'Your profile is listed: recipients can find it in search as {{code}}.',
@@ -372,6 +373,7 @@ const es: typeof enUS = {
       inProgress: 'Su perfil está a medias. Siguiente: paso {{step}} de {{total}}, {{name}}.',
       EDCPND: 'Su descripción personalizada está pendiente de aprobación por la clínica. Hasta entonces, los receptores ven su perfil sin ella.',
       EDCDEC: 'La clínica no aprobó su descripción personalizada. Los receptores ven su perfil sin ella; puede escribir una nueva.',
+      clinicNote: 'Nota de la clínica: «{{note}}»',
       MEDPND: 'Una de sus congelaciones de embriones está pendiente de revisión médica por la clínica. Su perfil aparecerá cuando se resuelva.',
       anonymous:
         'Su perfil no aparece en las búsquedas: eligió la donación anónima a través de su clínica, así que los receptores no pueden encontrarle. Su clínica organiza la donación.',
@@ -688,6 +690,7 @@ const fr: typeof enUS = {
       inProgress: 'Votre profil est en partie rempli. Prochaine étape : {{step}} sur {{total}}, {{name}}.',
       EDCPND: 'Votre description personnalisée attend l’approbation de la clinique. D’ici là, les receveurs voient votre profil sans elle.',
       EDCDEC: 'La clinique n’a pas approuvé votre description personnalisée. Les receveurs voient votre profil sans elle ; vous pouvez en écrire une nouvelle.',
+      clinicNote: 'Note de la clinique : « {{note}} »',
       MEDPND: 'L’une de vos congélations d’embryons attend l’examen médical de la clinique. Votre profil sera visible une fois cet examen terminé.',
       anonymous:
         'Votre profil n’apparaît pas dans la recherche : vous avez choisi le don anonyme par l’intermédiaire de votre clinique, les receveurs ne peuvent donc pas vous trouver. Votre clinique organise le don.',

@@ -34,7 +34,7 @@ void describe('staff console API', () => {
   });
   after(() => t.close());
 
-  const asStaff = async (userName: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const asStaff = async (userName: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.inject({ method, url: `/api/Admin${url}`, headers: bearer(await keyring.mint(userName)), ...(payload ? { payload } : {}) });
 
   /** carol signs an option for one of her long-term embryo items; the item's id. */

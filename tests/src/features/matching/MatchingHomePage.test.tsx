@@ -17,11 +17,32 @@ describe('MatchingHomePage', () => {
 
   it('explains why a profile is not listed', async () => {
     const { services } = setupMatching({
-      home: makeHome({ profile: { completionStatusId: 'MEDPND', privacyTypeId: 'IVF_', profileCode: 'NF-0042', listed: false, nextStep: null } }),
+      home: makeHome({
+        profile: { completionStatusId: 'MEDPND', privacyTypeId: 'IVF_', profileCode: 'NF-0042', listed: false, nextStep: null, customDescriptionStatusId: null, customDescriptionNote: null },
+      }),
     });
     await renderPage(<MatchingHomePage />, services, PATH);
     expect(await screen.findByText(/waiting for the clinic’s medical review/)).toBeInTheDocument();
     expect(screen.getByText(/Your profile is not listed: you chose anonymous donation/)).toBeInTheDocument();
+  });
+
+  it('says when the clinic sent the custom description back, with the clinic’s note', async () => {
+    const { services } = setupMatching({
+      home: makeHome({
+        profile: {
+          completionStatusId: 'CURRNT',
+          privacyTypeId: 'OPEN',
+          profileCode: 'NF-0042',
+          listed: true,
+          nextStep: null,
+          customDescriptionStatusId: 'EDCDEC',
+          customDescriptionNote: 'Please leave out phone numbers.',
+        },
+      }),
+    });
+    await renderPage(<MatchingHomePage />, services, PATH);
+    expect(await screen.findByText(/did not approve your custom description.*The clinic’s note: “Please leave out phone numbers\.”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /description/i })).toBeInTheDocument();
   });
 
   it('lets the couple accept a reservation after confirming, with the freeze event', async () => {
