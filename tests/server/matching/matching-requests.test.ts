@@ -236,7 +236,16 @@ void describe('matching site: requests and reservations', async () => {
   void test('matching home: the donor sees requests received, the recipient those sent', async () => {
     const donorHome = await ok<MatchingHome>(await matchingCall(t, carol, 'MatchingHome'));
     assert.equal(donorHome.role, 'DONOR');
-    assert.deepEqual(donorHome.profile, { completionStatusId: 'CURRNT', privacyTypeId: 'OPEN', profileCode: `D-${1000 + carol.memberId}`, listed: true, nextStep: null });
+    assert.deepEqual(donorHome.profile, {
+      completionStatusId: 'CURRNT',
+      privacyTypeId: 'OPEN',
+      profileCode: `D-${1000 + carol.memberId}`,
+      listed: true,
+      nextStep: null,
+      // Her profile's letter step has a custom description, waiting for the clinic.
+      customDescriptionStatusId: 'EDCPND',
+      customDescriptionNote: null,
+    });
     const received = await t.db.selectFrom('matching_requests').select('id').where('donor_member_id', '=', carol.memberId).orderBy('id', 'desc').execute();
     assert.deepEqual(donorHome.requests.map((request) => request.id), received.map((row) => row.id));
     assert.ok(donorHome.requests.every((request) => ['Emma & James', 'Mia & Lucas'].includes(request.counterpartName)));
