@@ -32,9 +32,13 @@ export type StaffTokenResult = { ok: true; principal: StaffPrincipal } | { ok: f
 const knownRoles: readonly StaffRole[] = ['ClinicAdmin', 'Support', 'PlatformAdmin'];
 const guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Keys from a JWKS address, cached; an unknown key id fetches again (at most every 30 s). */
-export function remoteStaffKeys(jwksUri: string): JWTVerifyGetKey {
-  return createRemoteJWKSet(new URL(jwksUri), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000, timeoutDuration: 5_000 });
+/**
+ * Keys from a JWKS address, cached for 10 minutes; a token with an unknown key id fetches them again,
+ * at most once per `cooldownMs` (a tenant publishes a new key before it signs with it, and forged
+ * key ids must not make every request a fetch).
+ */
+export function remoteStaffKeys(jwksUri: string, cooldownMs = 30_000): JWTVerifyGetKey {
+  return createRemoteJWKSet(new URL(jwksUri), { cooldownDuration: cooldownMs, cacheMaxAge: 10 * 60_000, timeoutDuration: 5_000 });
 }
 
 export class StaffTokenVerifier {
