@@ -10,6 +10,7 @@ import { emulatedPayPalCredentials, type AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { mailEmulatorRoutes, startMailEmulator, type MailEmulator } from './emulators/mail/mail-emulator.ts';
 import { payPalEmulator, PayPalEmulatorState } from './emulators/paypal/paypal-emulator.ts';
+import { createEntraEmulator, type EntraEmulator } from './emulators/entra/entra-emulator.ts';
 import { problems } from './http-problem.ts';
 import { clientErrorHandler, frameworkErrors, registerUrlLimit, rewriteOverlongUrl } from './plugins/http-limits.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
@@ -79,6 +80,8 @@ export interface PortalHandle {
   mailEmulator: MailEmulator | null;
   /** The PayPal emulator's state (tests count charges and switch faults on it); null when emulators are off. */
   payPalEmulator: PayPalEmulatorState | null;
+  /** The Entra ID emulator (tests rotate its keys); null unless it stands in for the staff tenant. */
+  entraEmulator: EntraEmulator | null;
   /** Every registered route (tests check the OpenAPI document and the access matrix against it). */
   routes: { method: string; url: string; hidden: boolean }[];
 }
@@ -114,6 +117,15 @@ function inProcessFetch(app: FastifyInstance): FetchLike {
 }
 
 /** Trusts the nearest `hops` proxies of the chain (what Fastify does with a number), as its typed form. */
+/** The Entra ID emulator at the issuer's origin, with every clinic address as an SPA origin. */
+async function createEntraEmulatorFor(config: AppConfig, db: Db): Promise<EntraEmulator> {
+  const origin = config.entra.issuerTemplate.split('/emulators/entra')[0] ?? `http://localhost:${config.port}`;
+  const { scheme, port } = config.publicOrigin;
+  const hosts = await db.selectFrom('center_sites').select('host').execute();
+  const clinicOrigins = [...new Set(['localhost', ...hosts.map((row) => row.host)])].map((host) => `${scheme}://${host}${port ? `:${port}` : ''}`);
+  return createEntraEmulator({ origin, clinicOrigins });
+}
+
 /** Staff tokens are verified against the configured tenant's keys (the emulator's too: over loopback, like a tenant's). */
 function staffVerifier(config: AppConfig, keys: JWTVerifyGetKey | undefined): StaffTokenVerifier | null {
   const entra = config.entra;
@@ -271,7 +283,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     collectionAppointments,
   };
   const routes: PortalHandle['routes'] = [];
-  app.decorate('portal', { services, mailEmulator, payPalEmulator: payPalEmulatorState, routes });
+  const entraEmulator = config.entra.mode === 'emulator' ? await createEntraEmulatorFor(config, db) : null;
+  app.decorate('portal', { services, mailEmulator, payPalEmulator: payPalEmulatorState, entraEmulator, routes });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routes.push({ method, url: route.url, hidden: route.schema?.hide === true });
@@ -342,6 +355,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (payPalEmulatorState) {
     await app.register(payPalEmulator, { state: payPalEmulatorState, faultSwitch: config.nodeEnv !== 'production', sdkFile: payPalSdkFile, prefix: '/emulators/paypal' });
   }
+  if (entraEmulator) await app.register(entraEmulator.plugin, { prefix: '/emulators/entra' });
 
   // The built SPA (and the navigation fallback / 404s for everything else)
   await registerSpaStatic(app, { spaDist: config.spaDist, staticWebAppConfig: config.staticWebAppConfig });
