@@ -51,6 +51,9 @@ export async function signIn(page: Page, host: string, username: string, passwor
 }
 
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  // A toast or dialog still fading in has the contrast of its half-way opacity: scan what the member
+  // sees once it has settled (animations done), not a frame of the transition.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => undefined);
   // Fluent's focus manager (tabster) adds invisible, aria-hidden "dummy" elements that move focus on
   // when reached; they are not content, so they are left out of the scan (docs/adr/0002).
   const results = await new AxeBuilder({ page })
