@@ -358,7 +358,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (entraEmulator) await app.register(entraEmulator.plugin, { prefix: '/emulators/entra' });
 
   // The built SPA (and the navigation fallback / 404s for everything else)
-  await registerSpaStatic(app, { spaDist: config.spaDist, staticWebAppConfig: config.staticWebAppConfig });
+  await registerSpaStatic(app, {
+    spaDist: config.spaDist,
+    staticWebAppConfig: config.staticWebAppConfig,
+    connectSources: entraEmulator ? [new URL(entraEmulator.issuer).origin] : [],
+  });
 
   // The outbox worker delivers from the moment the app is ready (first what a previous process left).
   app.addHook('onReady', () => {

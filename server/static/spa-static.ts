@@ -37,11 +37,16 @@ function pathOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
-export async function registerSpaStatic(app: FastifyInstance, options: { spaDist: string; staticWebAppConfig: string }): Promise<void> {
+export async function registerSpaStatic(
+  app: FastifyInstance,
+  options: { spaDist: string; staticWebAppConfig: string; /** Origins the pages may also call (the Entra ID emulator's, served at one address for every clinic). */ connectSources?: string[] },
+): Promise<void> {
   const swa: StaticWebAppConfig = existsSync(options.staticWebAppConfig)
     ? (JSON.parse(readFileSync(options.staticWebAppConfig, 'utf8')) as StaticWebAppConfig)
     : {};
-  const globalHeaders = swa.globalHeaders ?? {};
+  const globalHeaders = { ...swa.globalHeaders };
+  const csp = globalHeaders['Content-Security-Policy'];
+  if (csp && options.connectSources?.length) globalHeaders['Content-Security-Policy'] = csp.replace('connect-src ', `connect-src ${options.connectSources.join(' ')} `);
   const routeHeaders = (swa.routes ?? []).filter((route) => route.headers).map((route) => ({ pattern: routePattern(route.route), headers: route.headers ?? {} }));
   const fallback = swa.navigationFallback?.rewrite ?? '/index.html';
   const excluded = (swa.navigationFallback?.exclude ?? []).map(routePattern);
@@ -49,7 +54,8 @@ export async function registerSpaStatic(app: FastifyInstance, options: { spaDist
   const servedAs = new WeakMap<FastifyRequest, string>();
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiPath(request.url)) return payload;
+    // The API has its own headers; the emulators stand in for other services, which send their own.
+    if (isApiPath(request.url) || request.url.startsWith('/emulators/')) return payload;
     reply.headers(globalHeaders);
     const path = servedAs.get(request) ?? pathOf(request.url);
     const match = routeHeaders.find((route) => route.pattern.test(path));
