@@ -1,11 +1,13 @@
-// `npm run bench`: two measurements against the API started as a child process on a random loopback
+// `npm run bench`: three measurements against the API started as a child process on a random loopback
 // port with a freshly seeded SQLite database (loopback only, bounded in time, then it stops):
 // - read: the authenticated-read budget (architecture §10: ≥ 3,000 req/s at 50 connections,
 //   p99 ≤ 30 ms on 2 cores), GET /api/Members/{id}/MemberAccount/Member for ~10 s;
 // - search (issue 5): 10,000 more listed donor profiles bulk-inserted into the database, then
 //   20 concurrent searches by emma.recipient (a Current recipient) with a rotating mix of filters
 //   and pages, GET …/MatchingSite/MatchingSiteMembersBySearch for ~12 s; prints req/s, p50, p99.
-// BENCH_SCENARIO=read|search runs one of them (default both); BENCH_SEARCH_P99_MS holds the search to a bound.
+// - staff (issue 12): nadia.admin signs in through the Entra ID emulator (PKCE, as the SPA does) and
+//   reads the work queue at 50 connections for ~10 s (the token checked against the emulator's keys).
+// BENCH_SCENARIO=read|search|staff runs one of them (default all); BENCH_SEARCH_P99_MS holds the search to a bound.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { seedSearchProfiles } from './bench-search-data.mjs';
+import { staffSignIn } from './staff-sign-in.mjs';
 
 const scenario = process.env.BENCH_SCENARIO ?? 'all';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -172,6 +175,18 @@ try {
       { reqPerSec: 0, p99Ms: search.p99Ms },
     );
     if (!ok) exitCode = 1;
+  }
+  if (scenario === 'all' || scenario === 'staff') {
+    // The staff work queue as a ClinicAdmin reads it, with an Entra ID token from the emulator.
+    const token = await staffSignIn(`http://localhost:${port}`, 'nadia.admin@northside.example');
+    const url = `${base}/api/Admin/WorkQueue`;
+    const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en-US' };
+    const first = await fetch(url, { headers });
+    if (!first.ok) throw new Error(`work queue failed: ${first.status} ${await first.text()}`);
+    console.log(`work queue: ${(await first.json()).total} items waiting at Northside`);
+    await autocannon({ url, headers, connections: 10, duration: 2 });
+    const result = await autocannon({ url, headers, connections, duration });
+    if (!report(`GET /api/Admin/WorkQueue as nadia.admin (ClinicAdmin), ${connections} connections, ${duration} s`, result, { reqPerSec: 0, p99Ms: 100 })) exitCode = 1;
   }
 } catch (error) {
   console.error(error);

@@ -17,6 +17,8 @@ const account = () => import(/* webpackChunkName: "account" */ '../features/acco
 const dispositions = () => import(/* webpackChunkName: "dispositions" */ '../features/dispositions/dispositionPages.ts');
 const matching = () => import(/* webpackChunkName: "matching" */ '../features/matching/matchingPages.ts');
 const appointments = () => import(/* webpackChunkName: "appointments" */ '../features/appointments/appointmentPages.ts');
+// The staff console (with MSAL) is its own chunk: no member page loads it.
+const AdminApp = lazyPage(async () => ({ default: (await import(/* webpackChunkName: "admin" */ '../features/admin/AdminApp.tsx')).AdminApp }));
 
 // The navigation rules load beside the first layout and page, in their own chunk.
 const RouteGuard = lazy(() => loadWithRetry(async () => ({ default: (await import(/* webpackChunkName: "guard" */ './RouteGuard.tsx')).RouteGuard })));
@@ -126,6 +128,15 @@ const routes: RouteObject[] = [
   ...area('info', 'portal'),
   ...area('auth', 'bare'),
   ...area('error', 'bare'),
+  // The staff area keeps its own routes and sign-in (Entra ID), outside the member rules.
+  {
+    path: '/admin/*',
+    element: (
+      <Suspense fallback={<LoadingBar />}>
+        <AdminApp />
+      </Suspense>
+    ),
+  },
   // The catch-all shows a redirect layout that lands on the 404 page (spec §2).
   { path: '*', element: <Outlet />, children: [{ path: '*', element: <Navigate to={pathOf('notFound')} replace /> }] },
 ];
