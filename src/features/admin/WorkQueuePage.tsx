@@ -41,6 +41,7 @@ const useStyles = makeStyles({
   filters: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', alignItems: 'end' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   pager: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  dialogPart: { marginBottom: tokens.spacingVerticalM },
   // Phones: each row becomes a stacked card with its header words inline.
   table: {
     '@media (max-width: 640px)': {
@@ -195,6 +196,7 @@ export function WorkQueuePage(props: { api: StaffApi; session: StaffSession }) {
 }
 
 function MoveDialog(props: { move: Move; api: StaffApi; onClose: (notice: { intent: 'success' | 'warning' | 'error'; text: string } | null) => void }) {
+  const styles = useStyles();
   const { t } = useNamespace('admin', adminStrings);
   const words = useStatusWords();
   const targets = props.move.item.transitions.filter((target) => target.kind === props.move.kind);
@@ -229,9 +231,11 @@ function MoveDialog(props: { move: Move; api: StaffApi; onClose: (notice: { inte
         <DialogBody>
           <DialogTitle>{deny ? t('move.denyTitle') : t('move.completeTitle')}</DialogTitle>
           <DialogContent>
-            <Body1 as="p">
-              {props.move.item.memberName} · {props.move.item.description} · {words(props.move.item.statusId)}
-            </Body1>
+            <div className={styles.dialogPart}>
+              <Body1>
+                {props.move.item.memberName} · {props.move.item.description} · {words(props.move.item.statusId)}
+              </Body1>
+            </div>
             {targets.length > 1 ? (
               <Field label={t('move.outcome')}>
                 <RadioGroup value={toStatusId} onChange={(_event, data) => setToStatusId(data.value)}>
@@ -241,9 +245,11 @@ function MoveDialog(props: { move: Move; api: StaffApi; onClose: (notice: { inte
                 </RadioGroup>
               </Field>
             ) : (
-              <Body1 as="p">{words(toStatusId)}</Body1>
+              <div className={styles.dialogPart}>
+                <Body1>{t('move.outcomeIs', { status: words(toStatusId) })}</Body1>
+              </div>
             )}
-            <Field label={t('move.reason')} required={deny} validationMessage={missingReason ? t('move.reasonRequired') : undefined}>
+            <Field label={deny ? t('move.reason') : t('move.note')} required={deny} validationMessage={missingReason ? t('move.reasonRequired') : undefined}>
               <Textarea value={reason} onChange={(_event, data) => setReason(data.value)} resize="vertical" textarea={testSid('admin-transition-reason')} />
             </Field>
           </DialogContent>
