@@ -52,7 +52,7 @@ void describe('static SPA serving', () => {
     const asset = await get('/static/main.abc123.js');
     assert.equal(asset.statusCode, 200);
     assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
-    assert.equal(asset.headers['content-security-policy'], expected('Content-Security-Policy', swa.globalHeaders['Content-Security-Policy']));
+    assert.equal(asset.headers['content-security-policy'], expected('Content-Security-Policy', swa.globalHeaders['Content-Security-Policy'] ?? ''));
     const runtime = await get('/runtime-config.json');
     assert.equal(runtime.statusCode, 200);
     assert.equal(runtime.headers['cache-control'], 'no-cache');
