@@ -116,14 +116,12 @@ function inProcessFetch(app: FastifyInstance): FetchLike {
   };
 }
 
-/** Trusts the nearest `hops` proxies of the chain (what Fastify does with a number), as its typed form. */
 /** The Entra ID emulator at the issuer's origin, with every clinic address as an SPA origin. */
 async function createEntraEmulatorFor(config: AppConfig, db: Db): Promise<EntraEmulator> {
-  const origin = config.entra.issuerTemplate.split('/emulators/entra')[0] ?? `http://localhost:${config.port}`;
   const { scheme, port } = config.publicOrigin;
   const hosts = await db.selectFrom('center_sites').select('host').execute();
   const clinicOrigins = [...new Set(['localhost', ...hosts.map((row) => row.host)])].map((host) => `${scheme}://${host}${port ? `:${port}` : ''}`);
-  return createEntraEmulator({ origin, clinicOrigins });
+  return createEntraEmulator({ origin: new URL(config.entra.authority).origin, clinicOrigins });
 }
 
 /** Staff tokens are verified against the configured tenant's keys (the emulator's too: over loopback, like a tenant's). */
@@ -140,6 +138,7 @@ function staffVerifier(config: AppConfig, keys: JWTVerifyGetKey | undefined): St
   return new StaffTokenVerifier(settings, keys ?? remoteStaffKeys(entra.jwksUri));
 }
 
+/** Trusts the nearest `hops` proxies of the chain (what Fastify does with a number), as its typed form. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }

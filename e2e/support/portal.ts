@@ -54,6 +54,18 @@ export async function expectNoAxeViolations(page: Page, context: string): Promis
   // A toast or dialog still fading in has the contrast of its half-way opacity: scan what the member
   // sees once it has settled (animations done), not a frame of the transition.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => undefined);
+  // Toasts enter and leave by opacity: wait until each one on the page is fully shown (or gone).
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[id^="toast-title"]')].every((title) => {
+          for (let node: Element | null = title; node; node = node.parentElement) if (Number(getComputedStyle(node).opacity) < 1) return false;
+          return true;
+        }),
+      undefined,
+      { timeout: 8000 },
+    )
+    .catch(() => undefined);
   // Fluent's focus manager (tabster) adds invisible, aria-hidden "dummy" elements that move focus on
   // when reached; they are not content, so they are left out of the scan (docs/adr/0002).
   const results = await new AxeBuilder({ page })

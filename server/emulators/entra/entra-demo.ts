@@ -28,6 +28,8 @@ export const entraDemo = {
   apiClientId: emulatedEntra.apiClientId,
   apiAppIdUri: 'api://cryo-portal-api',
   apiScopeName: 'access_as_user',
+  /** The delegated scope as the SPA asks for it (Entra picks the API by this prefix; `scp` carries the last segment). */
+  apiScope: emulatedEntra.apiScope,
   appRoles: ['ClinicAdmin', 'Support', 'PlatformAdmin'] as const satisfies readonly StaffRole[],
   staff: demoStaff,
 };
