@@ -1,63 +1,213 @@
-// Issue 12 in the browser: staff sign in through the Entra ID emulator's own sign-in page with MSAL,
-// finish a member's decision from the work queue, and the member sees it; Support sees the queue
-// without action controls; sign-out ends the Entra session (signing in again shows its sign-in page).
-// ben.balance's seeded "Day 3 embryos" (exploring donation to science, no other journey reads it)
-// are the item completed here.
-import { test, expect, expectNoAxeViolations, signIn, siteOf } from './support/portal';
-import type { Page } from '@playwright/test';
+// The staff console in the browser (issue 12): staff sign in through the Entra ID emulator's own
+// sign-in page with MSAL (redirect flow, v5 redirect bridge), work the queue, look members up, and
+// sign out ending the Entra session.
+//
+// Demo data: this file runs before vault-and-account.spec.ts and matching.spec.ts, which need all of
+// carol.couple's items as seeded (her two cryopreserved items, her exploring donation to another
+// couple, and exactly the consent records she signs there). So carol's waiting item is only looked
+// at here; the items staff complete and deny are ben.balance's, whose items no other journey reads:
+// his seeded "Day 3 embryos" (exploring donation to science) and his "Day 5 blastocysts", which he
+// first puts forward for donation to another couple himself. theo is granted Northside and the grant
+// is taken back at the end.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, mailTo, signIn, siteOf, waitForMail } from './support/portal';
+
+test.describe.configure({ mode: 'serial' });
 
 const STAFF_PASSWORD = 'Staff-Demo-2026!';
+const BEN_MAIL = 'ben.balance@example.com';
+const DENIAL_REASON = 'Our donor programme is full until next spring; we will contact you then.';
+const sid = (page: Page, id: string) => page.locator(`[embryo-test-sid="${id}"]`);
 
-async function staffSignIn(page: Page, userName: string): Promise<void> {
-  await page.goto(`${siteOf('localhost')}/admin`);
-  await page.locator('[embryo-test-sid="admin-signin"]').click();
-  await page.locator('[embryo-test-sid="staff-username"]').fill(userName);
-  await page.locator('[embryo-test-sid="staff-password"]').fill(STAFF_PASSWORD);
-  await page.locator('[embryo-test-sid="staff-submit"]').click();
-  await expect(page.getByRole('heading', { name: 'Work queue' })).toBeVisible();
+/** Filled in as the journeys go. */
+const journey = { benId: 0, scienceItemId: 0, coupleItemId: 0 };
+
+/** Signs a staff member in through the emulator's sign-in page, starting from `path`; lands back on it. */
+async function staffSignIn(page: Page, userName: string, path = '/admin/queue', host = 'localhost'): Promise<void> {
+  await page.goto(`${siteOf(host)}${path}`);
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
+  await sid(page, 'admin-signin').click();
+  await sid(page, 'staff-username').fill(userName);
+  await sid(page, 'staff-password').fill(STAFF_PASSWORD);
+  await sid(page, 'staff-submit').click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 
-test('nadia signs in with Entra ID, completes a donation to science, and the member sees it; sign-out ends the Entra session', async ({ page, browser }) => {
-  await staffSignIn(page, 'nadia.admin@northside.example');
-  await expect(page.getByText('Clinic administrator')).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: 'Day 3 embryos' }).filter({ hasText: 'ben.balance' });
-  await expect(row).toContainText('Exploring donation to science');
-  await expectNoAxeViolations(page, 'work queue');
-  await row.getByRole('button', { name: 'Complete…' }).click();
-  await expect(page.getByRole('dialog', { name: 'Complete this item' })).toBeVisible();
-  await expectNoAxeViolations(page, 'complete dialog');
-  await page.locator('[embryo-test-sid="admin-transition-confirm"]').click();
-  // (the dialog is closing: the page may still be hidden from the accessibility tree for a moment)
-  await expect(page.getByText('Recorded: Donated to science. The member has been e-mailed.')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Day 3 embryos' }).filter({ hasText: 'ben.balance' })).toHaveCount(0);
+async function staffPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
 
-  const member = await browser.newPage();
-  await signIn(member, 'localhost', 'ben.balance');
-  await expect(member).toHaveURL(/\/member\//);
-  await member.goto(`${siteOf('localhost')}/member/home`);
-  await expect(member.getByText('Donated to science').first()).toBeVisible();
-  await member.close();
+/** Signs the member's decision on one item of an option page (the real e-signature flow). */
+async function memberChooses(page: Page, route: string, pageId: string, description: string): Promise<number> {
+  await page.goto(`${siteOf('localhost')}/member/${route}`);
+  await sid(page, `choose-${pageId}`).click();
+  const box = page.locator('input[embryo-test-sid^="disposition-item-"]:not([disabled])').first();
+  await expect(box).toBeVisible();
+  const id = Number((await box.getAttribute('embryo-test-sid'))!.replace('disposition-item-', ''));
+  await box.check();
+  await sid(page, 'esign-full-name').fill('Benjamin Keller');
+  await sid(page, 'esign-consent').check();
+  await sid(page, 'esign-submit').click();
+  await expect(page.getByRole('status').filter({ hasText: 'decision is recorded' })).toBeVisible();
+  await page.goto(`${siteOf('localhost')}/member/home`);
+  await expect(sid(page, `freeze-event-${String(id)}`)).toContainText(description);
+  return id;
+}
 
-  // The id token names who signs out, so Entra ID (and its emulator) signs out without asking.
-  await page.locator('[embryo-test-sid="admin-signout"]').click();
-  await expect(page).toHaveURL(/\/admin\/signed-out/);
-  await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
-  await page.locator('[embryo-test-sid="admin-signin"]').click();
-  // The Entra session ended: its sign-in page asks again (no silent sign-in).
-  await expect(page.locator('[embryo-test-sid="staff-username"]')).toBeVisible();
+test('ben puts an item forward for donation to another couple; nadia sees it and carol’s waiting, and completes ben’s donation to science', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'localhost', 'ben.balance');
+  await expect(page).toHaveURL(/\/member\/account/);
+  journey.coupleItemId = await memberChooses(page, 'c-member-explore-donate-to-another-couple', 'donate-to-another-couple', 'Day 5 blastocysts');
+  await expect(sid(page, `freeze-event-${String(journey.coupleItemId)}`)).toContainText('Exploring donation to another couple');
+
+  const { context, page: nadia } = await staffPage(browser);
+  await staffSignIn(nadia, 'nadia.admin@northside.example');
+  await expect(nadia.getByRole('banner')).toContainText('Nadia Okonkwo');
+  await expect(nadia.getByRole('banner')).toContainText('Clinic administrator');
+  await expect(nadia.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Staff' })).toHaveCount(0);
+
+  // carol's seeded decision waits too (other journeys need it as it is: looked at, not touched).
+  const carolRow = nadia.locator('[embryo-test-sid^="admin-queue-row-"]').filter({ hasText: 'carol.couple' });
+  await expect(carolRow).toContainText('Exploring donation to another couple');
+  await expect(carolRow.getByRole('button', { name: /^Deny…/ })).toBeVisible();
+
+  const benRows = nadia.locator('[embryo-test-sid^="admin-queue-row-"]').filter({ hasText: 'ben.balance' });
+  await expect(benRows.filter({ hasText: 'Day 5 blastocysts' })).toContainText('Donate to another couple');
+  const science = benRows.filter({ hasText: 'Day 3 embryos' });
+  await expect(science).toContainText('Exploring donation to science');
+  journey.scienceItemId = Number((await science.getAttribute('embryo-test-sid'))!.replace('admin-queue-row-', ''));
+  journey.benId = Number(new URL(await science.getByRole('link', { name: 'Benjamin Keller' }).evaluate((a) => (a as HTMLAnchorElement).href)).pathname.split('/').pop());
+  await expectNoAxeViolations(nadia, 'work queue');
+
+  const before = await mailTo(request, BEN_MAIL);
+  await sid(nadia, `admin-complete-${String(journey.scienceItemId)}`).click();
+  const dialog = nadia.getByRole('dialog', { name: 'Complete this item' });
+  await expect(dialog).toContainText('Outcome: Donated to science');
+  await expectNoAxeViolations(nadia, 'complete dialog');
+  await sid(nadia, 'admin-transition-confirm').click();
+  await expect(nadia.getByText('Recorded: Donated to science. The member has been e-mailed.')).toBeVisible();
+  await expect(sid(nadia, `admin-queue-row-${String(journey.scienceItemId)}`)).toHaveCount(0);
+  const mail = await waitForMail(request, BEN_MAIL, before);
+  expect(mail.text).toContain('donated to science');
+  await context.close();
+
+  // ben sees the outcome on his vault.
+  await page.goto(`${siteOf('localhost')}/member/home`);
+  await expect(sid(page, `freeze-event-${String(journey.scienceItemId)}`)).toContainText('Donated to science');
 });
 
-test('sasha (Support) reads the work queue with no action controls; a signed-in member is kept out of /admin', async ({ page, browser }) => {
+test('nadia denies the donation with a reason; ben is e-mailed the reason and sees it was not approved', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const { context, page: nadia } = await staffPage(browser);
+  await staffSignIn(nadia, 'nadia.admin@northside.example');
+  const before = await mailTo(request, BEN_MAIL);
+  await sid(nadia, `admin-deny-${String(journey.coupleItemId)}`).click();
+  const dialog = nadia.getByRole('dialog', { name: 'Deny this request' });
+  await sid(nadia, 'admin-transition-confirm').click();
+  await expect(dialog.getByText('Say why, so the member understands.')).toBeVisible();
+  await expectNoAxeViolations(nadia, 'deny dialog with its reason missing');
+  await sid(nadia, 'admin-transition-reason').fill(DENIAL_REASON);
+  await sid(nadia, 'admin-transition-confirm').click();
+  await expect(nadia.getByText('Recorded: Donation to another couple denied. The member has been e-mailed.')).toBeVisible();
+  const mail = await waitForMail(request, BEN_MAIL, before);
+  expect(mail.text).toContain(DENIAL_REASON);
+
+  // The member page shows the item's history with who denied it and why; then the audit log.
+  await nadia.goto(`${siteOf('localhost')}/admin/members/${String(journey.benId)}`);
+  await expect(nadia.getByRole('heading', { level: 1, name: 'Benjamin Keller' })).toBeVisible();
+  const item = sid(nadia, `admin-member-item-${String(journey.coupleItemId)}`);
+  await expect(item).toContainText('Donation to another couple denied');
+  await item.getByText(/^History/).click();
+  await expect(item).toContainText('by nadia.admin@northside.example');
+  await expect(item).toContainText(DENIAL_REASON);
+  await expect(sid(nadia, 'admin-action-lock')).toBeVisible();
+  await expectNoAxeViolations(nadia, 'member page');
+  await nadia.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(nadia.getByRole('row').filter({ hasText: 'Denied a request' }).first()).toContainText(DENIAL_REASON);
+  await expectNoAxeViolations(nadia, 'audit log');
+  await context.close();
+
+  await signIn(page, 'localhost', 'ben.balance');
+  await expect(page).toHaveURL(/\/member\/account/);
+  await page.goto(`${siteOf('localhost')}/member/home`);
+  await expect(sid(page, `freeze-event-${String(journey.coupleItemId)}`)).toContainText('Donation to another couple not approved');
+});
+
+test('theo (Thames) cannot open a Northside member until pat grants him Northside', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const memberPath = `/admin/members/${String(journey.benId)}`;
+  const theo = await staffPage(browser);
+  // Signing in on the member page remembers it: theo comes back to it, on his own clinic's address.
+  await staffSignIn(theo.page, 'theo.admin@thames.example', memberPath, 'thames.localhost');
+  await expect(theo.page.getByRole('heading', { level: 1, name: 'Member not found' })).toBeVisible();
+  await expect(theo.page.getByRole('banner')).toContainText('Theo Marsh');
+
+  const pat = await staffPage(browser);
+  await staffSignIn(pat.page, 'pat.platform@cryo.example');
+  await pat.page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Staff' }).click();
+  const card = pat.page.getByRole('group', { name: 'Theo Marsh' });
+  await expect(card.getByRole('checkbox', { name: 'Thames Fertility Centre' })).toBeChecked();
+  await expectNoAxeViolations(pat.page, 'staff page');
+  await card.getByRole('checkbox', { name: 'Northside Fertility' }).check();
+  await card.locator('[embryo-test-sid^="admin-staff-save-"]').click();
+  await expect(card.getByText('Saved: Theo Marsh serves Northside Fertility, Thames Fertility Centre.')).toBeVisible();
+
+  await theo.page.reload();
+  await expect(theo.page.getByRole('heading', { level: 1, name: 'Benjamin Keller' })).toBeVisible();
+  await expect(sid(theo.page, 'admin-action-send-reset')).toBeVisible();
+
+  // Back as it was: theo serves Thames only.
+  await card.getByRole('checkbox', { name: 'Northside Fertility' }).uncheck();
+  await card.locator('[embryo-test-sid^="admin-staff-save-"]').click();
+  await expect(card.getByText('Saved: Theo Marsh serves Thames Fertility Centre.')).toBeVisible();
+  await theo.context.close();
+  await pat.context.close();
+});
+
+test('sasha (Support) reads the queue and a member with no action controls', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { context, page } = await staffPage(browser);
   await staffSignIn(page, 'sasha.support@cryo.example');
-  await expect(page.getByText('Read-only: your role cannot change items.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Complete…' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Deny…' })).toHaveCount(0);
+  await expect(page.getByText('You can look but not change anything: your role is read-only.')).toBeVisible();
+  await expect(page.locator('[embryo-test-sid^="admin-complete-"], [embryo-test-sid^="admin-deny-"]')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Staff console' })).toContainText('Telemetry (coming)');
   await expectNoAxeViolations(page, 'work queue as Support');
 
-  const member = await browser.newPage();
-  await signIn(member, 'localhost', 'grace.egg');
-  await expect(member).toHaveURL(/\/member\/home/);
-  await member.goto(`${siteOf('localhost')}/admin`);
-  await expect(member.getByText('The staff console is for clinic staff only.')).toBeVisible();
-  await member.close();
+  await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Members' }).click();
+  await page.getByRole('textbox', { name: 'User name' }).fill('ben.balance');
+  await sid(page, 'admin-member-search').click();
+  await expect(sid(page, `admin-member-row-${String(journey.benId)}`)).toBeVisible();
+  await expectNoAxeViolations(page, 'member search results');
+  await sid(page, `admin-member-row-${String(journey.benId)}`).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Benjamin Keller' })).toBeVisible();
+  await expect(page.getByText('Your role is read-only: account actions are not available to you.')).toBeVisible();
+  await expect(page.locator('[embryo-test-sid^="admin-action-"]')).toHaveCount(0);
+  await context.close();
+});
+
+test('sign-out ends the Entra session: the console asks to sign in again and the emulator shows its sign-in page', async ({ page }) => {
+  await page.goto(`${siteOf('localhost')}/admin`);
+  await expectNoAxeViolations(page, 'staff sign-in page');
+  await staffSignIn(page, 'nadia.admin@northside.example');
+  await sid(page, 'admin-signout').click();
+  await expect(page).toHaveURL(/\/admin\/signed-out$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
+  await expectNoAxeViolations(page, 'signed-out page');
+  await page.goto(`${siteOf('localhost')}/admin/queue`);
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fqueue$/);
+  await sid(page, 'admin-signin').click();
+  // No silent sign-in: Entra (the emulator) asks who is signing in.
+  await expect(sid(page, 'staff-username')).toBeVisible();
+  await expect(sid(page, 'staff-password')).toHaveValue('');
+});
+
+test('a signed-in member is kept out of the staff area', async ({ page }) => {
+  await signIn(page, 'localhost', 'grace.egg');
+  await expect(page).toHaveURL(/\/member\/home/);
+  await page.goto(`${siteOf('localhost')}/admin/queue`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This area is for clinic staff' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your member home' }).click();
+  await expect(page).toHaveURL(/\/member\/home$/);
 });

@@ -1,188 +1,182 @@
-// The staff area of the SPA (/admin/*, issue 12), one lazy chunk with MSAL inside. It signs staff in
-// with Entra ID, keeps members out (a member session is sent to its own home), and holds the staff
-// console's pages. The redirect page hands Entra's answer back to the page that started sign-in.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+// The staff area of the SPA (/admin/*, issue 12), loaded lazily: no member page carries it. It starts
+// the staff session (MSAL in its own `msal` chunk), keeps members out, sends anyone not signed in to
+// the sign-in page (remembering where they were going) and holds the console's pages, one lazy chunk
+// per page group. Entra ID's answer lands on the redirect bridge, which hands it to the page that
+// started sign-in (MSAL v5) without starting MSAL itself.
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-router';
-import { Body1, Button, Caption1, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1, Title2, tokens } from '@fluentui/react-components';
-import type { StaffSession } from '../../../server/contract/admin.ts';
+import { Body1, Title2 } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { FrontendConfiguration } from '../../../server/contract/centers.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
+import { ApiError } from '../../services/http/ApiError.ts';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
-import { testSid } from '../../shared/testSid.ts';
+import { LoadingState } from '../../shared/PageState.tsx';
+import { adminPaths, signInPath } from './adminPaths.ts';
 import { adminStrings } from './adminStrings.ts';
-import { createStaffApi, StaffApiError, type StaffApi } from './staffApi.ts';
-import type { StaffAuth } from './staffAuth.ts';
-import { WorkQueuePage } from './WorkQueuePage.tsx';
+import { createStaffApi } from './api/createStaffApi.ts';
+import { staffReturnPath } from './staff-auth/StaffAuth.ts';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { Centered } from './layout/Centered.tsx';
+import { SignedOutPage, SignInPage } from './layout/SignInPages.tsx';
+import { StaffSessionProvider, useStaffSessionService, useStaffSessionState } from './session/StaffSessionContext.tsx';
+import { StaffSessionService } from './session/StaffSessionService.ts';
+import { StaffErrorMessage } from './StaffErrorMessage.tsx';
+import { mayManageStaff } from './staffPermissions.ts';
 
-const useStyles = makeStyles({
-  page: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
-  header: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalL,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
-    background: tokens.colorNeutralBackground1,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  who: { marginInlineStart: 'auto', display: 'flex', flexDirection: 'column', alignItems: 'flex-end' },
-  nav: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
-  main: { padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL}`, maxWidth: '1200px', width: '100%', boxSizing: 'border-box', margin: '0 auto' },
-  center: { maxWidth: '480px', margin: '10vh auto', padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  disabled: { color: tokens.colorNeutralForegroundDisabled },
-});
-
-type Started = { status: 'starting' } | { status: 'off' } | { status: 'failed'; detail: string } | { status: 'ready'; auth: StaffAuth };
+const WorkQueuePage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-queue" */ './queue/WorkQueuePage.tsx')).WorkQueuePage }));
+const MemberSearchPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-members" */ './members/memberPages.ts')).MemberSearchPage }));
+const AdminMemberPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-members" */ './members/memberPages.ts')).AdminMemberPage }));
+const AuditLogPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-audit" */ './audit/AuditLogPage.tsx')).AuditLogPage }));
+const StaffPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-staff" */ './staff/StaffPage.tsx')).StaffPage }));
 
 export function AdminApp() {
   const location = useLocation();
-  // Entra's answer arrives here; the bridge hands it to the page that started sign-in (MSAL v5).
-  if (location.pathname === '/admin/auth/redirect') return <RedirectBridge />;
+  if (location.pathname === adminPaths.redirect) return <RedirectBridge />;
   return <StaffArea />;
 }
 
+/** Entra ID's answer: MSAL v5's bridge hands it to the page that started sign-in (and goes there). */
 function RedirectBridge() {
   useEffect(() => {
-    void import('@azure/msal-browser/redirect-bridge').then(({ broadcastResponseToMainFrame }) => broadcastResponseToMainFrame());
+    void import(/* webpackChunkName: "msal-bridge" */ '@azure/msal-browser/redirect-bridge')
+      .then(({ broadcastResponseToMainFrame }) => broadcastResponseToMainFrame())
+      .catch(() => window.location.replace(adminPaths.signIn));
   }, []);
-  return <Spinner style={{ marginTop: '20vh' }} />;
+  return <LoadingState />;
+}
+
+/**
+ * One staff session per page load: the routed view is rebuilt when the language changes, and that
+ * must not start MSAL (and read GET /Me) again.
+ */
+let shared: { configuration: FrontendConfiguration; service: StaffSessionService } | null = null;
+
+function staffSessionFor(configuration: FrontendConfiguration, i18n: I18n): StaffSessionService {
+  if (shared?.configuration === configuration) return shared.service;
+  const staff = configuration.staff;
+  const service = new StaffSessionService({
+    loadAuth: async () => {
+      if (!staff) return null;
+      const { createMsalStaffAuth } = await import(/* webpackChunkName: "msal" */ './staff-auth/createMsalStaffAuth.ts');
+      return createMsalStaffAuth(staff, window.location.origin);
+    },
+    createApi: (auth, onSignInRequired) => createStaffApi({ auth, onSignInRequired, language: () => i18n.language }),
+  });
+  shared = { configuration, service };
+  return service;
 }
 
 function StaffArea() {
-  const styles = useStyles();
-  const { t } = useNamespace('admin', adminStrings);
   const { configuration } = useServices();
+  const { i18n } = useTranslation();
+  const service = useMemo(() => staffSessionFor(configuration, i18n), [configuration, i18n]);
+  return (
+    <StaffSessionProvider service={service}>
+      <AdminRoutes />
+    </StaffSessionProvider>
+  );
+}
+
+/** The staff area's routes for the session's state (tests render this with a fake session). */
+export function AdminRoutes() {
+  const { t } = useNamespace('admin', adminStrings);
+  const service = useStaffSessionService();
+  const state = useStaffSessionState((s) => s);
   const memberSignedIn = useSessionState((s) => s.tokens !== null);
-  const [started, setStarted] = useState<Started>({ status: 'starting' });
+  const location = useLocation();
+  useEffect(() => void service.start(), [service]);
 
-  useEffect(() => {
-    const staff = configuration.staff;
-    if (!staff) {
-      setStarted({ status: 'off' });
-      return;
-    }
-    // MSAL is its own chunk, fetched beside this one (and cached apart from the console's own code).
-    import(/* webpackChunkName: "msal" */ './staffAuth.ts')
-      .then(({ StaffAuth }) => StaffAuth.start(staff, window.location.origin))
-      .then(
-        (auth) => setStarted({ status: 'ready', auth }),
-        (error: unknown) => setStarted({ status: 'failed', detail: error instanceof Error ? error.message : '' }),
-      );
-  }, [configuration.staff]);
-
-  if (memberSignedIn) {
+  if (state.status === 'starting') return <LoadingState />;
+  // A member's session never opens the staff area (its routes and data are for staff only).
+  if (memberSignedIn && (state.status === 'signedOut' || state.status === 'off')) return <NotForMembers />;
+  if (state.status === 'off') {
     return (
       <Centered title={t('signIn.heading')}>
-        <Body1>{t('signIn.memberSignedIn')}</Body1>
-        <RouterLink to="/">{t('signIn.memberHome')}</RouterLink>
+        <Body1>{t('signIn.notOffered')}</Body1>
       </Centered>
     );
   }
-  if (started.status === 'starting') return <Spinner label={t('loading')} className={styles.center} />;
-  if (started.status === 'off') return <Centered title={t('signIn.heading')}>{t('signIn.notOffered')}</Centered>;
-  if (started.status === 'failed') return <Centered title={t('signIn.heading')}>{t('failed', { detail: started.detail })}</Centered>;
-  const auth = started.auth;
+  const here = `${location.pathname}${location.search}`;
   return (
     <Routes>
-      <Route path="signed-out" element={<SignedOutPage auth={auth} />} />
-      <Route path="*" element={auth.account ? <Console auth={auth} /> : <SignInPage auth={auth} />} />
+      <Route path="sign-in" element={state.status === 'signedOut' ? <SignInPage /> : <Navigate to={staffReturnPath(new URLSearchParams(location.search).get('next'))} replace />} />
+      <Route path="signed-out" element={state.status === 'signedOut' ? <SignedOutPage /> : <Navigate to={adminPaths.queue} replace />} />
+      <Route path="*" element={<Console signInTo={here} />} />
     </Routes>
   );
 }
 
-function Centered(props: { title: string; children: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <main className={styles.center}>
-      <Title2 as="h1">{props.title}</Title2>
-      {props.children}
-    </main>
-  );
-}
-
-function SignInPage(props: { auth: StaffAuth }) {
+function Console(props: { signInTo: string }) {
   const { t } = useNamespace('admin', adminStrings);
-  const location = useLocation();
-  return (
-    <Centered title={t('signIn.heading')}>
-      <Body1>{t('signIn.intro')}</Body1>
-      <Button appearance="primary" onClick={() => void props.auth.signIn(`${window.location.origin}${location.pathname}${location.search}`)} {...testSid('admin-signin')}>
-        {t('signIn.button')}
-      </Button>
-    </Centered>
-  );
-}
-
-function SignedOutPage(props: { auth: StaffAuth }) {
-  const { t } = useNamespace('admin', adminStrings);
-  return (
-    <Centered title={t('signedOut.heading')}>
-      <Button appearance="primary" onClick={() => void props.auth.signIn(`${window.location.origin}/admin/queue`)} {...testSid('admin-signin')}>
-        {t('signedOut.again')}
-      </Button>
-    </Centered>
-  );
-}
-
-type SessionState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; session: StaffSession };
-
-function Console(props: { auth: StaffAuth }) {
-  const styles = useStyles();
-  const { t, i18n } = useNamespace('admin', adminStrings);
-  const api: StaffApi = useMemo(() => createStaffApi(props.auth, () => i18n.language), [props.auth, i18n]);
-  const [state, setState] = useState<SessionState>({ status: 'loading' });
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    api.me().then(
-      (session) => setState({ status: 'ready', session }),
-      (error: unknown) => setState({ status: 'failed', error }),
-    );
-  }, [api]);
-  useEffect(load, [load]);
-
-  if (state.status === 'loading') return <Spinner label={t('loading')} className={styles.center} />;
+  const service = useStaffSessionService();
+  const state = useStaffSessionState((s) => s);
+  if (state.status === 'signedOut') return <Navigate to={signInPath(props.signInTo)} replace />;
   if (state.status === 'failed') {
-    const detail = state.error instanceof StaffApiError ? (state.error.detail ?? state.error.message) : '';
+    const noRole = state.error instanceof ApiError && state.error.status === 403;
     return (
-      <Centered title={t('title')}>
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{t('failed', { detail })}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={load}>{t('retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
-        <Button onClick={() => void props.auth.signOut()} {...testSid('admin-signout')}>
-          {t('signOut')}
-        </Button>
+      <Centered title={noRole ? t('noRole.heading') : t('title')}>
+        {noRole ? <Body1>{t('noRole.body')}</Body1> : <StaffErrorMessage error={state.error} onRetry={() => void service.reload()} />}
+        <SignOutLink />
       </Centered>
     );
   }
-  const { session } = state;
+  if (state.status !== 'ready') return <LoadingState />;
+  const session = state.session;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Subtitle1 as="p">{t('title')}</Subtitle1>
-        <nav aria-label={t('nav.label')} className={styles.nav}>
-          <RouterLink to="/admin/queue">{t('nav.queue')}</RouterLink>
-          {session.roles.includes('Support') ? (
-            <span className={styles.disabled} aria-disabled="true">
-              {t('nav.telemetry')}
-            </span>
-          ) : null}
-        </nav>
-        <div className={styles.who}>
-          <Body1>{session.name}</Body1>
-          <Caption1>{session.roles.map((role) => t(`roles.${role}`)).join(', ')}</Caption1>
-        </div>
-        <Button onClick={() => void props.auth.signOut()} {...testSid('admin-signout')}>
-          {t('signOut')}
-        </Button>
-      </header>
-      <main className={styles.main}>
-        <Routes>
-          <Route path="queue" element={<WorkQueuePage api={api} session={session} />} />
-          <Route path="*" element={<Navigate to="/admin/queue" replace />} />
-        </Routes>
-      </main>
-    </div>
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<Navigate to={adminPaths.queue} replace />} />
+        <Route path="queue" element={<Page>{<WorkQueuePage />}</Page>} />
+        <Route path="members" element={<Page>{<MemberSearchPage />}</Page>} />
+        <Route path="members/:memberId" element={<Page>{<AdminMemberPage />}</Page>} />
+        <Route path="audit" element={<Page>{<AuditLogPage />}</Page>} />
+        <Route path="staff" element={<Page>{mayManageStaff(session) ? <StaffPage /> : <Forbidden />}</Page>} />
+        <Route path="*" element={<Navigate to={adminPaths.queue} replace />} />
+      </Route>
+    </Routes>
   );
 }
+
+function Page(props: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingState />}>{props.children}</Suspense>;
+}
+
+function Forbidden() {
+  const { t } = useNamespace('admin', adminStrings);
+  return (
+    <section>
+      <Title2 as="h1">{t('nav.staff')}</Title2>
+      <Body1 as="p">{t('errors.forbidden')}</Body1>
+    </section>
+  );
+}
+
+function SignOutLink() {
+  const { t } = useNamespace('admin', adminStrings);
+  const service = useStaffSessionService();
+  return (
+    <RouterLink
+      to={adminPaths.signedOut}
+      onClick={(event) => {
+        event.preventDefault();
+        void service.signOut();
+      }}
+      embryo-test-sid="admin-signout"
+    >
+      {t('signOut')}
+    </RouterLink>
+  );
+}
+
+function NotForMembers() {
+  const { t } = useNamespace('admin', adminStrings);
+  return (
+    <Centered title={t('notForMembers.heading')}>
+      <Body1>{t('notForMembers.body')}</Body1>
+      <RouterLink to="/">{t('notForMembers.home')}</RouterLink>
+    </Centered>
+  );
+}
+

@@ -1,0 +1,18 @@
+// Every path of the staff area, declared once (the member area's are in guards/routeCatalog.ts).
+export const adminPaths = {
+  root: '/admin',
+  queue: '/admin/queue',
+  members: '/admin/members',
+  member: (memberId: number) => `/admin/members/${String(memberId)}`,
+  audit: '/admin/audit',
+  staff: '/admin/staff',
+  signIn: '/admin/sign-in',
+  signedOut: '/admin/signed-out',
+  /** Entra ID's answer lands here (MSAL v5's redirect bridge). */
+  redirect: '/admin/auth/redirect',
+} as const;
+
+/** The sign-in page, remembering the page to come back to. */
+export function signInPath(returnTo: string): string {
+  return `${adminPaths.signIn}?next=${encodeURIComponent(returnTo)}`;
+}

@@ -1,0 +1,175 @@
+// Calls to /api/Admin with the staff member's Entra ID access token (never the member's token store).
+// A 401 gets one more try with a freshly acquired token (it expired between renewal and use); a
+// second 401, or no signed-in account, sends the person to sign in. Every failure becomes one
+// ApiError (status, kind, detail, field errors, request id), the shape the member side uses too.
+import type {
+  AdminMemberDetail,
+  AuditPage,
+  MemberSummary,
+  StaffMember,
+  StaffSession,
+  StaffTransitionRequest,
+  StaffTransitionResult,
+  WorkQueue,
+} from '../../../../server/contract/admin.ts';
+import type { Locale } from '../../../../server/contract/centers.ts';
+import type { FieldError } from '../../../../server/contract/common.ts';
+import { ApiError } from '../../../services/http/ApiError.ts';
+import { SPA_VERSION } from '../../../services/http/createHttpClient.ts';
+import { StaffSignInRequired, type StaffAuth } from '../staff-auth/StaffAuth.ts';
+
+export interface WorkQueueFilter {
+  clinicId?: number | undefined;
+  /** A 4-letter state: ESCI, EDON, ETHD, EUSE, EDIV, ADIV. */
+  state?: string | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/** One way to find a member (the API takes one of these). */
+export type MemberLookup =
+  | { memberId: number }
+  | { userName: string }
+  | { email: string }
+  | { firstName: string; lastName: string; dateOfBirth: string };
+
+export interface AuditFilter {
+  clinicId?: number | undefined;
+  memberId?: number | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+export interface StaffApiOptions {
+  auth: Pick<StaffAuth, 'accessToken'>;
+  /** The console's language, sent as Accept-Language. */
+  language: () => string;
+  /** Called when the API keeps refusing the staff token: the person must sign in again. */
+  onSignInRequired: () => void;
+  /** The API base ('' for the same origin). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+type Method = 'GET' | 'POST' | 'PUT';
+type Query = Record<string, string | number | undefined>;
+
+export interface StaffApi {
+  me(signal?: AbortSignal): Promise<StaffSession>;
+  locales(signal?: AbortSignal): Promise<Locale[]>;
+  workQueue(filter: WorkQueueFilter, signal?: AbortSignal): Promise<WorkQueue>;
+  transition(freezeEventId: number, body: StaffTransitionRequest): Promise<StaffTransitionResult>;
+  findMembers(lookup: MemberLookup & { clinicId?: number | undefined }, signal?: AbortSignal): Promise<MemberSummary[]>;
+  member(memberId: number, signal?: AbortSignal): Promise<AdminMemberDetail>;
+  sendPasswordReset(memberId: number): Promise<{ done: boolean }>;
+  resetTwoFactor(memberId: number): Promise<MemberSummary>;
+  setSignInLocked(memberId: number, value: boolean): Promise<MemberSummary>;
+  setReadOnly(memberId: number, value: boolean): Promise<MemberSummary>;
+  audit(filter: AuditFilter, signal?: AbortSignal): Promise<AuditPage>;
+  staff(signal?: AbortSignal): Promise<StaffMember[]>;
+  setStaffClinics(oid: string, clinicIds: number[]): Promise<StaffMember>;
+}
+
+function queryString(query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+interface ProblemBody {
+  type?: string;
+  title?: string;
+  detail?: string;
+  requestId?: string;
+  errors?: FieldError[];
+}
+
+function toApiError(status: number, body: ProblemBody | null, call: string, requestId: string | null): ApiError {
+  const type = body?.type ?? '';
+  return new ApiError({
+    status,
+    title: body?.title ?? `HTTP ${String(status)}`,
+    detail: body?.detail,
+    requestId: body?.requestId ?? requestId ?? undefined,
+    errors: body?.errors,
+    call,
+    kind: type.includes(':') ? type.slice(type.lastIndexOf(':') + 1) : undefined,
+  });
+}
+
+export function createStaffApi(options: StaffApiOptions): StaffApi {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const base = `${options.baseUrl ?? ''}/api/Admin`;
+
+  const signInRequired = (call: string) => {
+    options.onSignInRequired();
+    return new ApiError({ status: 401, title: 'Unauthorized', call, kind: 'staff-unauthorized' });
+  };
+
+  async function token(call: string, forceRefresh: boolean): Promise<string> {
+    try {
+      return await options.auth.accessToken({ forceRefresh });
+    } catch (error) {
+      if (error instanceof StaffSignInRequired) throw signInRequired(call);
+      // The identity provider could not be reached: the same words as any network failure.
+      throw new ApiError({ status: 0, title: 'NetworkError', call });
+    }
+  }
+
+  async function call<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+    const name = `${method} ${path.split('?')[0] ?? path}`;
+    for (let attempt = 0; ; attempt += 1) {
+      const accessToken = await token(name, attempt > 0);
+      let response: Response;
+      try {
+        response = await doFetch(`${base}${path}`, {
+          method,
+          headers: {
+            Authorization: `Bearer ${accessToken}`,
+            Accept: 'application/json',
+            'Accept-Language': options.language(),
+            'X-Spa-Version': SPA_VERSION,
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          ...(signal ? { signal } : {}),
+        });
+      } catch (error) {
+        const aborted = signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+        throw new ApiError({ status: 0, title: aborted ? 'Aborted' : 'NetworkError', call: name, aborted });
+      }
+      if (response.status === 401) {
+        if (attempt === 0) continue;
+        throw signInRequired(name);
+      }
+      const text = await response.text();
+      let parsed: unknown = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = null;
+      }
+      if (!response.ok) throw toApiError(response.status, parsed as ProblemBody | null, name, response.headers.get('x-request-id'));
+      return parsed as T;
+    }
+  }
+
+  const id = (value: number) => encodeURIComponent(String(value));
+
+  return {
+    me: (signal) => call('GET', '/Me', undefined, signal),
+    locales: (signal) => call('GET', '/Locale', undefined, signal),
+    workQueue: (filter, signal) => call('GET', `/WorkQueue${queryString({ ...filter })}`, undefined, signal),
+    transition: (freezeEventId, body) => call('POST', `/FreezeEvents/${id(freezeEventId)}/Transition`, body),
+    findMembers: (lookup, signal) => call('GET', `/Members${queryString({ ...lookup })}`, undefined, signal),
+    member: (memberId, signal) => call('GET', `/Members/${id(memberId)}`, undefined, signal),
+    sendPasswordReset: (memberId) => call('POST', `/Members/${id(memberId)}/SendPasswordReset`),
+    resetTwoFactor: (memberId) => call('POST', `/Members/${id(memberId)}/ResetTwoFactor`),
+    setSignInLocked: (memberId, value) => call('PUT', `/Members/${id(memberId)}/SignInLocked`, { value }),
+    setReadOnly: (memberId, value) => call('PUT', `/Members/${id(memberId)}/ReadOnly`, { value }),
+    audit: (filter, signal) => call('GET', `/Audit${queryString({ ...filter })}`, undefined, signal),
+    staff: (signal) => call('GET', '/Staff', undefined, signal),
+    setStaffClinics: (oid, clinicIds) => call('PUT', `/Staff/${encodeURIComponent(oid)}/Clinics`, { clinicIds }),
+  };
+}

@@ -1,0 +1,116 @@
+// The staff session (issue 12), built like the member session (style §4): one immutable state behind
+// a BehaviorSubject, read through subscribe/snapshot, changed by command methods. It starts the
+// sign-in client (MSAL, loaded on demand), reads GET /api/Admin/Me once signed in (user kind Admin,
+// roles, clinics) and goes back to "signed out" when the API keeps refusing the staff token.
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { StaffSession } from '../../../../server/contract/admin.ts';
+import type { StaffApi } from '../api/createStaffApi.ts';
+import { staffReturnPath, type StaffAuth } from '../staff-auth/StaffAuth.ts';
+
+export type StaffSessionState =
+  /** The sign-in client is loading and taking in a sign-in that just came back. */
+  | { status: 'starting' }
+  /** Staff sign-in is not set up on this server (GET /api/Configuration has no `staff`). */
+  | { status: 'off' }
+  /** Nobody is signed in in this tab: the sign-in page. */
+  | { status: 'signedOut' }
+  /** Signed in with the identity provider; reading who this is in the portal. */
+  | { status: 'loading' }
+  | { status: 'ready'; session: StaffSession }
+  /** The client could not start, or GET /Me failed (e.g. 403: the account has no portal role). */
+  | { status: 'failed'; error: unknown };
+
+export interface StaffSessionDeps {
+  /** Loads and starts the sign-in client; null when staff sign-in is not configured. */
+  loadAuth: () => Promise<StaffAuth | null>;
+  /** Builds the API client on the started sign-in client. */
+  createApi: (auth: StaffAuth, onSignInRequired: () => void) => StaffApi;
+}
+
+export class StaffSessionService {
+  readonly #state = new BehaviorSubject<StaffSessionState>({ status: 'starting' });
+  readonly #deps: StaffSessionDeps;
+  #auth: StaffAuth | null = null;
+  #api: StaffApi | null = null;
+  #started: Promise<void> | null = null;
+  #load = 0;
+
+  readonly state$: Observable<StaffSessionState> = this.#state.asObservable();
+
+  constructor(deps: StaffSessionDeps) {
+    this.#deps = deps;
+  }
+
+  get snapshot(): StaffSessionState {
+    return this.#state.getValue();
+  }
+
+  subscribe(listener: () => void): () => void {
+    const subscription = this.#state.subscribe(listener);
+    return () => subscription.unsubscribe();
+  }
+
+  /** The staff API; available once the session has started. */
+  get api(): StaffApi {
+    if (!this.#api) throw new Error('The staff session has not started');
+    return this.#api;
+  }
+
+  /** Starts once (later calls share the first): loads the sign-in client, then the session when signed in. */
+  start(): Promise<void> {
+    this.#started ??= this.#start();
+    return this.#started;
+  }
+
+  async #start(): Promise<void> {
+    let auth: StaffAuth | null;
+    try {
+      auth = await this.#deps.loadAuth();
+    } catch (error) {
+      this.#state.next({ status: 'failed', error });
+      return;
+    }
+    if (!auth) {
+      this.#state.next({ status: 'off' });
+      return;
+    }
+    this.#auth = auth;
+    this.#api = this.#deps.createApi(auth, () => this.#signInRequired());
+    if (auth.account) await this.reload();
+    else this.#state.next({ status: 'signedOut' });
+  }
+
+  /** Reads GET /Me again (after a failure, or to pick up new clinics); late answers are ignored. */
+  async reload(): Promise<void> {
+    if (!this.#api || !this.#auth?.account) {
+      this.#state.next({ status: 'signedOut' });
+      return;
+    }
+    const load = ++this.#load;
+    this.#state.next({ status: 'loading' });
+    try {
+      const session = await this.#api.me();
+      if (load === this.#load) this.#state.next({ status: 'ready', session });
+    } catch (error) {
+      // A refused token has already moved the state to signedOut.
+      if (load === this.#load && this.snapshot.status === 'loading') this.#state.next({ status: 'failed', error });
+    }
+  }
+
+  /** Sends the browser to sign in; it comes back to `returnTo` (kept inside /admin). */
+  signIn(returnTo: string): Promise<void> {
+    if (!this.#auth) return Promise.resolve();
+    return this.#auth.signIn(staffReturnPath(returnTo));
+  }
+
+  /** Ends the portal's and the identity provider's session. */
+  signOut(): Promise<void> {
+    if (!this.#auth) return Promise.resolve();
+    return this.#auth.signOut();
+  }
+
+  #signInRequired(): void {
+    this.#load += 1;
+    this.#state.next({ status: 'signedOut' });
+  }
+}

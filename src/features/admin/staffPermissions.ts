@@ -1,0 +1,38 @@
+// What a staff member may see and do in the console, as plain functions of GET /api/Admin/Me
+// (the API decides again on every call; these only keep controls away from people who cannot use them).
+import type { StaffRole, StaffSession } from '../../../server/contract/admin.ts';
+import { adminPaths } from './adminPaths.ts';
+
+const rank: Record<StaffRole, number> = { PlatformAdmin: 3, ClinicAdmin: 2, Support: 1 };
+
+/** The role that decides what this person may do (the highest they hold). */
+export function primaryRole(session: Pick<StaffSession, 'roles'>): StaffRole | null {
+  return [...session.roles].sort((a, b) => rank[b] - rank[a])[0] ?? null;
+}
+
+/** Completing or denying items and the member account actions: ClinicAdmin and PlatformAdmin, never Support. */
+export function mayAct(session: Pick<StaffSession, 'canAct'>): boolean {
+  return session.canAct;
+}
+
+/** The staff page (granting clinics): PlatformAdmin only. */
+export function mayManageStaff(session: Pick<StaffSession, 'isPlatformAdmin'>): boolean {
+  return session.isPlatformAdmin;
+}
+
+export interface StaffNavigationItem {
+  key: 'queue' | 'members' | 'audit' | 'staff' | 'telemetry';
+  /** null: shown but not available yet. */
+  to: string | null;
+}
+
+export function staffNavigation(session: Pick<StaffSession, 'roles' | 'isPlatformAdmin'>): StaffNavigationItem[] {
+  return [
+    { key: 'queue', to: adminPaths.queue },
+    { key: 'members', to: adminPaths.members },
+    { key: 'audit', to: adminPaths.audit },
+    ...(mayManageStaff(session) ? [{ key: 'staff' as const, to: adminPaths.staff }] : []),
+    // Support's telemetry view comes later; the place is kept so the console does not move around.
+    ...(session.roles.includes('Support') ? [{ key: 'telemetry' as const, to: null }] : []),
+  ];
+}

@@ -1,0 +1,38 @@
+import { adminStrings } from '../../../../src/features/admin/adminStrings';
+import { auditStrings } from '../../../../src/features/admin/audit/auditStrings';
+import { memberStrings } from '../../../../src/features/admin/members/memberStrings';
+import { queueStrings } from '../../../../src/features/admin/queue/queueStrings';
+import { staffStrings } from '../../../../src/features/admin/staff/staffStrings';
+import { supportedLocales } from '../../../../src/i18n/locales';
+import { statusStates } from '../../../../src/domain/storedItemStatus';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('the staff console’s words', () => {
+  it.each([
+    ['admin', adminStrings],
+    ['adminQueue', queueStrings],
+    ['adminMembers', memberStrings],
+    ['adminAudit', auditStrings],
+    ['adminStaff', staffStrings],
+  ])('%s has every key in all four languages, none empty', (_namespace, strings) => {
+    const english = keys(strings['en-US']).sort();
+    for (const locale of supportedLocales) {
+      expect(keys(strings[locale]).sort()).toEqual(english);
+      for (const key of english) {
+        const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], strings[locale]);
+        expect(typeof text === 'string' && text.trim().length > 0).toBe(true);
+      }
+    }
+  });
+
+  it('names every stored-item state in the staff’s words', () => {
+    for (const locale of supportedLocales) {
+      const status = (adminStrings[locale] as { status: Record<string, string> }).status;
+      for (const state of statusStates) expect(status[state]).toBeTruthy();
+    }
+  });
+});

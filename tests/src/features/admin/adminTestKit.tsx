@@ -1,0 +1,307 @@
+// Renders the staff area with a fake sign-in client and a fake staff API (jest.fn calls that answer
+// at once) inside the real providers: i18n, Fluent, router, the member-side services (for the clinic
+// and whether a member is signed in) and the real StaffSessionService.
+import { act, render } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type {
+  AdminMemberDetail,
+  AuditEntry,
+  AuditPage,
+  MemberSummary,
+  StaffMember,
+  StaffSession,
+  StaffTransitionRequest,
+  StaffTransitionResult,
+  WorkItem,
+  WorkQueue,
+} from '../../../../server/contract/admin';
+import type { Locale } from '../../../../server/contract/centers';
+import { AdminRoutes } from '../../../../src/features/admin/AdminApp';
+import type { StaffApi } from '../../../../src/features/admin/api/createStaffApi';
+import type { StaffAccount, StaffAuth } from '../../../../src/features/admin/staff-auth/StaffAuth';
+import { StaffSessionProvider } from '../../../../src/features/admin/session/StaffSessionContext';
+import { StaffSessionService } from '../../../../src/features/admin/session/StaffSessionService';
+import { createI18n } from '../../../../src/i18n/createI18n';
+import type { PortalLocale } from '../../../../src/i18n/locales';
+import { ApiError } from '../../../../src/services/http/ApiError';
+import { ServicesProvider } from '../../../../src/services/ServicesContext';
+import type { SessionState } from '../../../../src/services/session/SessionService';
+import { setup } from '../support/renderWithServices';
+
+export const NORTHSIDE = { id: 1, name: 'Northside Fertility' };
+export const THAMES = { id: 2, name: 'Thames Fertility Centre' };
+export const SOL = { id: 3, name: 'Clínica Sol' };
+
+export function makeStaffSession(overrides: Partial<StaffSession> = {}): StaffSession {
+  return {
+    oid: '11111111-1111-4111-8111-111111111111',
+    userName: 'nadia.admin@northside.example',
+    name: 'Nadia Okonkwo',
+    roles: ['ClinicAdmin'],
+    clinics: [NORTHSIDE],
+    canAct: true,
+    isPlatformAdmin: false,
+    ...overrides,
+  };
+}
+
+export const supportSession = () =>
+  makeStaffSession({ userName: 'sasha.support@cryo.example', name: 'Sasha Lind', roles: ['Support'], clinics: [NORTHSIDE, THAMES, SOL], canAct: false });
+export const platformSession = () =>
+  makeStaffSession({ userName: 'pat.platform@cryo.example', name: 'Pat Rivera', roles: ['PlatformAdmin'], clinics: [NORTHSIDE, THAMES, SOL], isPlatformAdmin: true });
+
+export function makeWorkItem(overrides: Partial<WorkItem> = {}): WorkItem {
+  return {
+    freezeEventId: 13,
+    memberId: 9,
+    memberName: 'Benjamin Keller',
+    userName: 'ben.balance',
+    memberType: 'EmbryoCryo',
+    clinicId: 1,
+    clinicName: 'Northside Fertility',
+    itemTypeId: 'CRY',
+    description: 'Day 3 embryos',
+    count: 2,
+    statusId: 'ICR-ESCI----------------',
+    option: 'donate-to-science',
+    signedAtUtc: '2026-03-02T15:04:05Z',
+    consentRecordId: 4,
+    transitions: [{ toStatusId: 'ICR-DSCI----------------', kind: 'complete' }],
+    ...overrides,
+  };
+}
+
+export function makeSummary(overrides: Partial<MemberSummary> = {}): MemberSummary {
+  return {
+    memberId: 3,
+    clinicId: 1,
+    clinicName: 'Northside Fertility',
+    userName: 'carol.couple',
+    name: 'Carol Bennett',
+    memberType: 'EmbryoCryo',
+    registrationStageId: 'REGI',
+    isReadOnly: false,
+    signInLocked: false,
+    ...overrides,
+  };
+}
+
+export function makeMemberDetail(overrides: Partial<AdminMemberDetail> = {}): AdminMemberDetail {
+  return {
+    summary: makeSummary(),
+    profile: {
+      namePrefix: null,
+      firstName: 'Carol',
+      lastName: 'Bennett',
+      email: 'carol.couple@example.com',
+      phone: '6175550113',
+      phoneExt: null,
+      addressLine1: '9 Harbor View Road',
+      addressLine2: null,
+      city: 'Quincy',
+      state: 'MA',
+      zip: '02169',
+      country: 'US',
+      dateOfBirth: '1984-02-27',
+      offsiteStorageType: 'StorageOnly',
+    },
+    partner: { firstName: 'Daniel', lastName: 'Bennett', email: 'daniel.bennett@example.com' },
+    twoFactorEnabled: false,
+    items: [
+      {
+        freezeEventId: 21,
+        itemTypeId: 'CRY',
+        description: 'Day 3 embryos',
+        count: 3,
+        frozenOn: '2019-03-21T12:00:00Z',
+        storageLocation: 'Long-term facility, Cryo Vault East — Dewar 12',
+        statusId: 'ICR-NDON----------------',
+        medicalReviewPending: false,
+        history: [
+          { atUtc: '2026-03-01T10:00:00Z', fromStatusId: 'ICR-CRYL----------------', toStatusId: 'ICR-EDON----------------', actor: 'member', reason: null },
+          { atUtc: '2026-03-05T10:00:00Z', fromStatusId: 'ICR-EDON----------------', toStatusId: 'ICR-NDON----------------', actor: 'staff:nadia.admin@northside.example', reason: 'No recipient couple is registered yet.' },
+        ],
+      },
+    ],
+    consentRecords: [
+      {
+        id: 7,
+        memberId: 3,
+        freezeEventId: 21,
+        action: 'sign',
+        option: 'donate-to-another-couple',
+        fromStatusId: 'ICR-CRYL----------------',
+        toStatusId: 'ICR-EDON----------------',
+        signedName: 'Carol Bennett',
+        coOwnerName: null,
+        termsVersion: 'DS-2026.1',
+        termsHash: 'a'.repeat(64),
+        signedAtUtc: '2026-03-01T10:00:00Z',
+        ipAddress: '127.0.0.1',
+        userAgent: 'jest',
+      },
+    ],
+    billingBalance: 250,
+    currencyCode: 'USD',
+    billingHistory: [{ id: 1, date: '2025-03-19', description: 'Annual storage fee 2025–2026', amount: 650, balance: 650, kind: 'Charge' }],
+    paymentMethod: { kind: 'card', card: { brand: 'MA', lastFour: '4444', expiration: '09/29', systemStatus: 'ACC' } },
+    appointments: [],
+    matching: { statusId: 'NOPROF', privacyTypeId: null, customDescriptionStatusId: null },
+    ...overrides,
+  };
+}
+
+export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 1,
+    atUtc: '2026-03-05T10:00:00Z',
+    staffUserName: 'nadia.admin@northside.example',
+    role: 'ClinicAdmin',
+    action: 'item.deny',
+    clinicId: 1,
+    memberId: 3,
+    freezeEventId: 21,
+    before: JSON.stringify({ statusId: 'ICR-EDON----------------' }),
+    after: JSON.stringify({ statusId: 'ICR-NDON----------------', reason: 'No recipient couple is registered yet.' }),
+    requestId: 'req-42',
+    ipAddress: '127.0.0.1',
+    ...overrides,
+  };
+}
+
+export function makeStaffMember(overrides: Partial<StaffMember> = {}): StaffMember {
+  return {
+    oid: '22222222-2222-4222-8222-222222222222',
+    userName: 'theo.admin@thames.example',
+    name: 'Theo Marsh',
+    clinicIds: [2],
+    lastSeenUtc: '2026-03-05T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export const problem = (status: number, kind?: string) => new ApiError({ status, title: `Problem ${String(status)}`, kind, requestId: 'req-9' });
+
+/** A sign-in client with one account (or none). */
+export class FakeStaffAuth implements StaffAuth {
+  account: StaffAccount | null;
+  readonly signIn = jest.fn<Promise<void>, [string]>(() => Promise.resolve());
+  readonly signOut = jest.fn<Promise<void>, []>(() => Promise.resolve());
+  readonly accessToken = jest.fn<Promise<string>, [{ forceRefresh?: boolean }?]>(() => Promise.resolve('staff-token'));
+
+  constructor(account: StaffAccount | null = { userName: 'nadia.admin@northside.example', name: 'Nadia Okonkwo' }) {
+    this.account = account;
+  }
+}
+
+// Any arguments: a test's own jest.fn(() => …) may ignore them.
+type Mocked<T> = { [K in keyof T]: T[K] extends (...args: never[]) => infer R ? jest.Mock<R> : never };
+export type FakeStaffApi = Mocked<StaffApi>;
+
+export function fakeStaffApi(session: StaffSession = makeStaffSession(), overrides: Partial<FakeStaffApi> = {}): FakeStaffApi {
+  return {
+    me: jest.fn(() => Promise.resolve(session)),
+    locales: jest.fn(() =>
+      Promise.resolve<Locale[]>([
+        { name: 'en-US', displayText: 'English (US)' },
+        { name: 'en-GB', displayText: 'English (UK)' },
+        { name: 'es', displayText: 'Español' },
+        { name: 'fr', displayText: 'Français' },
+      ]),
+    ),
+    workQueue: jest.fn(() => Promise.resolve<WorkQueue>({ items: [], total: 0, page: 1, pageSize: 25 })),
+    transition: jest.fn((freezeEventId: number, body: StaffTransitionRequest) => Promise.resolve<StaffTransitionResult>({ freezeEventId, statusId: body.toStatusId })),
+    findMembers: jest.fn(() => Promise.resolve<MemberSummary[]>([])),
+    member: jest.fn(() => Promise.resolve(makeMemberDetail())),
+    sendPasswordReset: jest.fn(() => Promise.resolve({ done: true })),
+    resetTwoFactor: jest.fn(() => Promise.resolve(makeSummary())),
+    setSignInLocked: jest.fn((...args: [number, boolean]) => Promise.resolve(makeSummary({ signInLocked: args[1] }))),
+    setReadOnly: jest.fn((...args: [number, boolean]) => Promise.resolve(makeSummary({ isReadOnly: args[1] }))),
+    audit: jest.fn(() => Promise.resolve<AuditPage>({ items: [], total: 0, page: 1, pageSize: 50 })),
+    staff: jest.fn(() => Promise.resolve<StaffMember[]>([])),
+    setStaffClinics: jest.fn((oid: string, clinicIds: number[]) => Promise.resolve(makeStaffMember({ oid, clinicIds }))),
+    ...overrides,
+  };
+}
+
+export interface AdminSetup {
+  auth: FakeStaffAuth;
+  api: FakeStaffApi;
+  service: StaffSessionService;
+  /** Called by the API client when the staff token is refused for good. */
+  signInRequired: () => void;
+}
+
+export interface AdminSetupOptions {
+  session?: StaffSession;
+  account?: StaffAccount | null;
+  /** null: staff sign-in is not configured. */
+  auth?: FakeStaffAuth | null;
+  api?: Partial<FakeStaffApi>;
+}
+
+export function adminSetup(options: AdminSetupOptions = {}): AdminSetup {
+  const auth = options.auth === undefined ? new FakeStaffAuth(options.account === undefined ? undefined : options.account) : options.auth;
+  const api = fakeStaffApi(options.session, options.api);
+  const holder: { signInRequired: () => void } = { signInRequired: () => undefined };
+  const service = new StaffSessionService({
+    loadAuth: () => Promise.resolve(auth),
+    createApi: (_auth, onSignInRequired) => {
+      holder.signInRequired = onSignInRequired;
+      return api;
+    },
+  });
+  return { auth: auth ?? new FakeStaffAuth(null), api, service, signInRequired: () => holder.signInRequired() };
+}
+
+/** Shows where the router is, so tests can check redirects. */
+function Where() {
+  const location = useLocation();
+  return <div hidden data-testid="where">{`${location.pathname}${location.search}`}</div>;
+}
+
+export interface RenderAdminOptions {
+  locale?: PortalLocale;
+  /** The member-side session (e.g. a member signed in: tokens set). */
+  memberSession?: Partial<SessionState>;
+}
+
+export async function renderAdmin(setupResult: AdminSetup, path: string, options: RenderAdminOptions = {}) {
+  const i18n = await createI18n(options.locale ?? 'en-US');
+  const { services } = setup({ session: options.memberSession ?? {} });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <FluentProvider theme={webLightTheme}>
+        <ServicesProvider services={services}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route
+                path="/admin/*"
+                element={
+                  <StaffSessionProvider service={setupResult.service}>
+                    <AdminRoutes />
+                  </StaffSessionProvider>
+                }
+              />
+              <Route path="*" element={<p>Outside the staff area</p>} />
+            </Routes>
+            <Where />
+          </MemoryRouter>
+        </ServicesProvider>
+      </FluentProvider>
+    </I18nextProvider>,
+  );
+  await settle();
+  return { ...view, i18n };
+}
+
+/** Lets fake calls (which answer at once) and lazy pages finish. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
