@@ -224,13 +224,23 @@ export class AuthService {
   }
 
   /** A reset link for the member, e-mailed to their address (forgot password, or their clinic's staff). */
-  async sendPasswordResetLink(member: MemberRecord, within: Db = this.#d.db): Promise<void> {
+  async sendPasswordResetLink(member: MemberRecord): Promise<void> {
+    const write = await this.passwordResetLinkWriter(member);
+    await this.#d.db.transaction().execute(write);
+  }
+
+  /**
+   * What sending a member a password-reset link writes (its token and its mail), for a caller to run
+   * in its own transaction. Everything it reads is read here, before that transaction is open: a
+   * read outside an open SQLite transaction would wait for it forever.
+   */
+  async passwordResetLinkWriter(member: MemberRecord): Promise<(trx: Db) => Promise<void>> {
     const { clock, centers, members } = this.#d;
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
     const link = `${await centers.publicOrigin(member.center_id)}/auth/reset-password?memberId=${member.id}&token=${token}`;
     const { profile } = members.personalData(member);
-    const write = async (trx: Db) => {
+    return async (trx: Db) => {
       await insertPasswordResetToken(trx, {
         tokenHash: hashToken(token),
         memberId: member.id,
@@ -244,8 +254,6 @@ export class AuthService {
         html: `<p>Hello ${escapeHtml(profile.firstName)},</p><p>Use this link within 60 minutes to choose a new password:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
       });
     };
-    if (within === this.#d.db) await this.#d.db.transaction().execute(write);
-    else await write(within);
   }
 
   /** Ends every session of the member at once (their clinic locked sign-in or reset two-factor). */

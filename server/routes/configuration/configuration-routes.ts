@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { FrontendConfiguration, GlobalBannerMessage, Locale } from '../../contract/centers.ts';
 import { listActiveBanners } from '../../db/repositories/banners-repository.ts';
-import { bannerTextFor } from '../../services/staff/staff-content-service.ts';
+import { bannerTextFor } from '../../services/banner-texts.ts';
 import { createAuthenticate, sessionOf } from '../../plugins/authentication.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import { isoAt } from '../../services/clock.ts';

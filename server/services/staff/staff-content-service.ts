@@ -5,7 +5,6 @@
 import type {
   Banner,
   BannerInput,
-  BannerTexts,
   MaintenanceOverview,
   MaintenanceWindow,
   ModerationDecision,
@@ -17,6 +16,7 @@ import { listCenters, setMaintenanceWindow } from '../../db/repositories/centers
 import { findMemberById } from '../../db/repositories/members-repository.ts';
 import { HttpProblem, problems } from '../../http-problem.ts';
 import type { CentersService } from '../centers-service.ts';
+import { bannerTextsOf, defaultBannerText } from '../banner-texts.ts';
 import { isoAt, type Clock } from '../clock.ts';
 import type { MembersService } from '../members-service.ts';
 import type { AuditTrail, RequestOrigin } from './audit-trail.ts';
@@ -186,9 +186,11 @@ export class StaffContentService {
       throw problems.invalidFields({ 'body.endsAtUtc': ['must be after the start'] });
     }
     const existing = bannerId === null ? undefined : await this.#ownBanner(staff, bannerId);
+    // Changing a banner needs the right to publish where it shows now, not only where it will.
+    if (existing) this.#assertMayPublish(staff, existing.clinicId);
     const values = {
       center_id: input.clinicId,
-      text: defaultText(input.texts),
+      text: defaultBannerText(input.texts),
       texts_json: JSON.stringify(input.texts),
       style_id: input.styleId,
       starts_at: new Date(input.startsAtUtc).toISOString(),
@@ -296,25 +298,6 @@ function checkedWindow(window: MaintenanceWindow): MaintenanceWindow {
   return { startsAtUtc: new Date(start).toISOString(), endsAtUtc: new Date(end).toISOString() };
 }
 
-const localeOrder = ['en-US', 'en-GB', 'es', 'fr'] as const;
-
-function defaultText(texts: BannerTexts): string {
-  for (const locale of localeOrder) {
-    const text = texts[locale];
-    if (text) return text;
-  }
-  return '';
-}
-
 function toBanner(row: { id: number; center_id: number | null; text: string; texts_json: string | null; style_id: string; starts_at: string; ends_at: string | null }): Banner {
-  const texts = row.texts_json ? (JSON.parse(row.texts_json) as BannerTexts) : { 'en-US': row.text };
-  return { id: row.id, clinicId: row.center_id, texts, styleId: row.style_id as Banner['styleId'], startsAtUtc: row.starts_at, endsAtUtc: row.ends_at };
-}
-
-/** The text of a banner for a member's locale: their locale's own, else English, else the default. */
-export function bannerTextFor(row: { text: string; texts_json: string | null }, locale: string): string {
-  if (!row.texts_json) return row.text;
-  const texts = JSON.parse(row.texts_json) as Record<string, string | undefined>;
-  const language = locale.split('-')[0] ?? locale;
-  return texts[locale] ?? texts[language] ?? (language === 'en' ? (texts['en-US'] ?? texts['en-GB']) : undefined) ?? row.text;
+  return { id: row.id, clinicId: row.center_id, texts: bannerTextsOf(row), styleId: row.style_id as Banner['styleId'], startsAtUtc: row.starts_at, endsAtUtc: row.ends_at };
 }

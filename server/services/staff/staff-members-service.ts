@@ -131,8 +131,9 @@ export class StaffMembersService {
   /** Sends the member a password-reset link to the address on file. */
   async sendPasswordReset(staff: StaffContext, memberId: number, origin: RequestOrigin): Promise<void> {
     const row = await this.#actable(staff, memberId);
+    const writeLink = await this.#d.auth.passwordResetLinkWriter(row);
     await this.#d.db.transaction().execute(async (trx) => {
-      await this.#d.auth.sendPasswordResetLink(row, trx);
+      await writeLink(trx);
       await this.#d.audit.append(trx, staff, origin, { action: 'member.send-password-reset', centerId: row.center_id, memberId });
     });
   }

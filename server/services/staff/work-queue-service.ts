@@ -130,6 +130,16 @@ export class WorkQueueService {
     if (item.status_id !== request.fromStatusId) throw changedMeanwhile(item.status_id);
 
     const center = await centers.findRow(member.center_id);
+    // The member's own language: the one they signed their decision in (else the clinic's).
+    const signedIn = await db
+      .selectFrom('consent_records as cr')
+      .innerJoin('consent_terms as ct', 'ct.hash', 'cr.terms_hash')
+      .select('ct.locale')
+      .where('cr.freeze_event_id', '=', item.id)
+      .where('cr.action', '=', 'sign')
+      .orderBy('cr.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     const { profile } = members.personalData(member);
     const to = parseStatus(request.toStatusId);
     const nowIso = isoAt(clock.now());
@@ -154,7 +164,7 @@ export class WorkQueueService {
         before: { statusId: request.fromStatusId },
         after: { statusId: request.toStatusId, ...(reason ? { reason } : {}) },
       });
-      const locale = mailLocaleOf(undefined, center?.locale ?? 'en-US');
+      const locale = mailLocaleOf(signedIn?.locale, center?.locale ?? 'en-US');
       const text = storedItemUpdateMail(locale, {
         name: profile.firstName,
         prefix: to?.prefix ?? 'ICR',
