@@ -1,11 +1,11 @@
 // The global banner (active messages, signed-in users only) and the maintenance warning (spec §4:
 // maintenance enabled, not yet started, starting within 60 minutes; hidden on the print page).
-import { useEffect, useState } from 'react';
 import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../services/ServicesContext.tsx';
 import { maintenanceStart, shouldShowMaintenanceBanner } from '../../domain/shouldShowMaintenanceBanner.ts';
 import { formatDateTime } from '../../shared/format/formatDateTime.ts';
+import { useNow } from '../../shared/useNow.ts';
 import { toPortalLocale } from '../../i18n/locales.ts';
 
 const useStyles = makeStyles({
@@ -22,11 +22,7 @@ export function Banners(props: BannersProps) {
   const { t, i18n } = useTranslation();
   const center = useSessionState((s) => s.center);
   const banners = useSessionState((s) => s.banners);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(30000);
 
   const showMaintenance = !props.hideMaintenance && shouldShowMaintenanceBanner(center, now);
   const start = maintenanceStart(center);

@@ -28,6 +28,9 @@ import { mayManageStaff } from './staffPermissions.ts';
 const WorkQueuePage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-queue" */ './queue/WorkQueuePage.tsx')).WorkQueuePage }));
 const MemberSearchPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-members" */ './members/memberPages.ts')).MemberSearchPage }));
 const AdminMemberPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-members" */ './members/memberPages.ts')).AdminMemberPage }));
+const ModerationPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-content" */ './content/contentPages.ts')).ModerationPage }));
+const BannersPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-content" */ './content/contentPages.ts')).BannersPage }));
+const MaintenancePage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-content" */ './content/contentPages.ts')).MaintenancePage }));
 const AuditLogPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-audit" */ './audit/AuditLogPage.tsx')).AuditLogPage }));
 const StaffPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-staff" */ './staff/StaffPage.tsx')).StaffPage }));
 
@@ -129,6 +132,9 @@ function Console(props: { signInTo: string }) {
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to={adminPaths.queue} replace />} />
         <Route path="queue" element={<Page>{<WorkQueuePage />}</Page>} />
+        <Route path="moderation" element={<Page>{<ModerationPage />}</Page>} />
+        <Route path="banners" element={<Page>{<BannersPage />}</Page>} />
+        <Route path="maintenance" element={<Page>{<MaintenancePage />}</Page>} />
         <Route path="members" element={<Page>{<MemberSearchPage />}</Page>} />
         <Route path="members/:memberId" element={<Page>{<AdminMemberPage />}</Page>} />
         <Route path="audit" element={<Page>{<AuditLogPage />}</Page>} />

@@ -21,7 +21,7 @@ export function mayManageStaff(session: Pick<StaffSession, 'isPlatformAdmin'>): 
 }
 
 export interface StaffNavigationItem {
-  key: 'queue' | 'members' | 'audit' | 'staff' | 'telemetry';
+  key: 'queue' | 'moderation' | 'members' | 'banners' | 'maintenance' | 'audit' | 'staff' | 'telemetry';
   /** null: shown but not available yet. */
   to: string | null;
 }
@@ -29,7 +29,10 @@ export interface StaffNavigationItem {
 export function staffNavigation(session: Pick<StaffSession, 'roles' | 'isPlatformAdmin'>): StaffNavigationItem[] {
   return [
     { key: 'queue', to: adminPaths.queue },
+    { key: 'moderation', to: adminPaths.moderation },
     { key: 'members', to: adminPaths.members },
+    { key: 'banners', to: adminPaths.banners },
+    { key: 'maintenance', to: adminPaths.maintenance },
     { key: 'audit', to: adminPaths.audit },
     ...(mayManageStaff(session) ? [{ key: 'staff' as const, to: adminPaths.staff }] : []),
     // Support's telemetry view comes later; the place is kept so the console does not move around.

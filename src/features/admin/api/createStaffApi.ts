@@ -5,7 +5,13 @@
 import type {
   AdminMemberDetail,
   AuditPage,
+  Banner,
+  BannerInput,
+  MaintenanceOverview,
+  MaintenanceWindow,
   MemberSummary,
+  ModerationDecision,
+  ModerationItem,
   StaffMember,
   StaffSession,
   StaffTransitionRequest,
@@ -51,7 +57,7 @@ export interface StaffApiOptions {
   fetch?: typeof fetch;
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Query = Record<string, string | number | undefined>;
 
 export interface StaffApi {
@@ -68,6 +74,18 @@ export interface StaffApi {
   audit(filter: AuditFilter, signal?: AbortSignal): Promise<AuditPage>;
   staff(signal?: AbortSignal): Promise<StaffMember[]>;
   setStaffClinics(oid: string, clinicIds: number[]): Promise<StaffMember>;
+  moderation(clinicId: number | undefined, signal?: AbortSignal): Promise<ModerationItem[]>;
+  decideCustomDescription(memberId: number, decision: ModerationDecision): Promise<{ done: boolean }>;
+  decideMedicalReview(freezeEventId: number, decision: ModerationDecision): Promise<{ done: boolean }>;
+  banners(clinicId: number | undefined, signal?: AbortSignal): Promise<Banner[]>;
+  createBanner(input: BannerInput): Promise<Banner>;
+  updateBanner(bannerId: number, input: BannerInput): Promise<Banner>;
+  endBanner(bannerId: number): Promise<Banner>;
+  maintenance(signal?: AbortSignal): Promise<MaintenanceOverview>;
+  /** Sets a clinic's window, or clears it with null. */
+  setClinicMaintenance(clinicId: number, window: MaintenanceWindow | null): Promise<MaintenanceOverview>;
+  /** Sets the site-wide window (PlatformAdmin), or clears it with null. */
+  setSiteMaintenance(window: MaintenanceWindow | null): Promise<MaintenanceOverview>;
 }
 
 function queryString(query: Query): string {
@@ -171,5 +189,16 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
     audit: (filter, signal) => call('GET', `/Audit${queryString({ ...filter })}`, undefined, signal),
     staff: (signal) => call('GET', '/Staff', undefined, signal),
     setStaffClinics: (oid, clinicIds) => call('PUT', `/Staff/${encodeURIComponent(oid)}/Clinics`, { clinicIds }),
+    moderation: (clinicId, signal) => call('GET', `/Moderation${queryString({ clinicId })}`, undefined, signal),
+    decideCustomDescription: (memberId, decision) => call('POST', `/Moderation/CustomDescription/${id(memberId)}`, decision),
+    decideMedicalReview: (freezeEventId, decision) => call('POST', `/Moderation/MedicalReview/${id(freezeEventId)}`, decision),
+    banners: (clinicId, signal) => call('GET', `/Banners${queryString({ clinicId })}`, undefined, signal),
+    createBanner: (input) => call('POST', '/Banners', input),
+    updateBanner: (bannerId, input) => call('PUT', `/Banners/${id(bannerId)}`, input),
+    endBanner: (bannerId) => call('POST', `/Banners/${id(bannerId)}/End`),
+    maintenance: (signal) => call('GET', '/Maintenance', undefined, signal),
+    setClinicMaintenance: (clinicId, window) =>
+      window ? call('PUT', `/Clinics/${id(clinicId)}/Maintenance`, window) : call('DELETE', `/Clinics/${id(clinicId)}/Maintenance`),
+    setSiteMaintenance: (window) => (window ? call('PUT', '/SiteMaintenance', window) : call('DELETE', '/SiteMaintenance')),
   };
 }

@@ -5,18 +5,10 @@
 import { useState } from 'react';
 import {
   Body1,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   makeStyles,
   Radio,
   RadioGroup,
-  Spinner,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
@@ -24,6 +16,7 @@ import type { WorkItem } from '../../../../server/contract/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { ApiError } from '../../../services/http/ApiError.ts';
 import { testSid } from '../../../shared/testSid.ts';
+import { AdminDialog } from '../AdminDialog.tsx';
 import { useStaffApi } from '../session/StaffSessionContext.tsx';
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { useAdminText } from '../useAdminText.ts';
@@ -91,62 +84,55 @@ export function TransitionDialog(props: TransitionDialogProps) {
   };
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_event, data) => (data.open || busy ? undefined : props.onClose(null))}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{deny ? t('dialog.denyTitle') : t('dialog.completeTitle')}</DialogTitle>
-          <DialogContent>
-            <dl className={styles.facts}>
-              <dt>{t('dialog.member')}</dt>
-              <dd>
-                {item.memberName} ({item.userName})
-              </dd>
-              <dt>{t('dialog.item')}</dt>
-              <dd>
-                {item.description} ({text.itemType(item.itemTypeId)}) · {t('count', { count: item.count })}
-              </dd>
-              <dt>{t('dialog.now')}</dt>
-              <dd>{text.status(item.statusId)}</dd>
-            </dl>
-            {targets.length > 1 ? (
-              <Field
-                className={styles.part}
-                label={t('dialog.outcome')}
-                hint={t('dialog.outcomeHint')}
-                required
-                validationMessage={outcomeMissing ? t('dialog.outcomeHint') : undefined}
-              >
-                <RadioGroup value={toStatusId} onChange={(_event, data) => setToStatusId(data.value)}>
-                  {targets.map((target) => (
-                    <Radio key={target.toStatusId} value={target.toStatusId} label={text.outcome(target.toStatusId)} />
-                  ))}
-                </RadioGroup>
-              </Field>
-            ) : (
-              <Body1 as="p" className={styles.part}>
-                {t('dialog.outcomeIs', { status: text.outcome(toStatusId) })}
-              </Body1>
-            )}
-            <Field
-              label={deny ? t('dialog.reason') : t('dialog.note')}
-              hint={deny ? t('dialog.reasonHint') : t('dialog.noteHint')}
-              required={deny}
-              validationMessage={reasonMissing ? t('dialog.reasonRequired') : undefined}
-            >
-              <Textarea value={reason} maxLength={2000} resize="vertical" onChange={(_event, data) => setReason(data.value)} textarea={testSid('admin-transition-reason')} />
-            </Field>
-            {error ? <StaffErrorMessage error={error} /> : null}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabledFocusable={busy} onClick={() => void confirm()} embryo-test-sid="admin-transition-confirm" icon={busy ? <Spinner size="tiny" /> : undefined}>
-              {deny ? t('dialog.confirmDeny') : t('dialog.confirmComplete')}
-            </Button>
-            <Button disabled={busy} onClick={() => props.onClose(null)}>
-              {t('dialog.cancel')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <AdminDialog
+      title={deny ? t('dialog.denyTitle') : t('dialog.completeTitle')}
+      busy={busy}
+      confirmLabel={deny ? t('dialog.confirmDeny') : t('dialog.confirmComplete')}
+      cancelLabel={t('dialog.cancel')}
+      confirmSid="admin-transition-confirm"
+      onConfirm={() => void confirm()}
+      onCancel={() => props.onClose(null)}
+    >
+      <dl className={styles.facts}>
+        <dt>{t('dialog.member')}</dt>
+        <dd>
+          {item.memberName} ({item.userName})
+        </dd>
+        <dt>{t('dialog.item')}</dt>
+        <dd>
+          {item.description} ({text.itemType(item.itemTypeId)}) · {t('count', { count: item.count })}
+        </dd>
+        <dt>{t('dialog.now')}</dt>
+        <dd>{text.status(item.statusId)}</dd>
+      </dl>
+      {targets.length > 1 ? (
+        <Field
+          className={styles.part}
+          label={t('dialog.outcome')}
+          hint={t('dialog.outcomeHint')}
+          required
+          validationMessage={outcomeMissing ? t('dialog.outcomeHint') : undefined}
+        >
+          <RadioGroup value={toStatusId} onChange={(_event, data) => setToStatusId(data.value)}>
+            {targets.map((target) => (
+              <Radio key={target.toStatusId} value={target.toStatusId} label={text.outcome(target.toStatusId)} />
+            ))}
+          </RadioGroup>
+        </Field>
+      ) : (
+        <Body1 as="p" className={styles.part}>
+          {t('dialog.outcomeIs', { status: text.outcome(toStatusId) })}
+        </Body1>
+      )}
+      <Field
+        label={deny ? t('dialog.reason') : t('dialog.note')}
+        hint={deny ? t('dialog.reasonHint') : t('dialog.noteHint')}
+        required={deny}
+        validationMessage={reasonMissing ? t('dialog.reasonRequired') : undefined}
+      >
+        <Textarea value={reason} maxLength={2000} resize="vertical" onChange={(_event, data) => setReason(data.value)} textarea={testSid('admin-transition-reason')} />
+      </Field>
+      {error ? <StaffErrorMessage error={error} /> : null}
+    </AdminDialog>
   );
 }

@@ -22,19 +22,11 @@ import { useAsync } from '../../../shared/useAsync.ts';
 import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { useAdminText } from '../useAdminText.ts';
+import { useCardGridStyles } from '../useCardGridStyles.ts';
 import { staffStrings } from './staffStrings.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
-  },
-  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS, height: '100%', boxSizing: 'border-box' },
   secondary: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
   checks: { display: 'flex', flexDirection: 'column', border: 'none', margin: 0, padding: 0, minWidth: 0 },
   legend: { padding: 0, marginBottom: tokens.spacingVerticalXS, fontWeight: tokens.fontWeightSemibold },
@@ -43,6 +35,7 @@ const useStyles = makeStyles({
 
 export function StaffPage() {
   const styles = useStyles();
+  const grid = useCardGridStyles();
   const { t } = useNamespace('adminStaff', staffStrings);
   const api = useStaffApi();
   const session = useStaffSession();
@@ -57,7 +50,7 @@ export function StaffPage() {
       {staff.status === 'error' ? <StaffErrorMessage error={staff.error} onRetry={staff.reload} /> : null}
       {staff.status === 'success' && staff.data.length === 0 ? <EmptyState>{t('none')}</EmptyState> : null}
       {staff.status === 'success' && staff.data.length > 0 ? (
-        <ul className={styles.list} aria-label={t('list')}>
+        <ul className={grid.list} aria-label={t('list')}>
           {staff.data.map((person) => (
             <li key={person.oid}>
               <StaffCard person={person} clinics={session.clinics} />
@@ -71,6 +64,7 @@ export function StaffPage() {
 
 function StaffCard(props: { person: StaffMember; clinics: readonly ClinicRef[] }) {
   const styles = useStyles();
+  const grid = useCardGridStyles();
   const { t } = useNamespace('adminStaff', staffStrings);
   const text = useAdminText();
   const api = useStaffApi();
@@ -105,7 +99,7 @@ function StaffCard(props: { person: StaffMember; clinics: readonly ClinicRef[] }
   };
 
   return (
-    <Card className={styles.card} role="group" aria-labelledby={headingId}>
+    <Card className={grid.card} role="group" aria-labelledby={headingId}>
       <Subtitle1 as="h2" id={headingId}>
         {props.person.name}
       </Subtitle1>

@@ -1,0 +1,221 @@
+// Matching moderation (/admin/moderation, issue 12): custom descriptions waiting for approval
+// (EDCPND) and stored items under medical review (MEDPND) in one list, oldest first, filtered by
+// clinic. A ClinicAdmin reads each and approves it, or sends it back with a reason the member reads
+// on their profile. A decision applies only while the item still waits: when someone else decided
+// first the API answers 409, the admin is told and the list is read again. Support only reads.
+import { useState } from 'react';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Spinner,
+  Subtitle2,
+  Textarea,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { Link as RouterLink } from 'react-router';
+import type { ModerationDecision, ModerationItem } from '../../../../server/contract/admin.ts';
+import { useNamespace } from '../../../i18n/useNamespace.ts';
+import { ApiError } from '../../../services/http/ApiError.ts';
+import { EmptyState, LoadingState } from '../../../shared/PageState.tsx';
+import { testSid } from '../../../shared/testSid.ts';
+import { useAsync } from '../../../shared/useAsync.ts';
+import { AdminDialog } from '../AdminDialog.tsx';
+import { adminPaths } from '../adminPaths.ts';
+import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
+import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
+import { mayAct } from '../staffPermissions.ts';
+import { useAdminText } from '../useAdminText.ts';
+import { useItemListStyles } from '../useItemListStyles.ts';
+import { contentStrings } from './contentStrings.ts';
+
+const useStyles = makeStyles({
+  filter: { maxWidth: '320px' },
+  quote: {
+    margin: 0,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderLeft: `${tokens.strokeWidthThicker} solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+  },
+});
+
+const keyOf = (item: ModerationItem) => `${item.kind}-${String(item.freezeEventId ?? item.memberId)}`;
+
+export function ModerationPage() {
+  const styles = useStyles();
+  const items = useItemListStyles();
+  const { t } = useNamespace('adminContent', contentStrings);
+  const text = useAdminText();
+  const api = useStaffApi();
+  const session = useStaffSession();
+  const [clinicId, setClinicId] = useState<number | undefined>(undefined);
+  const list = useAsync((signal) => api.moderation(clinicId, signal), [api, clinicId]);
+  const [sendingBack, setSendingBack] = useState<ModerationItem | null>(null);
+  const [approving, setApproving] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ intent: 'success' | 'warning'; text: string } | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const canAct = mayAct(session);
+  const what = (item: ModerationItem) => t(`moderation.kind.${item.kind}`);
+
+  const decide = (item: ModerationItem, decision: ModerationDecision) =>
+    item.kind === 'customDescription' ? api.decideCustomDescription(item.memberId, decision) : api.decideMedicalReview(item.freezeEventId ?? 0, decision);
+
+  const approve = async (item: ModerationItem) => {
+    setApproving(keyOf(item));
+    setError(null);
+    setNotice(null);
+    try {
+      await decide(item, { decision: 'approve' });
+      setNotice({ intent: 'success', text: t('moderation.approved', { what: what(item), name: item.memberName }) });
+      list.reload();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) {
+        setNotice({ intent: 'warning', text: t('moderation.changed') });
+        list.reload();
+      } else setError(failure);
+    } finally {
+      setApproving(null);
+    }
+  };
+
+  return (
+    <section className={items.root} aria-labelledby="moderation-title">
+      <Title2 as="h1" id="moderation-title">
+        {t('moderation.heading')}
+      </Title2>
+      <Body1 as="p">{t('moderation.intro')}</Body1>
+      {canAct ? null : <Body1 as="p">{t('readOnly')}</Body1>}
+      {session.clinics.length > 1 ? (
+        <Field className={styles.filter} label={t('clinic')}>
+          <Select value={clinicId === undefined ? '' : String(clinicId)} onChange={(_event, data) => setClinicId(data.value === '' ? undefined : Number(data.value))}>
+            <option value="">{t('allClinics')}</option>
+            {session.clinics.map((clinic) => (
+              <option key={clinic.id} value={String(clinic.id)}>
+                {clinic.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+      {notice ? (
+        <MessageBar intent={notice.intent} role="status">
+          <MessageBarBody>{notice.text}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {error ? <StaffErrorMessage error={error} /> : null}
+      {list.status === 'loading' ? <LoadingState /> : null}
+      {list.status === 'error' ? <StaffErrorMessage error={list.error} onRetry={list.reload} /> : null}
+      {list.status === 'success' && list.data.length === 0 ? <EmptyState>{t('moderation.empty')}</EmptyState> : null}
+      {list.status === 'success' && list.data.length > 0 ? (
+        <ul className={items.list} aria-label={t('moderation.list')}>
+          {list.data.map((item) => (
+            <li key={keyOf(item)} className={items.item} embryo-test-sid={`admin-moderation-${keyOf(item)}`}>
+              <Subtitle2 as="h2">
+                {what(item)} · <RouterLink to={adminPaths.member(item.memberId)}>{item.memberName}</RouterLink>
+              </Subtitle2>
+              <div className={items.facts}>
+                <Caption1>{item.clinicName}</Caption1>
+                {item.profileCode ? <Caption1>{t('moderation.profile', { code: item.profileCode })}</Caption1> : null}
+                {item.submittedAtUtc ? <Caption1>{t('moderation.submitted', { when: text.dateTime(item.submittedAtUtc) })}</Caption1> : null}
+                {item.kind === 'medicalReview' ? <Caption1>{t('moderation.item')}</Caption1> : null}
+              </div>
+              <blockquote className={styles.quote}>{item.text}</blockquote>
+              {canAct ? (
+                <div className={items.actions}>
+                  <Button
+                    appearance="primary"
+                    disabledFocusable={approving !== null}
+                    onClick={() => void approve(item)}
+                    aria-label={t('moderation.approveAria', { what: what(item), name: item.memberName })}
+                    icon={approving === keyOf(item) ? <Spinner size="tiny" /> : undefined}
+                    embryo-test-sid={`admin-moderation-approve-${keyOf(item)}`}
+                  >
+                    {t('moderation.approve')}
+                  </Button>
+                  <Button
+                    disabledFocusable={approving !== null}
+                    onClick={() => setSendingBack(item)}
+                    aria-label={t('moderation.sendBackAria', { what: what(item), name: item.memberName })}
+                    embryo-test-sid={`admin-moderation-sendback-${keyOf(item)}`}
+                  >
+                    {t('moderation.sendBack')}
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {sendingBack ? (
+        <SendBackDialog
+          item={sendingBack}
+          decide={(reason) => decide(sendingBack, { decision: 'sendBack', reason })}
+          onClose={(outcome) => {
+            setSendingBack(null);
+            if (outcome === 'sent') setNotice({ intent: 'success', text: t('moderation.sentBack', { name: sendingBack.memberName }) });
+            if (outcome === 'changed') setNotice({ intent: 'warning', text: t('moderation.changed') });
+            if (outcome) list.reload();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function SendBackDialog(props: { item: ModerationItem; decide: (reason: string) => Promise<unknown>; onClose: (outcome: 'sent' | 'changed' | null) => void }) {
+  const { t } = useNamespace('adminContent', contentStrings);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const send = async () => {
+    if (reason.trim() === '') {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    setBusy(true);
+    setError(null);
+    try {
+      await props.decide(reason.trim());
+      props.onClose('sent');
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) {
+        props.onClose('changed');
+        return;
+      }
+      setBusy(false);
+      if (failure instanceof ApiError && failure.status === 400) setMissing(true);
+      else setError(failure);
+    }
+  };
+
+  return (
+    <AdminDialog
+      title={t('moderation.dialogTitle')}
+      busy={busy}
+      confirmLabel={t('moderation.confirmSendBack')}
+      cancelLabel={t('cancel')}
+      confirmSid="admin-moderation-confirm"
+      onConfirm={() => void send()}
+      onCancel={() => props.onClose(null)}
+    >
+      <Body1 as="p">
+        {t(`moderation.kind.${props.item.kind}`)} · {props.item.memberName}
+      </Body1>
+      <Field label={t('moderation.reason')} hint={t('moderation.reasonHint')} required validationMessage={missing ? t('moderation.reasonRequired') : undefined}>
+        <Textarea value={reason} maxLength={2000} resize="vertical" onChange={(_event, data) => setReason(data.value)} textarea={testSid('admin-moderation-reason')} />
+      </Field>
+      {error ? <StaffErrorMessage error={error} /> : null}
+    </AdminDialog>
+  );
+}
