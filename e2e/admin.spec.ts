@@ -9,34 +9,17 @@
 // his seeded "Day 3 embryos" (exploring donation to science) and his "Day 5 blastocysts", which he
 // first puts forward for donation to another couple himself. theo is granted Northside and the grant
 // is taken back at the end.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, mailTo, signIn, siteOf, waitForMail } from './support/portal';
+import { sid, staffPage, staffSignIn } from './support/staff';
 
 test.describe.configure({ mode: 'serial' });
 
-const STAFF_PASSWORD = 'Staff-Demo-2026!';
 const BEN_MAIL = 'ben.balance@example.com';
 const DENIAL_REASON = 'Our donor programme is full until next spring; we will contact you then.';
-const sid = (page: Page, id: string) => page.locator(`[embryo-test-sid="${id}"]`);
 
 /** Filled in as the journeys go. */
 const journey = { benId: 0, scienceItemId: 0, coupleItemId: 0 };
-
-/** Signs a staff member in through the emulator's sign-in page, starting from `path`; lands back on it. */
-async function staffSignIn(page: Page, userName: string, path = '/admin/queue', host = 'localhost'): Promise<void> {
-  await page.goto(`${siteOf(host)}${path}`);
-  await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
-  await sid(page, 'admin-signin').click();
-  await sid(page, 'staff-username').fill(userName);
-  await sid(page, 'staff-password').fill(STAFF_PASSWORD);
-  await sid(page, 'staff-submit').click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
-
-async function staffPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
 
 /** Signs the member's decision on one item of an option page (the real e-signature flow). */
 async function memberChooses(page: Page, route: string, pageId: string, description: string): Promise<number> {

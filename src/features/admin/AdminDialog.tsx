@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
 
 export interface AdminDialogProps {
+  open: boolean;
   title: string;
   busy: boolean;
   confirmLabel: string;
@@ -18,7 +19,7 @@ export interface AdminDialogProps {
 
 export function AdminDialog(props: AdminDialogProps) {
   return (
-    <Dialog open modalType="modal" onOpenChange={(_event, data) => (data.open || props.busy ? undefined : props.onCancel())}>
+    <Dialog open={props.open} modalType="modal" onOpenChange={(_event, data) => (data.open || props.busy ? undefined : props.onCancel())}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{props.title}</DialogTitle>

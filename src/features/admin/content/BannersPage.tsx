@@ -30,6 +30,7 @@ import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { mayAct } from '../staffPermissions.ts';
 import { useAdminText } from '../useAdminText.ts';
+import { useDialogState } from '../useDialogState.ts';
 import { useItemListStyles } from '../useItemListStyles.ts';
 import { contentStrings } from './contentStrings.ts';
 import { browserTimeZone, fromLocalInput, toLocalInput } from './localDateTime.ts';
@@ -48,8 +49,6 @@ const useStyles = makeStyles({
   preview: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
-type Editing = { banner: Banner | null } | null;
-
 function stateOf(banner: Banner, now: number): 'current' | 'scheduled' | 'ended' {
   if (banner.endsAtUtc !== null && Date.parse(banner.endsAtUtc) <= now) return 'ended';
   return Date.parse(banner.startsAtUtc) > now ? 'scheduled' : 'current';
@@ -65,14 +64,14 @@ export function BannersPage() {
   const api = useStaffApi();
   const session = useStaffSession();
   const banners = useAsync((signal) => api.banners(undefined, signal), [api]);
-  const [editing, setEditing] = useState<Editing>(null);
+  const editing = useDialogState<{ banner: Banner | null }>();
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [ending, setEnding] = useState<number | null>(null);
   const canAct = mayAct(session);
   const clinicName = (id: number | null) => (id === null ? t('everyClinic') : (session.clinics.find((clinic) => clinic.id === id)?.name ?? String(id)));
   const mayChange = (banner: Banner) => canAct && (banner.clinicId !== null || session.isPlatformAdmin);
-  const now = useNow();
+  const now = useNow(1000);
 
   const end = async (banner: Banner) => {
     setEnding(banner.id);
@@ -96,7 +95,7 @@ export function BannersPage() {
           {t('banners.heading')}
         </Title2>
         {canAct ? (
-          <Button appearance="primary" onClick={() => setEditing({ banner: null })} embryo-test-sid="admin-banner-new">
+          <Button appearance="primary" onClick={() => editing.show({ banner: null })} embryo-test-sid="admin-banner-new">
             {t('banners.create')}
           </Button>
         ) : null}
@@ -136,7 +135,7 @@ export function BannersPage() {
                 </div>
                 {mayChange(banner) && state !== 'ended' ? (
                   <div className={items.actions}>
-                    <Button onClick={() => setEditing({ banner })} aria-label={t('banners.editAria', { text: words })}>
+                    <Button onClick={() => editing.show({ banner })} aria-label={t('banners.editAria', { text: words })}>
                       {t('banners.edit')}
                     </Button>
                     <Button
@@ -155,13 +154,15 @@ export function BannersPage() {
           })}
         </ul>
       ) : null}
-      {editing ? (
+      {editing.value ? (
         <BannerDialog
-          banner={editing.banner}
+          key={editing.key}
+          open={editing.open}
+          banner={editing.value.banner}
           clinics={session.clinics}
           everyClinic={session.isPlatformAdmin}
           onClose={(saved) => {
-            setEditing(null);
+            editing.hide();
             if (saved) {
               setMessage(t('banners.saved'));
               banners.reload();
@@ -174,6 +175,7 @@ export function BannersPage() {
 }
 
 interface BannerDialogProps {
+  open: boolean;
   banner: Banner | null;
   clinics: readonly ClinicRef[];
   everyClinic: boolean;
@@ -230,6 +232,7 @@ function BannerDialog(props: BannerDialogProps) {
 
   return (
     <AdminDialog
+      open={props.open}
       title={banner ? t('banners.formEdit') : t('banners.formNew')}
       busy={busy}
       confirmLabel={t('banners.save')}

@@ -32,6 +32,7 @@ import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { mayAct } from '../staffPermissions.ts';
 import { useAdminText } from '../useAdminText.ts';
+import { useDialogState } from '../useDialogState.ts';
 import { useItemListStyles } from '../useItemListStyles.ts';
 import { contentStrings } from './contentStrings.ts';
 
@@ -58,11 +59,12 @@ export function ModerationPage() {
   const session = useStaffSession();
   const [clinicId, setClinicId] = useState<number | undefined>(undefined);
   const list = useAsync((signal) => api.moderation(clinicId, signal), [api, clinicId]);
-  const [sendingBack, setSendingBack] = useState<ModerationItem | null>(null);
+  const sendingBack = useDialogState<ModerationItem>();
   const [approving, setApproving] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ intent: 'success' | 'warning'; text: string } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const canAct = mayAct(session);
+  const backItem = sendingBack.value;
   const what = (item: ModerationItem) => t(`moderation.kind.${item.kind}`);
 
   const decide = (item: ModerationItem, decision: ModerationDecision) =>
@@ -142,7 +144,7 @@ export function ModerationPage() {
                   </Button>
                   <Button
                     disabledFocusable={approving !== null}
-                    onClick={() => setSendingBack(item)}
+                    onClick={() => sendingBack.show(item)}
                     aria-label={t('moderation.sendBackAria', { what: what(item), name: item.memberName })}
                     embryo-test-sid={`admin-moderation-sendback-${keyOf(item)}`}
                   >
@@ -154,13 +156,16 @@ export function ModerationPage() {
           ))}
         </ul>
       ) : null}
-      {sendingBack ? (
+      {backItem ? (
         <SendBackDialog
-          item={sendingBack}
-          decide={(reason) => decide(sendingBack, { decision: 'sendBack', reason })}
+          key={sendingBack.key}
+          open={sendingBack.open}
+          item={backItem}
+          decide={(reason) => decide(backItem, { decision: 'sendBack', reason })}
           onClose={(outcome) => {
-            setSendingBack(null);
-            if (outcome === 'sent') setNotice({ intent: 'success', text: t('moderation.sentBack', { name: sendingBack.memberName }) });
+            const name = backItem.memberName;
+            sendingBack.hide();
+            if (outcome === 'sent') setNotice({ intent: 'success', text: t('moderation.sentBack', { name }) });
             if (outcome === 'changed') setNotice({ intent: 'warning', text: t('moderation.changed') });
             if (outcome) list.reload();
           }}
@@ -170,7 +175,7 @@ export function ModerationPage() {
   );
 }
 
-function SendBackDialog(props: { item: ModerationItem; decide: (reason: string) => Promise<unknown>; onClose: (outcome: 'sent' | 'changed' | null) => void }) {
+function SendBackDialog(props: { open: boolean; item: ModerationItem; decide: (reason: string) => Promise<unknown>; onClose: (outcome: 'sent' | 'changed' | null) => void }) {
   const { t } = useNamespace('adminContent', contentStrings);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -201,6 +206,7 @@ function SendBackDialog(props: { item: ModerationItem; decide: (reason: string) 
 
   return (
     <AdminDialog
+      open={props.open}
       title={t('moderation.dialogTitle')}
       busy={busy}
       confirmLabel={t('moderation.confirmSendBack')}

@@ -36,6 +36,7 @@ import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { mayAct } from '../staffPermissions.ts';
 import { useAdminText } from '../useAdminText.ts';
+import { useDialogState } from '../useDialogState.ts';
 import { sidRef } from '../sidRef.ts';
 import { useStackedTableStyles } from '../useStackedTableStyles.ts';
 import { MemberActionDialog, type MemberAction } from './MemberActionDialog.tsx';
@@ -168,7 +169,7 @@ function AccountActions(props: { detail: AdminMemberDetail; onChange: (detail: A
   const styles = useStyles();
   const { t } = useNamespace('adminMembers', memberStrings);
   const session = useStaffSession();
-  const [open, setOpen] = useState<MemberAction | null>(null);
+  const dialog = useDialogState<MemberAction>();
   const [done, setDone] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const { summary } = props.detail;
@@ -198,19 +199,21 @@ function AccountActions(props: { detail: AdminMemberDetail; onChange: (detail: A
       ) : null}
       <div className={styles.actions}>
         {available.map((action) => (
-          <Button key={action} onClick={() => setOpen(action)} embryo-test-sid={`admin-action-${action}`}>
+          <Button key={action} onClick={() => dialog.show(action)} embryo-test-sid={`admin-action-${action}`}>
             {t(`actions.${action}.button`)}
           </Button>
         ))}
       </div>
-      {open ? (
+      {dialog.value ? (
         <MemberActionDialog
-          action={open}
+          key={dialog.key}
+          open={dialog.open}
+          action={dialog.value}
           memberId={summary.memberId}
           memberName={summary.name}
           onClose={(result) => {
-            const action = open;
-            setOpen(null);
+            const action = dialog.value;
+            dialog.hide();
             if (!result) return;
             setDone(result.message);
             props.onChange({

@@ -32,6 +32,7 @@ function perform(api: StaffApi, action: MemberAction, memberId: number): Promise
 }
 
 export interface MemberActionDialogProps {
+  open: boolean;
   action: MemberAction;
   memberId: number;
   memberName: string;
@@ -59,7 +60,7 @@ export function MemberActionDialog(props: MemberActionDialogProps) {
   };
 
   return (
-    <Dialog open modalType="alert" onOpenChange={(_event, data) => (data.open || busy ? undefined : props.onClose(null))}>
+    <Dialog open={props.open} modalType="alert" onOpenChange={(_event, data) => (data.open || busy ? undefined : props.onClose(null))}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t(`${key}.title`)}</DialogTitle>

@@ -40,6 +40,7 @@ export interface TransitionOutcome {
 }
 
 export interface TransitionDialogProps {
+  open: boolean;
   item: WorkItem;
   kind: 'complete' | 'deny';
   /** null: cancelled; otherwise what to tell the admin (the queue is read again). */
@@ -85,6 +86,7 @@ export function TransitionDialog(props: TransitionDialogProps) {
 
   return (
     <AdminDialog
+      open={props.open}
       title={deny ? t('dialog.denyTitle') : t('dialog.completeTitle')}
       busy={busy}
       confirmLabel={deny ? t('dialog.confirmDeny') : t('dialog.confirmComplete')}

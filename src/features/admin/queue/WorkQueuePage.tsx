@@ -38,6 +38,7 @@ import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { mayAct } from '../staffPermissions.ts';
 import { useAdminText } from '../useAdminText.ts';
 import { sidRef } from '../sidRef.ts';
+import { useDialogState } from '../useDialogState.ts';
 import { useStackedTableStyles } from '../useStackedTableStyles.ts';
 import { queueStrings } from './queueStrings.ts';
 import { TransitionDialog, type TransitionOutcome } from './TransitionDialog.tsx';
@@ -81,7 +82,7 @@ export function WorkQueuePage() {
   const state = staffQueueStates.find((s) => s === params.get('state'));
   const page = positiveInt(params.get('page')) ?? 1;
   const queue = useAsync((signal) => api.workQueue({ clinicId, state, page, pageSize: PAGE_SIZE }, signal), [api, clinicId, state, page]);
-  const [move, setMove] = useState<Move | null>(null);
+  const move = useDialogState<Move>();
   const [notice, setNotice] = useState<TransitionOutcome | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -94,7 +95,7 @@ export function WorkQueuePage() {
   };
 
   const closeDialog = (outcome: TransitionOutcome | null) => {
-    setMove(null);
+    move.hide();
     if (!outcome) return;
     setNotice(outcome);
     queue.reload();
@@ -191,7 +192,7 @@ export function WorkQueuePage() {
                               appearance="primary"
                               size="small"
                               aria-label={t('completeFor', { item: itemWords, member: item.memberName })}
-                              onClick={() => setMove({ item, kind: 'complete' })}
+                              onClick={() => move.show({ item, kind: 'complete' })}
                               embryo-test-sid={`admin-complete-${String(item.freezeEventId)}`}
                             >
                               {t('complete')}
@@ -201,7 +202,7 @@ export function WorkQueuePage() {
                             <Button
                               size="small"
                               aria-label={t('denyFor', { item: itemWords, member: item.memberName })}
-                              onClick={() => setMove({ item, kind: 'deny' })}
+                              onClick={() => move.show({ item, kind: 'deny' })}
                               embryo-test-sid={`admin-deny-${String(item.freezeEventId)}`}
                             >
                               {t('deny')}
@@ -218,7 +219,7 @@ export function WorkQueuePage() {
           <Pager page={page} pageSize={PAGE_SIZE} total={queue.data.total} onPage={(next) => setFilter('page', String(next))} />
         </>
       ) : null}
-      {move ? <TransitionDialog item={move.item} kind={move.kind} onClose={closeDialog} /> : null}
+      {move.value ? <TransitionDialog key={move.key} open={move.open} item={move.value.item} kind={move.value.kind} onClose={closeDialog} /> : null}
     </section>
   );
 }
