@@ -279,13 +279,14 @@ function BannerDialog(props: BannerDialogProps) {
         ))}
       </fieldset>
       <div className={styles.row}>
-        <Field className={styles.half} label={t('banners.start')} hint={t('banners.zoneHint', { zone: browserTimeZone() })} validationMessage={problems.start} required>
+        <Field className={styles.half} label={t('banners.start')} validationMessage={problems.start} required>
           <Input type="datetime-local" value={start} onChange={(_event, data) => setStart(data.value)} input={testSid('admin-banner-start')} />
         </Field>
         <Field className={styles.half} label={t('banners.end_')} validationMessage={problems.end}>
           <Input type="datetime-local" value={end} onChange={(_event, data) => setEnd(data.value)} input={testSid('admin-banner-end')} />
         </Field>
       </div>
+      <Caption1>{t('banners.zoneHint', { zone: browserTimeZone() })}</Caption1>
       <div className={styles.preview}>
         {written.length === 0 ? <Caption1>{t('banners.previewEmpty')}</Caption1> : null}
         {written.map((locale) => (

@@ -151,13 +151,14 @@ function WindowCard(props: WindowCardProps) {
       {props.canAct ? (
         <>
           <div className={styles.fields}>
-            <Field className={styles.field} label={t('maintenance.start')} hint={t('maintenance.zoneHint', { zone: browserTimeZone() })} validationMessage={problems.start} required>
+            <Field className={styles.field} label={t('maintenance.start')} validationMessage={problems.start} required>
               <Input type="datetime-local" value={start} onChange={(_event, data) => setStart(data.value)} input={testSid(`admin-maintenance-start-${props.id}`)} />
             </Field>
             <Field className={styles.field} label={t('maintenance.end')} validationMessage={problems.end} required>
               <Input type="datetime-local" value={end} onChange={(_event, data) => setEnd(data.value)} input={testSid(`admin-maintenance-end-${props.id}`)} />
             </Field>
           </div>
+          <Caption1 className={styles.secondary}>{t('maintenance.zoneHint', { zone: browserTimeZone() })}</Caption1>
           <div className={styles.actions}>
             <Button
               appearance="primary"
