@@ -2,7 +2,6 @@
 // with the clinics granted to them; a platform administrator ticks clinics and saves each person.
 import { useEffect, useState } from 'react';
 import {
-  Body1,
   Button,
   Caption1,
   Card,
@@ -12,20 +11,19 @@ import {
   MessageBarBody,
   Spinner,
   Subtitle1,
-  Title2,
   tokens,
 } from '@fluentui/react-components';
 import type { ClinicRef, StaffMember } from '../../../../server/contract/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { EmptyState, LoadingState } from '../../../shared/PageState.tsx';
 import { useAsync } from '../../../shared/useAsync.ts';
+import { AdminPage } from '../AdminPage.tsx';
 import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { useAdminText } from '../useAdminText.ts';
 import { staffStrings } from './staffStrings.ts';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   list: {
     listStyle: 'none',
     margin: 0,
@@ -48,11 +46,7 @@ export function StaffPage() {
   const session = useStaffSession();
   const staff = useAsync((signal) => api.staff(signal), [api]);
   return (
-    <section className={styles.root} aria-labelledby="staff-title">
-      <Title2 as="h1" id="staff-title">
-        {t('heading')}
-      </Title2>
-      <Body1>{t('intro')}</Body1>
+    <AdminPage titleId="staff-title" title={t('heading')} intro={t('intro')}>
       {staff.status === 'loading' ? <LoadingState /> : null}
       {staff.status === 'error' ? <StaffErrorMessage error={staff.error} onRetry={staff.reload} /> : null}
       {staff.status === 'success' && staff.data.length === 0 ? <EmptyState>{t('none')}</EmptyState> : null}
@@ -65,7 +59,7 @@ export function StaffPage() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </AdminPage>
   );
 }
 
