@@ -5,25 +5,7 @@
 // is "not found", exactly like one that does not exist.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import {
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  mergeClasses,
-  Subtitle1,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Card, makeStyles, MessageBar, MessageBarBody, mergeClasses, Subtitle1, Title2, tokens } from '@fluentui/react-components';
 import type { AdminMemberDetail, AdminStoredItem } from '../../../../server/contract/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { ApiError } from '../../../services/http/ApiError.ts';
@@ -31,20 +13,21 @@ import { formatAmount } from '../../../shared/format/formatAmount.ts';
 import { formatPhone } from '../../../shared/format/formatPhone.ts';
 import { LoadingState } from '../../../shared/PageState.tsx';
 import { useAsync } from '../../../shared/useAsync.ts';
+import { AdminPage, useAdminPageStyles } from '../AdminPage.tsx';
 import { adminPaths } from '../adminPaths.ts';
 import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
+import { sidRef } from '../sidRef.ts';
+import { StackedTable, type StackedTableProps } from '../StackedTable.tsx';
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { mayAct } from '../staffPermissions.ts';
 import { useAdminText } from '../useAdminText.ts';
 import { useDialogState } from '../useDialogState.ts';
-import { sidRef } from '../sidRef.ts';
-import { useStackedTableStyles } from '../useStackedTableStyles.ts';
+import { positiveInt } from '../useFilterParams.ts';
 import { MemberActionDialog, type MemberAction } from './MemberActionDialog.tsx';
 import { MemberFlags } from './MemberFlags.tsx';
 import { memberStrings } from './memberStrings.ts';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   summary: { color: tokens.colorNeutralForeground2 },
   grid: {
@@ -66,26 +49,21 @@ const useStyles = makeStyles({
   },
   pair: { display: 'contents' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  secondary: { display: 'block', color: tokens.colorNeutralForeground3 },
   history: {
     '& summary': { cursor: 'pointer', color: tokens.colorBrandForegroundLink },
     '& ol': { margin: `${tokens.spacingVerticalXS} 0 0`, paddingInlineStart: tokens.spacingHorizontalL },
     '& li': { marginBottom: tokens.spacingVerticalXS },
   },
   balance: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  notice: { ':focus': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` } },
 });
 
-function memberIdOf(value: string | undefined): number | null {
-  return value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
-
 export function AdminMemberPage() {
+  const pageStyles = useAdminPageStyles();
   const styles = useStyles();
   const { t } = useNamespace('adminMembers', memberStrings);
   const text = useAdminText();
   const api = useStaffApi();
-  const memberId = memberIdOf(useParams().memberId);
+  const memberId = positiveInt(useParams().memberId) ?? null;
   const loaded = useAsync(
     (signal) => (memberId === null ? Promise.reject(new ApiError({ status: 404, title: 'Not Found' })) : api.member(memberId, signal)),
     [api, memberId],
@@ -103,18 +81,14 @@ export function AdminMemberPage() {
   if (loaded.status === 'error' || !detail) {
     const notFound = loaded.error instanceof ApiError && loaded.error.status === 404;
     return (
-      <section className={styles.root} aria-labelledby="member-title">
-        {back}
-        <Title2 as="h1" id="member-title">
-          {notFound ? t('page.notFoundHeading') : t('page.sections')}
-        </Title2>
+      <AdminPage titleId="member-title" title={notFound ? t('page.notFoundHeading') : t('page.sections')} back={back}>
         {notFound ? <Body1 as="p">{text.error(loaded.error)}</Body1> : <StaffErrorMessage error={loaded.error} onRetry={loaded.reload} />}
-      </section>
+      </AdminPage>
     );
   }
   const { summary } = detail;
   return (
-    <section className={styles.root} aria-labelledby="member-title">
+    <section className={pageStyles.root} aria-labelledby="member-title">
       {back}
       <header className={styles.head}>
         <Title2 as="h1" id="member-title">
@@ -165,7 +139,22 @@ function Facts(props: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** A wide section holding one table, or the words saying there is nothing to list. */
+function TableCard<Row>(props: { id: string; title: string; none: string; before?: ReactNode } & Pick<StackedTableProps<Row>, 'rows' | 'rowKey' | 'rowRef' | 'columns'>) {
+  return (
+    <Section id={props.id} title={props.title} wide>
+      {props.before}
+      {props.rows.length === 0 ? (
+        <Body1>{props.none}</Body1>
+      ) : (
+        <StackedTable aria-labelledby={props.id} size="small" rows={props.rows} rowKey={props.rowKey} rowRef={props.rowRef} columns={props.columns} />
+      )}
+    </Section>
+  );
+}
+
 function AccountActions(props: { detail: AdminMemberDetail; onChange: (detail: AdminMemberDetail) => void }) {
+  const pageStyles = useAdminPageStyles();
   const styles = useStyles();
   const { t } = useNamespace('adminMembers', memberStrings);
   const session = useStaffSession();
@@ -193,7 +182,7 @@ function AccountActions(props: { detail: AdminMemberDetail; onChange: (detail: A
       </Subtitle1>
       <Caption1>{t('actions.intro')}</Caption1>
       {done ? (
-        <MessageBar ref={noticeRef} tabIndex={-1} className={styles.notice} intent="success" role="status">
+        <MessageBar ref={noticeRef} tabIndex={-1} className={pageStyles.notice} intent="success" role="status">
           <MessageBarBody>{done}</MessageBarBody>
         </MessageBar>
       ) : null}
@@ -293,183 +282,145 @@ function MatchingCard(props: { detail: AdminMemberDetail }) {
 }
 
 function ItemsCard(props: { items: AdminStoredItem[] }) {
+  const pageStyles = useAdminPageStyles();
   const styles = useStyles();
-  const table = useStackedTableStyles();
   const { t } = useNamespace('adminMembers', memberStrings);
   const text = useAdminText();
   return (
-    <Section id="member-items" title={t('items.heading')} wide>
-      {props.items.length === 0 ? (
-        <Body1>{t('items.none')}</Body1>
-      ) : (
-        <Table className={table.table} aria-labelledby="member-items" size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('items.item')}</TableHeaderCell>
-              <TableHeaderCell>{t('items.frozenOn')}</TableHeaderCell>
-              <TableHeaderCell>{t('items.location')}</TableHeaderCell>
-              <TableHeaderCell>{t('items.status')}</TableHeaderCell>
-              <TableHeaderCell>{t('items.history')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {props.items.map((item) => (
-              <TableRow key={item.freezeEventId} ref={sidRef(`admin-member-item-${String(item.freezeEventId)}`)}>
-                <TableCell data-label={t('items.item')}>
-                  {item.description}
-                  <Caption1 className={styles.secondary}>{t('items.count', { type: text.itemType(item.itemTypeId), count: item.count })}</Caption1>
-                </TableCell>
-                <TableCell data-label={t('items.frozenOn')}>{text.date(item.frozenOn)}</TableCell>
-                <TableCell data-label={t('items.location')}>{item.storageLocation}</TableCell>
-                <TableCell data-label={t('items.status')}>
-                  {text.status(item.statusId)}
-                  {item.medicalReviewPending ? <Caption1 className={styles.secondary}>{t('items.medicalReview')}</Caption1> : null}
-                </TableCell>
-                <TableCell data-label={t('items.history')}>
-                  {item.history.length === 0 ? (
-                    <Caption1>{t('items.historyEmpty')}</Caption1>
-                  ) : (
-                    <details className={styles.history}>
-                      <summary>{t('items.historyToggle', { count: item.history.length })}</summary>
-                      <ol>
-                        {item.history.map((entry, index) => (
-                          <li key={`${entry.atUtc}-${String(index)}`}>
-                            <Caption1 className={styles.secondary}>{text.dateTime(entry.atUtc)}</Caption1>
-                            {t('items.change', { from: text.status(entry.fromStatusId), to: text.status(entry.toStatusId) })}{' '}
-                            {entry.actor.startsWith('staff:') ? t('items.byStaff', { userName: entry.actor.slice('staff:'.length) }) : t('items.byMember')}
-                            {entry.reason ? <span className={styles.secondary}>{t('items.reason', { reason: entry.reason })}</span> : null}
-                          </li>
-                        ))}
-                      </ol>
-                    </details>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Section>
+    <TableCard
+      id="member-items"
+      title={t('items.heading')}
+      none={t('items.none')}
+      rows={props.items}
+      rowKey={(item) => item.freezeEventId}
+      rowRef={(item) => sidRef(`admin-member-item-${String(item.freezeEventId)}`)}
+      columns={[
+        {
+          label: t('items.item'),
+          cell: (item) => (
+            <>
+              {item.description}
+              <Caption1 className={pageStyles.secondary}>{t('items.count', { type: text.itemType(item.itemTypeId), count: item.count })}</Caption1>
+            </>
+          ),
+        },
+        { label: t('items.frozenOn'), cell: (item) => text.date(item.frozenOn) },
+        { label: t('items.location'), cell: (item) => item.storageLocation },
+        {
+          label: t('items.status'),
+          cell: (item) => (
+            <>
+              {text.status(item.statusId)}
+              {item.medicalReviewPending ? <Caption1 className={pageStyles.secondary}>{t('items.medicalReview')}</Caption1> : null}
+            </>
+          ),
+        },
+        {
+          label: t('items.history'),
+          cell: (item) =>
+            item.history.length === 0 ? (
+              <Caption1>{t('items.historyEmpty')}</Caption1>
+            ) : (
+              <details className={styles.history}>
+                <summary>{t('items.historyToggle', { count: item.history.length })}</summary>
+                <ol>
+                  {item.history.map((entry, index) => (
+                    <li key={`${entry.atUtc}-${String(index)}`}>
+                      <Caption1 className={pageStyles.secondary}>{text.dateTime(entry.atUtc)}</Caption1>
+                      {t('items.change', { from: text.status(entry.fromStatusId), to: text.status(entry.toStatusId) })}{' '}
+                      {entry.actor.startsWith('staff:') ? t('items.byStaff', { userName: entry.actor.slice('staff:'.length) }) : t('items.byMember')}
+                      {entry.reason ? <span className={pageStyles.secondary}>{t('items.reason', { reason: entry.reason })}</span> : null}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            ),
+        },
+      ]}
+    />
   );
 }
 
 function ConsentCard(props: { detail: AdminMemberDetail }) {
-  const table = useStackedTableStyles();
   const { t } = useNamespace('adminMembers', memberStrings);
   const text = useAdminText();
   const records = [...props.detail.consentRecords].sort((a, b) => b.signedAtUtc.localeCompare(a.signedAtUtc));
   const itemOf = new Map(props.detail.items.map((item) => [item.freezeEventId, item]));
   return (
-    <Section id="member-consent" title={t('consent.heading')} wide>
-      {records.length === 0 ? (
-        <Body1>{t('consent.none')}</Body1>
-      ) : (
-        <Table className={table.table} aria-labelledby="member-consent" size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('consent.signedAt')}</TableHeaderCell>
-              <TableHeaderCell>{t('consent.item')}</TableHeaderCell>
-              <TableHeaderCell>{t('consent.decision')}</TableHeaderCell>
-              <TableHeaderCell>{t('consent.action')}</TableHeaderCell>
-              <TableHeaderCell>{t('consent.signedName')}</TableHeaderCell>
-              <TableHeaderCell>{t('consent.terms')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {records.map((record) => {
-              const item = itemOf.get(record.freezeEventId);
-              return (
-                <TableRow key={record.id}>
-                  <TableCell data-label={t('consent.signedAt')}>{text.dateTime(record.signedAtUtc)}</TableCell>
-                  <TableCell data-label={t('consent.item')}>{item ? `${item.description} (${text.itemType(item.itemTypeId)})` : `#${String(record.freezeEventId)}`}</TableCell>
-                  <TableCell data-label={t('consent.decision')}>{text.option(record.option)}</TableCell>
-                  <TableCell data-label={t('consent.action')}>{t(`consent.actions.${record.action}`)}</TableCell>
-                  <TableCell data-label={t('consent.signedName')}>
-                    {record.signedName}
-                    {record.coOwnerName ? ` · ${t('consent.coOwner')}: ${record.coOwnerName}` : ''}
-                  </TableCell>
-                  <TableCell data-label={t('consent.terms')}>{record.termsVersion}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
-    </Section>
+    <TableCard
+      id="member-consent"
+      title={t('consent.heading')}
+      none={t('consent.none')}
+      rows={records}
+      rowKey={(record) => record.id}
+      columns={[
+        { label: t('consent.signedAt'), cell: (record) => text.dateTime(record.signedAtUtc) },
+        {
+          label: t('consent.item'),
+          cell: (record) => {
+            const item = itemOf.get(record.freezeEventId);
+            return item ? `${item.description} (${text.itemType(item.itemTypeId)})` : `#${String(record.freezeEventId)}`;
+          },
+        },
+        { label: t('consent.decision'), cell: (record) => text.option(record.option) },
+        { label: t('consent.action'), cell: (record) => t(`consent.actions.${record.action}`) },
+        {
+          label: t('consent.signedName'),
+          cell: (record) => (
+            <>
+              {record.signedName}
+              {record.coOwnerName ? ` · ${t('consent.coOwner')}: ${record.coOwnerName}` : ''}
+            </>
+          ),
+        },
+        { label: t('consent.terms'), cell: (record) => record.termsVersion },
+      ]}
+    />
   );
 }
 
 function BillingCard(props: { detail: AdminMemberDetail }) {
   const styles = useStyles();
-  const table = useStackedTableStyles();
   const { t, i18n } = useNamespace('adminMembers', memberStrings);
   const text = useAdminText();
   const { billingBalance, billingHistory, currencyCode } = props.detail;
   const money = (value: number) => formatAmount(value, i18n.language, currencyCode, '');
   return (
-    <Section id="member-billing" title={t('billing.heading')} wide>
-      <Facts rows={[[t('billing.balance'), <span key="balance" className={styles.balance}>{money(billingBalance)}</span>]]} />
-      {billingHistory.length === 0 ? (
-        <Body1>{t('billing.none')}</Body1>
-      ) : (
-        <Table className={table.table} aria-labelledby="member-billing" size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('billing.date')}</TableHeaderCell>
-              <TableHeaderCell>{t('billing.description')}</TableHeaderCell>
-              <TableHeaderCell>{t('billing.kind')}</TableHeaderCell>
-              <TableHeaderCell>{t('billing.amount')}</TableHeaderCell>
-              <TableHeaderCell>{t('billing.balanceAfter')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {billingHistory.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell data-label={t('billing.date')}>{text.date(entry.date)}</TableCell>
-                <TableCell data-label={t('billing.description')}>{entry.description}</TableCell>
-                <TableCell data-label={t('billing.kind')}>{t(`billing.kinds.${entry.kind}`)}</TableCell>
-                <TableCell data-label={t('billing.amount')}>{money(entry.amount)}</TableCell>
-                <TableCell data-label={t('billing.balanceAfter')}>{money(entry.balance)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Section>
+    <TableCard
+      id="member-billing"
+      title={t('billing.heading')}
+      none={t('billing.none')}
+      before={<Facts rows={[[t('billing.balance'), <span key="balance" className={styles.balance}>{money(billingBalance)}</span>]]} />}
+      rows={billingHistory}
+      rowKey={(entry) => entry.id}
+      columns={[
+        { label: t('billing.date'), cell: (entry) => text.date(entry.date) },
+        { label: t('billing.description'), cell: (entry) => entry.description },
+        { label: t('billing.kind'), cell: (entry) => t(`billing.kinds.${entry.kind}`) },
+        { label: t('billing.amount'), cell: (entry) => money(entry.amount) },
+        { label: t('billing.balanceAfter'), cell: (entry) => money(entry.balance) },
+      ]}
+    />
   );
 }
 
 function AppointmentsCard(props: { detail: AdminMemberDetail }) {
-  const table = useStackedTableStyles();
   const { t } = useNamespace('adminMembers', memberStrings);
   const text = useAdminText();
   const { appointments } = props.detail;
   return (
-    <Section id="member-appointments" title={t('appointments.heading')} wide>
-      {appointments.length === 0 ? (
-        <Body1>{t('appointments.none')}</Body1>
-      ) : (
-        <Table className={table.table} aria-labelledby="member-appointments" size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('appointments.collection')}</TableHeaderCell>
-              <TableHeaderCell>{t('appointments.state')}</TableHeaderCell>
-              <TableHeaderCell>{t('appointments.reason')}</TableHeaderCell>
-              <TableHeaderCell>{t('appointments.scheduled')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {appointments.map((appointment) => (
-              <TableRow key={appointment.inventoryBatchId}>
-                <TableCell data-label={t('appointments.collection')}>{t('appointments.collectionNumber', { id: appointment.inventoryBatchId })}</TableCell>
-                <TableCell data-label={t('appointments.state')}>{t(`appointments.states.${appointment.state}`, { defaultValue: appointment.state })}</TableCell>
-                <TableCell data-label={t('appointments.reason')}>{t(`appointments.reasons.${appointment.collectionReason}`, { defaultValue: appointment.collectionReason })}</TableCell>
-                <TableCell data-label={t('appointments.scheduled')}>{appointment.scheduledAtUtc ? text.dateTime(appointment.scheduledAtUtc) : t('appointments.notBooked')}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Section>
+    <TableCard
+      id="member-appointments"
+      title={t('appointments.heading')}
+      none={t('appointments.none')}
+      rows={appointments}
+      rowKey={(appointment) => appointment.inventoryBatchId}
+      columns={[
+        { label: t('appointments.collection'), cell: (appointment) => t('appointments.collectionNumber', { id: appointment.inventoryBatchId }) },
+        { label: t('appointments.state'), cell: (appointment) => t(`appointments.states.${appointment.state}`, { defaultValue: appointment.state }) },
+        { label: t('appointments.reason'), cell: (appointment) => t(`appointments.reasons.${appointment.collectionReason}`, { defaultValue: appointment.collectionReason }) },
+        { label: t('appointments.scheduled'), cell: (appointment) => (appointment.scheduledAtUtc ? text.dateTime(appointment.scheduledAtUtc) : t('appointments.notBooked')) },
+      ]}
+    />
   );
 }

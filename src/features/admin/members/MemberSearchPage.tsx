@@ -4,44 +4,24 @@
 // back from a member page shows the same results.
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  Body1,
-  Button,
-  Caption1,
-  Field,
-  Input,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  Select,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title2,
-  typographyStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Field, Input, makeStyles, Radio, RadioGroup, Spinner, typographyStyles, tokens } from '@fluentui/react-components';
 import type { MemberSummary } from '../../../../server/contract/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { EmptyState } from '../../../shared/PageState.tsx';
 import { testSid } from '../../../shared/testSid.ts';
+import { AdminPage, useAdminPageStyles } from '../AdminPage.tsx';
 import { adminPaths } from '../adminPaths.ts';
-import { adminStrings } from '../adminStrings.ts';
 import type { MemberLookup } from '../api/createStaffApi.ts';
-import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
+import { ClinicFilter } from '../ClinicFilter.tsx';
+import { useStaffApi } from '../session/StaffSessionContext.tsx';
+import { sidRef } from '../sidRef.ts';
+import { StackedTable } from '../StackedTable.tsx';
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { useAdminText } from '../useAdminText.ts';
-import { sidRef } from '../sidRef.ts';
-import { useStackedTableStyles } from '../useStackedTableStyles.ts';
 import { memberStrings } from './memberStrings.ts';
 import { MemberFlags } from './MemberFlags.tsx';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   form: {
     display: 'flex',
     flexDirection: 'column',
@@ -54,7 +34,6 @@ const useStyles = makeStyles({
   fields: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'start' },
   field: { minWidth: '220px', flex: '1 1 220px', maxWidth: '360px' },
   submit: { alignSelf: 'flex-start' },
-  secondary: { display: 'block', color: tokens.colorNeutralForeground3 },
   resultsHeading: { ...typographyStyles.subtitle1, margin: `0 0 ${tokens.spacingVerticalS}` },
 });
 
@@ -98,13 +77,11 @@ function lookupOf(form: SearchForm): { lookup: MemberLookup; errors: Partial<Rec
 }
 
 export function MemberSearchPage() {
+  const pageStyles = useAdminPageStyles();
   const styles = useStyles();
-  const table = useStackedTableStyles();
   const { t } = useNamespace('adminMembers', memberStrings);
-  const { t: ta } = useNamespace('admin', adminStrings);
   const text = useAdminText();
   const api = useStaffApi();
-  const session = useStaffSession();
   const [form, setForm] = useState<SearchForm>(lastSearch?.form ?? emptyForm);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [results, setResults] = useState<MemberSummary[] | null>(lastSearch?.results ?? null);
@@ -158,11 +135,7 @@ export function MemberSearchPage() {
   };
 
   return (
-    <section className={styles.root} aria-labelledby="members-title">
-      <Title2 as="h1" id="members-title">
-        {t('search.heading')}
-      </Title2>
-      <Body1>{t('search.intro')}</Body1>
+    <AdminPage titleId="members-title" title={t('search.heading')} intro={t('search.intro')}>
       <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate role="search" aria-label={t('search.heading')}>
         <Field label={t('search.by')}>
           <RadioGroup
@@ -190,18 +163,7 @@ export function MemberSearchPage() {
               {input('dateOfBirth', t('search.dateOfBirth'), { type: 'date' })}
             </>
           ) : null}
-          {session.clinics.length > 1 ? (
-            <Field className={styles.field} label={t('search.clinic')}>
-              <Select value={form.clinicId} onChange={(_event, data) => set('clinicId', data.value)}>
-                <option value="">{ta('allClinics')}</option>
-                {session.clinics.map((clinic) => (
-                  <option key={clinic.id} value={clinic.id}>
-                    {clinic.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          ) : null}
+          <ClinicFilter label={t('search.clinic')} className={styles.field} value={form.clinicId} onChange={(value) => set('clinicId', value)} />
         </div>
         <Button className={styles.submit} appearance="primary" type="submit" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined} {...testSid('admin-member-search')}>
           {t('search.submit')}
@@ -220,37 +182,31 @@ export function MemberSearchPage() {
           ) : (
             <>
               <Body1 role="status">{t('search.found', { count: results.length })}</Body1>
-              <Table className={table.table} aria-labelledby="members-results">
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>{t('search.name')}</TableHeaderCell>
-                    <TableHeaderCell>{t('search.memberId')}</TableHeaderCell>
-                    <TableHeaderCell>{t('search.clinic')}</TableHeaderCell>
-                    <TableHeaderCell>{t('search.type')}</TableHeaderCell>
-                    <TableHeaderCell>{t('search.account')}</TableHeaderCell>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {results.map((member) => (
-                    <TableRow key={member.memberId} ref={sidRef(`admin-member-row-${String(member.memberId)}`)}>
-                      <TableCell data-label={t('search.name')}>
+              <StackedTable
+                aria-labelledby="members-results"
+                rows={results}
+                rowKey={(member) => member.memberId}
+                rowRef={(member) => sidRef(`admin-member-row-${String(member.memberId)}`)}
+                columns={[
+                  {
+                    label: t('search.name'),
+                    cell: (member) => (
+                      <>
                         <RouterLink to={adminPaths.member(member.memberId)}>{member.name}</RouterLink>
-                        <Caption1 className={styles.secondary}>{member.userName}</Caption1>
-                      </TableCell>
-                      <TableCell data-label={t('search.memberId')}>{member.memberId}</TableCell>
-                      <TableCell data-label={t('search.clinic')}>{member.clinicName}</TableCell>
-                      <TableCell data-label={t('search.type')}>{text.memberType(member.memberType)}</TableCell>
-                      <TableCell data-label={t('search.account')}>
-                        <MemberFlags summary={member} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                        <Caption1 className={pageStyles.secondary}>{member.userName}</Caption1>
+                      </>
+                    ),
+                  },
+                  { label: t('search.memberId'), cell: (member) => member.memberId },
+                  { label: t('search.clinic'), cell: (member) => member.clinicName },
+                  { label: t('search.type'), cell: (member) => text.memberType(member.memberType) },
+                  { label: t('search.account'), cell: (member) => <MemberFlags summary={member} /> },
+                ]}
+              />
             </>
           )}
         </section>
       ) : null}
-    </section>
+    </AdminPage>
   );
 }

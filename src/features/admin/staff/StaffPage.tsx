@@ -2,7 +2,6 @@
 // with the clinics granted to them; a platform administrator ticks clinics and saves each person.
 import { useEffect, useState } from 'react';
 import {
-  Body1,
   Button,
   Caption1,
   Card,
@@ -12,13 +11,13 @@ import {
   MessageBarBody,
   Spinner,
   Subtitle1,
-  Title2,
   tokens,
 } from '@fluentui/react-components';
 import type { ClinicRef, StaffMember } from '../../../../server/contract/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { EmptyState, LoadingState } from '../../../shared/PageState.tsx';
 import { useAsync } from '../../../shared/useAsync.ts';
+import { AdminPage } from '../AdminPage.tsx';
 import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { useAdminText } from '../useAdminText.ts';
@@ -26,7 +25,6 @@ import { useCardGridStyles } from '../useCardGridStyles.ts';
 import { staffStrings } from './staffStrings.ts';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   secondary: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
   checks: { display: 'flex', flexDirection: 'column', border: 'none', margin: 0, padding: 0, minWidth: 0 },
   legend: { padding: 0, marginBottom: tokens.spacingVerticalXS, fontWeight: tokens.fontWeightSemibold },
@@ -34,18 +32,13 @@ const useStyles = makeStyles({
 });
 
 export function StaffPage() {
-  const styles = useStyles();
   const grid = useCardGridStyles();
   const { t } = useNamespace('adminStaff', staffStrings);
   const api = useStaffApi();
   const session = useStaffSession();
   const staff = useAsync((signal) => api.staff(signal), [api]);
   return (
-    <section className={styles.root} aria-labelledby="staff-title">
-      <Title2 as="h1" id="staff-title">
-        {t('heading')}
-      </Title2>
-      <Body1>{t('intro')}</Body1>
+    <AdminPage titleId="staff-title" title={t('heading')} intro={t('intro')}>
       {staff.status === 'loading' ? <LoadingState /> : null}
       {staff.status === 'error' ? <StaffErrorMessage error={staff.error} onRetry={staff.reload} /> : null}
       {staff.status === 'success' && staff.data.length === 0 ? <EmptyState>{t('none')}</EmptyState> : null}
@@ -58,7 +51,7 @@ export function StaffPage() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </AdminPage>
   );
 }
 
