@@ -108,7 +108,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       !options.retried &&
       !hasSubCode(failure.response.data)
     ) {
-      const refreshed = await refresh();
+      // A call sent with an access token that has since been replaced (its 403 arrived after a
+      // refresh finished) is retried with the new one: refreshing again would rotate the tokens for nothing.
+      const sent = String(AxiosHeaders.from(config.headers).get('Authorization') ?? '');
+      const current = deps.tokens.getAccessToken();
+      const refreshed = current !== null && sent !== `Bearer ${current}` ? true : await refresh();
       if (refreshed) {
         const headers = AxiosHeaders.from(config.headers);
         headers.set('Authorization', `Bearer ${deps.tokens.getAccessToken() ?? ''}`);

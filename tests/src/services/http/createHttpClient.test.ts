@@ -79,6 +79,41 @@ describe('createHttpClient', () => {
     }
   });
 
+  test('a 403 that arrives after the refresh finished is retried with the new token, without a second refresh', async () => {
+    let refreshDone = false;
+    const server = await startServer((req, res) => {
+      if (req.url === '/api/Auth/RefreshToken') {
+        setTimeout(() => {
+          refreshDone = true;
+          json(res, 200, { accessToken: 'fresh-access', refreshToken: 'fresh-refresh' });
+        }, 20);
+        return;
+      }
+      if (req.headers.authorization === 'Bearer fresh-access') return json(res, 200, { ok: req.url });
+      const forbidden = () => json(res, 403, { type: 'about:blank', title: 'Forbidden', status: 403, requestId: 'r4' }, 'application/problem+json');
+      // The slow call's refusal comes only once the refresh has answered.
+      if (req.url === '/api/Slow') {
+        const later = setInterval(() => {
+          if (!refreshDone) return;
+          clearInterval(later);
+          setTimeout(forbidden, 20);
+        }, 5);
+        return;
+      }
+      forbidden();
+    });
+    const tokens = memoryTokens({ accessToken: 'expired-access', refreshToken: 'refresh-1' });
+    const client = createHttpClient({ baseUrl: server.baseUrl, tokens, getLocale: () => 'en-US', onErrorAction: () => undefined });
+    try {
+      const [slow, fast] = await Promise.all([client.axios.get<{ ok: string }>('/Slow'), client.axios.get<{ ok: string }>('/Fast')]);
+      expect([slow.data.ok, fast.data.ok]).toEqual(['/api/Slow', '/api/Fast']);
+      expect(server.log.filter((r) => r.url === '/api/Auth/RefreshToken')).toHaveLength(1);
+      expect(server.log.filter((r) => r.url === '/api/Slow').map((r) => r.headers.authorization)).toEqual(['Bearer expired-access', 'Bearer fresh-access']);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('a failed refresh clears the tokens and the original 403 signs the member out', async () => {
     const server = await startServer((req, res) => {
       if (req.url === '/api/Auth/RefreshToken') return json(res, 401, { type: 'about:blank', title: 'Unauthorized', status: 401, requestId: 'r2' }, 'application/problem+json');
