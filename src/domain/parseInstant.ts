@@ -16,3 +16,16 @@ export function parseInstant(value: string | Date | number | null | undefined): 
   if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text) && !hasZone.test(text)) return Date.parse(`${text.replace(' ', 'T')}Z`);
   return Date.parse(text);
 }
+
+/** A point in time as the domain rules accept it: ISO text (read as UTC without an offset), a Date or epoch milliseconds. */
+export type InstantInput = string | Date | number;
+
+/**
+ * Like parseInstant, for rules that cannot work without a time: throws RangeError naming `what`
+ * when `value` is not one, so a bad timestamp fails loudly instead of comparing as NaN.
+ */
+export function requireInstant(value: InstantInput, what: string): number {
+  const ms = parseInstant(value);
+  if (Number.isNaN(ms)) throw new RangeError(`${what} is not a point in time: ${String(value)}`);
+  return ms;
+}
