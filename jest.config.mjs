@@ -10,5 +10,5 @@ export default {
     '^(\\.{1,2}/.*)\\.ts$': '$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/src/support/setup.ts'],
-  testTimeout: 15000,
+  testTimeout: 30000,
 };

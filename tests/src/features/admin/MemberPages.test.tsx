@@ -105,7 +105,7 @@ describe('AdminMemberPage', () => {
     expect(setup.api.resetTwoFactor).toHaveBeenCalledWith(3);
     expect(await screen.findByText('Two-factor sign-in is off for this member.', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Turn off two-factor sign-in' })).not.toBeInTheDocument(), slow);
-    await user.click(screen.getByRole('button', { name: 'Send password reset e-mail' }));
+    await user.click(await screen.findByRole('button', { name: 'Send password reset e-mail' }, slow));
     const dialog = await screen.findByRole('alertdialog', { name: 'Send a password reset e-mail?' }, slow);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(setup.api.sendPasswordReset).not.toHaveBeenCalled();
