@@ -155,6 +155,8 @@ test('carol accepts the photo request; emma sees the photo and asks for a match'
 });
 
 test('carol accepts the match; emma reserves embryos, which mia.recipient then no longer sees', async ({ page }) => {
+  // Three people, two sign-ins each and an accessibility scan per page: more than a minute on a busy machine.
+  test.setTimeout(120_000);
   await signInTo(page, 'carol.couple');
   await acceptOnHome(page, 'Match request');
   await signOut(page);
