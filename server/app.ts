@@ -30,7 +30,10 @@ import { CentersService } from './services/centers-service.ts';
 import { CollectionAppointmentsService } from './services/collection-appointments-service.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { createContentRules, deliveryApiSource, emulatorSource, isEmulatedContent, type ContentRules } from './services/content-rules.ts';
+import { cosignRoutes } from './routes/consent/cosign-routes.ts';
 import { DispositionsService } from './services/dispositions-service.ts';
+import { StorageConsentService } from './services/storage-consent-service.ts';
+import { ConsentDocumentsService } from './services/consent-documents-service.ts';
 import { EmailChangeService } from './services/email-change-service.ts';
 import { EnrolmentService } from './services/enrolment-service.ts';
 import { JobLoop } from './services/job-loop.ts';
@@ -61,6 +64,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
   clock?: Clock;
+  /** false: the consent loop (lapses, reminders) is not started; tests run its passes themselves. */
+  startConsentJobs?: boolean;
   rateLimits?: Partial<Record<RateLimitRuleName, RateLimitRule>>;
   rateLimitStore?: RateLimitStore;
   /** Replaces SMTP delivery (the mail emulator is still started when emulators are on). */
@@ -196,7 +201,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const contentRules =
     options.contentRules ??
     createContentRules(isEmulatedContent(config.content) ? emulatorSource() : deliveryApiSource(config.content), clock);
-  const dispositions = new DispositionsService({ db, clock, content: contentRules, members });
+  // Consent to storage starts a new period when a renewal is signed (by both partners where jointly owned).
+  let storageConsent: StorageConsentService | null = null;
+  const consentDocuments: ConsentDocumentsService = new ConsentDocumentsService({ db, clock, centers, members, joint: () => dispositions.joint });
+  const dispositions: DispositionsService = new DispositionsService({
+    db,
+    clock,
+    content: contentRules,
+    members,
+    centers,
+    cipher,
+    mail: mailOutbox,
+    rateLimiter,
+    jointLapseDays: config.jointConsentLapseDays,
+    onRenewed: (trx, freezeEventId, atIso) => storageConsent!.renewed(trx, freezeEventId, atIso),
+    documentOf: (recordId, locale, trx) => consentDocuments.render(recordId, locale, trx),
+  });
+  storageConsent = new StorageConsentService({ db, clock, centers, members, mail: mailOutbox, dispositions });
+  const consent = storageConsent;
+  // Joint decisions that waited too long lapse, and storage-consent reminders go out, on one loop.
+  const consentJobs = new JobLoop({
+    run: async () => {
+      await dispositions.joint.lapseDue();
+      await consent.sendDueReminders();
+    },
+    onError: (error) => app.log.error({ err: error }, 'consent jobs failed'),
+    intervalMs: 60_000,
+  });
   const enrolment = new EnrolmentService({ db, clock, cipher, hasher, centers, members, rateLimiter });
   const auth = new AuthService({
     db,
@@ -254,7 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const siteMaintenance = new SiteMaintenance({ db, clock });
   const staffConsole: StaffConsole = {
     verifier: staffVerifier(config, options.staffKeys),
-    workQueue: new WorkQueueService({ db, clock, members, centers, mail: mailOutbox, audit }),
+    workQueue: new WorkQueueService({ db, clock, members, centers, mail: mailOutbox, audit, joint: dispositions.joint }),
     members: new StaffMembersService({ db, cipher, members, centers, dispositions, appointments: collectionAppointments, auth, audit }),
     content: new StaffContentService({ db, clock, members, centers, audit, siteMaintenance }),
     audit,
@@ -273,6 +304,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paymentSettlement,
     contentRules,
     dispositions,
+    consent,
+    consentJobs,
+    consentDocuments,
     enrolment,
     payments,
     matching,
@@ -339,6 +373,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(matchingPhotosRoutes, { ...routeOptions, prefix: '/api/MatchingPhotos' });
   await app.register(assetsRoutes, { prefix: '/api/assets' });
   await app.register(healthRoutes, { ...routeOptions, prefix: '/api/health' });
+  await app.register(cosignRoutes, { ...routeOptions, prefix: '/api/Consent/Cosign' });
   await app.register(adminRoutes, { ...routeOptions, staffConsole, prefix: '/api/Admin' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
@@ -367,10 +402,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', () => {
     mailOutbox.start();
     paymentSettlement.start();
+    if (options.startConsentJobs !== false) consentJobs.start();
     return Promise.resolve();
   });
   app.addHook('onClose', async () => {
     await paymentSettlement.stop();
+    await consentJobs.stop();
     await mailOutbox.stop();
     mailer.close();
     await mailEmulator?.close();

@@ -42,6 +42,8 @@ export interface AppConfig {
   logLevel: string;
   /** Minimum answer time of forgot password / forgot username, so timing does not reveal accounts. */
   enumerationSafeDelayMs: number;
+  /** Days a joint decision waits for the partner's signature before it lapses (issue 13). */
+  jointConsentLapseDays: number;
   /** Content service settings handed to the SPA by GET /api/Configuration. */
   content: ContentSettings;
   /** PayPal REST API the payment calls use (architecture §8: the emulator locally). */
@@ -221,6 +223,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicOrigin,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     enumerationSafeDelayMs: int('ENUMERATION_SAFE_DELAY_MS', 400, 0, 10000),
+    jointConsentLapseDays: int('JOINT_CONSENT_LAPSE_DAYS', 30, 1, 365),
     content,
     payPal,
     photoStorage,
@@ -360,6 +363,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicOrigin: { scheme: 'http', port: 8080 },
     logLevel: 'silent',
     enumerationSafeDelayMs: 50,
+    jointConsentLapseDays: 30,
     content: emulatedContent,
     payPal: {
       baseUrl: 'http://127.0.0.1/emulators/paypal',

@@ -77,6 +77,12 @@ export const ConsentRecord = Type.Object({
   signedAtUtc: Type.String(),
   ipAddress: Type.String(),
   userAgent: Type.String(),
+  /** Who signed: the account holder, or the partner with whom the items were created (issue 13). */
+  signer: Type.Optional(Type.Union([Type.Literal('owner'), Type.Literal('coOwner')])),
+  /** 'signed-in', or 'link:last-name+date-of-birth' for a partner who signed through a single-use link. */
+  identityCheck: Type.Optional(Type.String()),
+  /** The joint decision the record belongs to, when the items are co-owned. */
+  jointDecisionId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 });
 export type ConsentRecord = Static<typeof ConsentRecord>;
 

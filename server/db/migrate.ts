@@ -17,6 +17,7 @@ import * as pendingEmailMarker from './migrations/0012-pending-email-marker.ts';
 import * as writeVersions from './migrations/0013-write-versions.ts';
 import * as staffConsole from './migrations/0014-staff-console.ts';
 import * as staffContent from './migrations/0015-staff-content.ts';
+import * as jointConsent from './migrations/0016-joint-consent.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013-write-versions': writeVersions,
   '0014-staff-console': staffConsole,
   '0015-staff-content': staffContent,
+  '0016-joint-consent': jointConsent,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

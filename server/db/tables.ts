@@ -1,6 +1,6 @@
 // Row types of every table (snake_case columns). Times are ISO-8601 UTC text, dates yyyy-MM-dd,
 // flags 0/1 integers and money integer cents, so SQLite and PostgreSQL behave the same.
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export interface CentersTable {
   id: number;
@@ -30,6 +30,8 @@ export interface CentersTable {
   /** The clinic's matching-site maintenance window: matching-site changes are refused while it is active. */
   matching_maintenance_start_utc: string | null;
   matching_maintenance_end_utc: string | null;
+  /** The clinic's consent policy as JSON (src/domain/consentPolicy.ts); null: its country's template. */
+  consent_policy: string | null;
 }
 
 export interface CenterSitesTable {
@@ -132,6 +134,8 @@ export interface FreezeEventsTable {
   medical_review_pending: Generated<number>;
   /** The clinic's word to the member after a medical review was sent back. */
   medical_review_note: string | null;
+  /** The partner with whom the embryos were created (joint consent, issue 13); null: the member alone. */
+  co_owner_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Append-only evidence of each e-signature and withdrawal (architecture §5); no UPDATE or DELETE. */
@@ -150,6 +154,57 @@ export interface ConsentRecordsTable {
   signed_at_utc: string;
   ip_address: string;
   user_agent: string;
+  /** 'owner' (the member whose account holds the items) or 'coOwner'. */
+  signer: Generated<string>;
+  /** 'signed-in', or 'link:last-name+date-of-birth' for a co-owner who signed through a single-use link. */
+  identity_check: Generated<string>;
+  joint_decision_id: ColumnType<number | null, number | null | undefined, never>;
+}
+
+/** Consent to the storage of one item: when it was last given, and the reminders sent since. */
+export interface StorageConsentsTable {
+  freeze_event_id: number;
+  consented_at: string;
+  reminders_sent: Generated<string>;
+  lapse_noticed_at: string | null;
+}
+
+/** The partner with whom a member's embryos were created (issue 13). */
+export interface CoOwnersTable {
+  id: Generated<number>;
+  member_id: number;
+  partner_member_id: number | null;
+  /** AES-256-GCM encrypted JSON: firstName, lastName, email, dateOfBirth. */
+  pii: string;
+  created_at: string;
+}
+
+/** A decision about co-owned items, in effect only once both co-owners signed it. */
+export interface JointDecisionsTable {
+  id: Generated<number>;
+  member_id: number;
+  co_owner_id: number;
+  option: string;
+  /** JSON array of stored item ids, ascending. */
+  freeze_event_ids: string;
+  state: string;
+  first_signer: string;
+  created_at: string;
+  lapses_at: string;
+  closed_at: string | null;
+  closed_by: string | null;
+  version: Generated<number>;
+}
+
+/** A single-use link by which a co-owner without an account checks who they are and signs. */
+export interface CosignLinksTable {
+  token_hash: string;
+  decision_id: number;
+  expires_at: string;
+  verified_at: string | null;
+  used_at: string | null;
+  failures: Generated<number>;
+  created_at: string;
 }
 
 /** The exact terms text a consent record names by its hash (content-addressed, append-only). */
@@ -495,6 +550,10 @@ export interface Database {
   staff_clinics: StaffClinicsTable;
   audit_log: AuditLogTable;
   freeze_event_history: FreezeEventHistoryTable;
+  co_owners: CoOwnersTable;
+  joint_decisions: JointDecisionsTable;
+  cosign_links: CosignLinksTable;
+  storage_consents: StorageConsentsTable;
 }
 
 export type MemberRecord = Selectable<MembersTable>;

@@ -7,6 +7,8 @@ import type { CollectionAppointmentsService } from './collection-appointments-se
 import type { Clock } from './clock.ts';
 import type { ContentRules } from './content-rules.ts';
 import type { DispositionsService } from './dispositions-service.ts';
+import type { StorageConsentService } from './storage-consent-service.ts';
+import type { ConsentDocumentsService } from './consent-documents-service.ts';
 import type { EmailChangeService } from './email-change-service.ts';
 import type { EnrolmentService } from './enrolment-service.ts';
 import type { JobLoop } from './job-loop.ts';
@@ -35,6 +37,12 @@ export interface AppServices {
   paymentSettlement: JobLoop;
   contentRules: ContentRules;
   dispositions: DispositionsService;
+  /** Consent to storage, the member's consent overview and the staff lists (issue 13). */
+  consent: StorageConsentService;
+  /** Lapses joint decisions and sends storage-consent reminders (scheduled). */
+  consentJobs: JobLoop;
+  /** Consent records as PDF documents. */
+  consentDocuments: ConsentDocumentsService;
   enrolment: EnrolmentService;
   payments: PaymentsService;
   matching: MatchingService;

@@ -14,18 +14,38 @@ import type { MemberType } from '../contract/auth.ts';
 import type { ConsentRecord, ConsentTerms, DispositionRequest } from '../contract/member-area.ts';
 import type { FreezeEvent } from '../contract/members.ts';
 import type { Db } from '../db/database.ts';
-import { findConsentTermsOfMember, findLastSignature, insertConsentRecord, keepConsentTerms, listConsentRecords } from '../db/repositories/consent-records-repository.ts';
+import { findConsentTermsOfMember, findLastSignature, insertConsentRecord, listConsentRecords } from '../db/repositories/consent-records-repository.ts';
 import { findOwnFreezeEvent, moveFreezeEventStatus, type OwnFreezeEventRow } from '../db/repositories/freeze-events-repository.ts';
 import { findActiveReservationOfFreeze } from '../db/repositories/matching-requests-repository.ts';
 import { findMemberById, type MemberRow } from '../db/repositories/members-repository.ts';
 import { HttpProblem, problems, SubCode } from '../http-problem.ts';
+import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
 import { ContentUnavailableError, type ContentRules, type SignatureTerms } from './content-rules.ts';
+import { JointConsentService, keepTerms, type ItemRow, type PreparedSignature, type SignatureContext } from './joint-consent-service.ts';
+import type { MailQueue } from './mail-outbox.ts';
 import type { MembersService } from './members-service.ts';
+import type { PiiCipher } from './pii-cipher.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import type { JointOption } from '../../src/domain/jointConsent.ts';
+import type { ESignature } from '../contract/member-area.ts';
+import type { MailLocale } from './account-mail.ts';
 
-export interface SignatureContext {
-  ip: string;
-  userAgent: string | undefined;
+export type { SignatureContext };
+
+export interface DispositionsDeps {
+  db: Db;
+  clock: Clock;
+  content: ContentRules;
+  members: MembersService;
+  centers: CentersService;
+  cipher: PiiCipher;
+  mail: MailQueue;
+  rateLimiter: RateLimiter;
+  /** Days a joint decision waits for the partner's signature before it lapses. */
+  jointLapseDays?: number;
+  onRenewed?: (trx: Db, freezeEventId: number, atIso: string) => Promise<void>;
+  documentOf?: (recordId: number, locale: MailLocale, db: Db) => Promise<Buffer | null>;
 }
 
 const maxUserAgentLength = 500;
@@ -47,18 +67,76 @@ export class DispositionsService {
   readonly #clock: Clock;
   readonly #content: ContentRules;
   readonly #members: MembersService;
+  /** Decisions about items created with a partner (both must sign). */
+  readonly joint: JointConsentService;
 
-  constructor(deps: { db: Db; clock: Clock; content: ContentRules; members: MembersService }) {
+  constructor(deps: DispositionsDeps) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#content = deps.content;
     this.#members = deps.members;
+    this.joint = new JointConsentService(
+      {
+        db: deps.db,
+        clock: deps.clock,
+        cipher: deps.cipher,
+        centers: deps.centers,
+        members: deps.members,
+        mail: deps.mail,
+        rateLimiter: deps.rateLimiter,
+        prepare: (owner, memberType, item, option, signature) => this.prepare(owner, memberType, item, option, signature),
+        servedTerms: (owner) => this.#content.signatureTerms(owner.center_id, owner.member_type as MemberType),
+        ...(deps.onRenewed ? { onRenewed: deps.onRenewed } : {}),
+        ...(deps.documentOf ? { documentOf: deps.documentOf } : {}),
+      },
+      deps.jointLapseDays,
+    );
   }
 
   async sign(memberId: number, freezeId: number, request: DispositionRequest, context: SignatureContext): Promise<FreezeEvent> {
     const option = request.option as DispositionOption;
     const { member, memberType, item } = await this.#load(memberId, freezeId);
+    const { target, terms } = await this.prepare(member, memberType, item, option, request.signature);
+    if (item.co_owner_id !== null) {
+      // Embryos created with a partner: this signature waits for theirs, and the item stays where it is.
+      await this.joint.startByOwner({ owner: member, item, option, terms, signature: request.signature, context });
+      return toFreezeEvent(item);
+    }
+    if (!target) throw optionNotAvailable(`${describeOption(option)} is not available for this kind of stored item.`);
 
+    const now = isoAt(this.#clock.now());
+    await this.#db.transaction().execute(async (trx) => {
+      await keepTerms(trx, terms, now);
+      if (!(await moveFreezeEventStatus(trx, item.id, { fromStatus: item.status_id, toStatus: target, priorStatus: item.status_id }))) {
+        throw stateConflict('The stored item changed in the meantime. Reload and try again.');
+      }
+      await insertConsentRecord(trx, {
+        member_id: memberId,
+        freeze_event_id: item.id,
+        action: 'sign',
+        option,
+        from_status_id: item.status_id,
+        to_status_id: target,
+        signed_name: request.signature.fullName.normalize('NFC').trim(),
+        co_owner_name: null,
+        terms_version: terms.version,
+        terms_hash: terms.hash,
+        signed_at_utc: now,
+        ip_address: context.ip,
+        user_agent: (context.userAgent ?? '').slice(0, maxUserAgentLength),
+      });
+    });
+    return toFreezeEvent({ ...item, status_id: target });
+  }
+
+  /**
+   * The rules a signature must pass, for the owner's signature and again for the partner's: the
+   * option is offered, the item is where options can start, thaw-and-discard is old enough, and the
+   * terms named are those served. `storage-renewal` only checks the terms. Target null: no move.
+   */
+  async prepare(member: MemberRow, memberType: MemberType, item: ItemRow, jointOption: JointOption, signature: ESignature): Promise<PreparedSignature> {
+    if (jointOption === 'storage-renewal') return { target: null, terms: await this.#servedTerms(member, memberType, signature) };
+    const option = jointOption;
     if (!dispositionOptionsFor(memberType).includes(option)) {
       throw optionNotAvailable(`${describeOption(option)} is not one of the options for this membership.`);
     }
@@ -75,38 +153,7 @@ export class DispositionsService {
       throw stateConflict('Options can only be chosen for items that are cryopreserved at the clinic or at the long-term facility.');
     }
     if (option === 'thaw-and-discard') await this.#assertThawEligible(member, memberType, item);
-    const terms = await this.#servedTerms(member, memberType, request.signature);
-
-    const now = isoAt(this.#clock.now());
-    await this.#db.transaction().execute(async (trx) => {
-      await keepConsentTerms(trx, {
-        hash: terms.hash,
-        version: terms.version,
-        locale: terms.locale,
-        title: terms.title,
-        body_json: JSON.stringify(terms.body),
-        first_signed_at_utc: now,
-      });
-      if (!(await moveFreezeEventStatus(trx, item.id, { fromStatus: item.status_id, toStatus: target, priorStatus: item.status_id }))) {
-        throw stateConflict('The stored item changed in the meantime. Reload and try again.');
-      }
-      await insertConsentRecord(trx, {
-        member_id: memberId,
-        freeze_event_id: item.id,
-        action: 'sign',
-        option,
-        from_status_id: item.status_id,
-        to_status_id: target,
-        signed_name: request.signature.fullName.normalize('NFC').trim(),
-        co_owner_name: this.#coOwnerName(member),
-        terms_version: terms.version,
-        terms_hash: terms.hash,
-        signed_at_utc: now,
-        ip_address: context.ip,
-        user_agent: (context.userAgent ?? '').slice(0, maxUserAgentLength),
-      });
-    });
-    return toFreezeEvent({ ...item, status_id: target });
+    return { target, terms: await this.#servedTerms(member, memberType, signature) };
   }
 
   /**
@@ -115,6 +162,10 @@ export class DispositionsService {
    */
   async withdraw(memberId: number, freezeId: number, context: SignatureContext): Promise<FreezeEvent> {
     const { member, memberType, item } = await this.#load(memberId, freezeId);
+    if (item.co_owner_id !== null && (await this.joint.withdrawOpenDecisionOfItem(memberId, item.id, context))) {
+      const now = await findOwnFreezeEvent(this.#db, memberId, freezeId);
+      return toFreezeEvent(now ?? item);
+    }
     const current = parseStatus(item.status_id);
     const option = current && !current.sub ? optionOfExploringState(current.state) : null;
     if (!option) throw stateConflict('No option is being pursued for this stored item, so there is nothing to withdraw.');
@@ -142,7 +193,7 @@ export class DispositionsService {
         to_status_id: prior,
         // The withdrawal is made by the signed-in member and refers to the terms they had signed.
         signed_name: `${profile.firstName} ${profile.lastName}`.trim(),
-        co_owner_name: this.#coOwnerName(member),
+        co_owner_name: null,
         terms_version: signature?.terms_version ?? '',
         terms_hash: signature?.terms_hash ?? '',
         signed_at_utc: now,
@@ -164,7 +215,11 @@ export class DispositionsService {
       fromStatusId: row.from_status_id,
       toStatusId: row.to_status_id,
       signedName: row.signed_name,
-      coOwnerName: row.co_owner_name,
+      // A record is one person's signature: it never names a partner as if they had signed with it.
+      coOwnerName: null,
+      signer: row.signer as 'owner' | 'coOwner',
+      identityCheck: row.identity_check,
+      jointDecisionId: row.joint_decision_id,
       termsVersion: row.terms_version,
       termsHash: row.terms_hash,
       signedAtUtc: row.signed_at_utc,
@@ -225,11 +280,6 @@ export class DispositionsService {
       });
     }
   }
-
-  #coOwnerName(member: MemberRow): string | null {
-    const { partner } = this.#members.personalData(member);
-    return partner ? `${partner.firstName} ${partner.lastName}`.trim() : null;
-  }
 }
 
 function describeOption(option: DispositionOption): string {
@@ -243,7 +293,7 @@ function describeOption(option: DispositionOption): string {
   return words[option];
 }
 
-function toFreezeEvent(row: OwnFreezeEventRow): FreezeEvent {
+export function toFreezeEvent(row: Omit<OwnFreezeEventRow, 'prior_status_id' | 'co_owner_id'>): FreezeEvent {
   return {
     id: row.id,
     memberId: row.member_id,

@@ -59,7 +59,13 @@ export class MailOutbox implements MailQueue {
   async enqueue(db: Db, message: MailMessage): Promise<void> {
     const nowIso = isoAt(this.#o.clock.now());
     // The outbox gives each message its own Message-ID.
-    const content: MailMessage = { to: message.to, subject: message.subject, text: message.text, ...(message.html === undefined ? {} : { html: message.html }) };
+    const content: MailMessage = {
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html === undefined ? {} : { html: message.html }),
+      ...(message.attachments === undefined ? {} : { attachments: message.attachments }),
+    };
     await insertOutboxMail(db, {
       message_id: `<${randomUUID()}@${this.#o.messageIdDomain}>`,
       payload: this.#o.cipher.encryptJson(content),

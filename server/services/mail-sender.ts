@@ -9,6 +9,14 @@ export interface MailMessage {
   html?: string;
   /** A stable Message-ID, so a repeated delivery of one message is recognisably the same message. */
   messageId?: string;
+  /** Small files sent with the message (a consent record's PDF), base64 so the outbox row stays JSON. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 export interface MailSender {
@@ -36,7 +44,12 @@ export function createSmtpMailSender(target: { url: string } | { host: string; p
   const transporter: Transporter = nodemailer.createTransport({ ...smtpTarget(target), ...timeouts });
   return {
     async send(message) {
-      await transporter.sendMail({ from, ...message });
+      const { attachments, ...rest } = message;
+      await transporter.sendMail({
+        from,
+        ...rest,
+        ...(attachments ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })) } : {}),
+      });
     },
     close() {
       transporter.close();

@@ -66,7 +66,9 @@ export type RateLimitRuleName =
   | 'passwordResetMember'
   | 'credentials'
   | 'credentialsMember'
-  | 'registration';
+  | 'registration'
+  | 'cosign'
+  | 'cosignLink';
 
 const minutes = 60_000;
 export const defaultRateLimits: Record<RateLimitRuleName, RateLimitRule> = {
@@ -100,6 +102,10 @@ export const defaultRateLimits: Record<RateLimitRuleName, RateLimitRule> = {
   credentialsMember: { limit: 10, windowMs: 15 * minutes },
   /** Registration attempts (anonymous) per ip. */
   registration: { limit: 10, windowMs: 60 * minutes },
+  /** Co-signing link checks (identity, sign, decline) per ip. */
+  cosign: { limit: 20, windowMs: 15 * minutes },
+  /** The same per link from every address (each link also dies after 5 wrong answers). */
+  cosignLink: { limit: 10, windowMs: 15 * minutes },
 };
 
 export class RateLimiter {

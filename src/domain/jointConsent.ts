@@ -10,6 +10,9 @@
 //   waitingForPartner ──lapse (lapsesAtUtc reached)──▶ lapsed
 //   waitingForPartner | consented ──withdraw (either party)──▶ withdrawn
 import type { DispositionOption } from './dispositionOptions.ts';
+
+/** What a joint decision is about: an option for the items, or renewing consent to their storage. */
+export type JointOption = DispositionOption | 'storage-renewal';
 import { requireInstant, type InstantInput } from './parseInstant.ts';
 
 /** Days after the first signature at which a decision still waiting for the partner lapses, unless the sign event says otherwise. */
@@ -30,7 +33,7 @@ export interface JointConsentSignature {
 
 export interface JointDecision {
   readonly state: JointConsentState;
-  readonly option: DispositionOption;
+  readonly option: JointOption;
   /** Sorted ascending, without repeats. */
   readonly itemIds: readonly number[];
   /** Whether any of the items has a co-owner; when not, the owner's signature alone decides. */
@@ -50,7 +53,7 @@ export type JointConsentEvent =
       /** The first signature; it starts the decision. */
       readonly kind: 'sign';
       readonly by: JointConsentParty;
-      readonly option: DispositionOption;
+      readonly option: JointOption;
       readonly itemIds: readonly number[];
       /** Whether any of the items has a co-owner. */
       readonly coOwned: boolean;
@@ -62,7 +65,7 @@ export type JointConsentEvent =
       /** The other party's signature: the same option for exactly the same items. */
       readonly kind: 'coSign';
       readonly by: JointConsentParty;
-      readonly option: DispositionOption;
+      readonly option: JointOption;
       readonly itemIds: readonly number[];
       readonly atUtc: InstantInput;
     }
@@ -113,7 +116,7 @@ export type JointConsentRefusalReason =
   | 'notYetLapsed';
 
 export type JointConsentRefusal =
-  | { readonly reason: 'optionMismatch'; readonly expectedOption: DispositionOption }
+  | { readonly reason: 'optionMismatch'; readonly expectedOption: JointOption }
   | { readonly reason: 'itemsMismatch'; readonly missingItemIds: readonly number[]; readonly unexpectedItemIds: readonly number[] }
   | { readonly reason: Exclude<JointConsentRefusalReason, 'optionMismatch' | 'itemsMismatch'> };
 

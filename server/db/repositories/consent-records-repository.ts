@@ -8,9 +8,24 @@ export async function insertConsentRecord(db: Db, record: Insertable<ConsentReco
   await db.insertInto('consent_records').values(record).execute();
 }
 
-/** A member's records, newest first. */
+/** A member's records, and those of joint decisions they are the partner in, newest first. */
 export async function listConsentRecords(db: Db, memberId: number) {
-  return db.selectFrom('consent_records').selectAll().where('member_id', '=', memberId).orderBy('signed_at_utc', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('consent_records')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('member_id', '=', memberId),
+        eb(
+          'joint_decision_id',
+          'in',
+          eb.selectFrom('joint_decisions as jd').innerJoin('co_owners as co', 'co.id', 'jd.co_owner_id').select('jd.id').where('co.partner_member_id', '=', memberId),
+        ),
+      ]),
+    )
+    .orderBy('signed_at_utc', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** The latest signature of an item (what a withdrawal undoes). */

@@ -7,7 +7,7 @@ import type { Db } from '../database.ts';
 export async function findOwnFreezeEvent(db: Db, memberId: number, freezeId: number) {
   return db
     .selectFrom('freeze_events')
-    .select(['id', 'member_id', 'item_type_id', 'status_id', 'prior_status_id', 'count', 'frozen_on', 'storage_location', 'description'])
+    .select(['id', 'member_id', 'item_type_id', 'status_id', 'prior_status_id', 'count', 'frozen_on', 'storage_location', 'description', 'co_owner_id'])
     .where('id', '=', freezeId)
     .where('member_id', '=', memberId)
     .where('deleted_at', 'is', null)

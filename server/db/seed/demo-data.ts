@@ -9,7 +9,10 @@ import type { CentersTable } from '../tables.ts';
 
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
 
-type CenterSeed = Omit<CentersTable, 'maintenance_start_utc' | 'maintenance_end_utc' | 'paypal_merchant_id' | 'matching_maintenance_start_utc' | 'matching_maintenance_end_utc'> & { hosts: string[] };
+type CenterSeed = Omit<
+  CentersTable,
+  'maintenance_start_utc' | 'maintenance_end_utc' | 'paypal_merchant_id' | 'matching_maintenance_start_utc' | 'matching_maintenance_end_utc' | 'consent_policy'
+> & { hosts: string[] };
 
 export const centerSeeds: CenterSeed[] = [
   {
@@ -126,6 +129,12 @@ export interface FreezeEventSeed {
   location: string;
   description: string;
   deleted?: boolean;
+  /** Created with the persona's partner: a decision needs both signatures (issue 13). */
+  coOwned?: boolean;
+  /** Days before the seed date that consent to storage was last given (default 100: current everywhere). */
+  consentedDaysAgo?: number;
+  /** The seed version that added the item (upgrades of an existing database add it then). */
+  sinceSeed?: number;
 }
 
 export interface PersonaSeed {
@@ -148,6 +157,12 @@ export interface PersonaSeed {
   /** Unpaid amount (cents) left at the end of the billing history. */
   outstandingCents: number;
   collectionAppointments?: CollectionAppointmentSeed[];
+  /** The partner's date of birth, which a co-signing link asks (issue 13). */
+  partnerDateOfBirth?: string;
+  /** The partner's own portal account (user name), when they have one. */
+  partnerAccount?: string;
+  /** The seed version that added the persona (upgrades of an existing database add it then). */
+  sinceSeed?: number;
 }
 
 export interface CollectionAppointmentSeed {
@@ -245,11 +260,16 @@ export const personaSeeds: PersonaSeed[] = [
       profile: us('Carol', 'Bennett', 'carol.couple', '1984-02-27', '9 Harbor View Road', 'Quincy', 'MA', '02169', '6175550113'),
       partner: { firstName: 'Daniel', lastName: 'Bennett', email: 'daniel.bennett@example.com' },
     },
+    // Daniel has no account of his own: he co-signs through the link he is mailed. The newer items were
+    // created with donor gametes and are Carol's alone; the two oldest were created with Daniel.
+    partnerDateOfBirth: '1982-08-14',
     freezeEvents: [
       { status: cryo('ICR', 'CRYC'), count: 4, yearsAgo: 2, monthDay: '05-14', location: northTank, description: 'Day 5 blastocysts' },
       { status: cryo('ICR', 'CRYL'), count: 2, yearsAgo: 5, monthDay: '10-02', location: northVault, description: 'Day 5 blastocysts' },
       { status: cryo('ICR', 'EDON'), count: 3, yearsAgo: 7, monthDay: '03-21', location: northVault, description: 'Day 3 embryos' },
       { status: cryo('ICR', 'DTHD'), count: 1, yearsAgo: 8, monthDay: '01-09', location: northTank, description: 'Day 3 embryo', deleted: true },
+      { status: cryo('ICR', 'CRYC'), count: 3, yearsAgo: 9, monthDay: '06-03', location: northTank, description: 'Day 5 blastocysts, created with Daniel', coOwned: true, sinceSeed: 8 },
+      { status: cryo('ICR', 'CRYC'), count: 2, yearsAgo: 10, monthDay: '02-17', location: northVault, description: 'Day 3 embryos, created with Daniel', coOwned: true, sinceSeed: 8 },
     ],
     outstandingCents: 0,
   },
@@ -495,7 +515,8 @@ export const personaSeeds: PersonaSeed[] = [
       partner: { firstName: 'Lucía', lastName: 'Martín', email: 'lucia.martin@example.com' },
     },
     freezeEvents: [
-      { status: cryo('ICR', 'CRYC'), count: 4, yearsAgo: 4, monthDay: '04-22', location: 'Clínica Sol — Tanque 1', description: 'Blastocistos de día 5' },
+      // Spain renews consent every two years: this one is due in 40 days (the 90-day reminder has gone out).
+      { status: cryo('ICR', 'CRYC'), count: 4, yearsAgo: 4, monthDay: '04-22', location: 'Clínica Sol — Tanque 1', description: 'Blastocistos de día 5', consentedDaysAgo: 690 },
       { status: cryo('ICR', 'EUSE'), count: 1, yearsAgo: 6, monthDay: '09-09', location: 'Clínica Sol — Tanque 2', description: 'Embrión de día 3' },
     ],
     outstandingCents: 0,
@@ -521,7 +542,8 @@ export const personaSeeds: PersonaSeed[] = [
     },
     freezeEvents: [
       { status: cryo('ICR', 'CRYC'), count: 3, yearsAgo: 5, monthDay: '03-03', location: northTank, description: 'Day 5 blastocysts' },
-      { status: cryo('ICR', 'CRYL'), count: 2, yearsAgo: 8, monthDay: '11-11', location: northVault, description: 'Day 5 blastocysts' },
+      // The yearly storage agreement was not renewed: a lapsed consent for the staff list (never discarded).
+      { status: cryo('ICR', 'CRYL'), count: 2, yearsAgo: 8, monthDay: '11-11', location: northVault, description: 'Day 5 blastocysts', consentedDaysAgo: 400 },
     ],
     outstandingCents: 0,
   },
@@ -547,6 +569,59 @@ export const personaSeeds: PersonaSeed[] = [
     },
     freezeEvents: [],
     outstandingCents: 0,
+  },
+  {
+    // A couple who both have accounts (issue 13): the embryos are Maya's account's, created with Leo, who
+    // sees and co-signs them from his own account.
+    userName: 'maya.joint',
+    centerId: 1,
+    memberType: 'EmbryoCryo',
+    typeId: 'CRY',
+    registrationStageId: 'REGI',
+    accountStatusId: 'ACT',
+    isReadOnly: false,
+    paymentMethodId: 'CR',
+    card: accepted('5454', 'MA'),
+    matchingProfileStatusId: null,
+    matchingPrivacyTypeId: null,
+    twoFactorEnabled: false,
+    offsiteStorageType: 'StorageOnly',
+    eligibleDonationLocation: false,
+    personal: {
+      profile: us('Maya', 'Okoro', 'maya.joint', '1988-04-09', '21 Beacon Street', 'Boston', 'MA', '02108', '6175550141'),
+      partner: { firstName: 'Leo', lastName: 'Okoro', email: 'leo.joint@example.com' },
+    },
+    partnerDateOfBirth: '1986-12-01',
+    partnerAccount: 'leo.joint',
+    freezeEvents: [
+      { status: cryo('ICR', 'CRYC'), count: 5, yearsAgo: 3, monthDay: '09-12', location: northTank, description: 'Day 5 blastocysts', coOwned: true },
+      { status: cryo('ICR', 'CRYL'), count: 2, yearsAgo: 6, monthDay: '01-30', location: northVault, description: 'Day 3 embryos', coOwned: true },
+    ],
+    outstandingCents: 0,
+    sinceSeed: 8,
+  },
+  {
+    userName: 'leo.joint',
+    centerId: 1,
+    memberType: 'EmbryoCryo',
+    typeId: 'CRY',
+    registrationStageId: 'REGI',
+    accountStatusId: 'ACT',
+    isReadOnly: false,
+    paymentMethodId: null,
+    card: null,
+    matchingProfileStatusId: null,
+    matchingPrivacyTypeId: null,
+    twoFactorEnabled: false,
+    offsiteStorageType: 'StorageOnly',
+    eligibleDonationLocation: false,
+    personal: {
+      profile: us('Leo', 'Okoro', 'leo.joint', '1986-12-01', '21 Beacon Street', 'Boston', 'MA', '02108', '6175550142'),
+      partner: { firstName: 'Maya', lastName: 'Okoro', email: 'maya.joint@example.com' },
+    },
+    freezeEvents: [],
+    outstandingCents: 0,
+    sinceSeed: 8,
   },
 ];
 

@@ -2,6 +2,7 @@
 // it. The demo maintenance windows are re-anchored on every start: Clínica Sol begins 30 minutes
 // after the API starts, Lumière is in maintenance now.
 import { DateTime } from 'luxon';
+import { consentPolicies, consentPolicyIdForCountry } from '../../../src/domain/consentPolicy.ts';
 import type { Db } from '../database.ts';
 import { setMaintenanceWindow } from '../repositories/centers-repository.ts';
 import type { PasswordHasher } from '../../services/password-hasher.ts';
@@ -22,7 +23,7 @@ const seedMarker = 'demo-seed';
  * 7: the demo staff of the Entra ID emulator and the clinics they serve (staff console).
  * An older database gets only what the later versions added.
  */
-const seedVersion = 7;
+const seedVersion = 8;
 
 const vaultBrandNames: Record<string, string> = { VI: 'VISA', MA: 'MASTERCARD', AM: 'AMEX', DI: 'DISCOVER' };
 /**
@@ -61,6 +62,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
         }
         if (from < 6) await seedCollectionAppointments(trx, deps.nowMs);
         if (from < 7) await seedStaff(trx, deps.nowMs);
+        if (from < 8) await seedConsent(trx, deps, hash);
         await trx
           .updateTable('app_meta')
           .set({ value: String(seedVersion) })
@@ -83,7 +85,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
     for (const { hosts, ...center } of centerSeeds) {
       await trx
         .insertInto('centers')
-        .values({ ...center, maintenance_start_utc: null, maintenance_end_utc: null })
+        .values({ ...center, maintenance_start_utc: null, maintenance_end_utc: null, consent_policy: consentPolicyData(center.country_code) })
         .execute();
       await trx
         .insertInto('center_sites')
@@ -116,6 +118,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
     await seedMatching(trx, deps, donorHash);
     await seedMedicalReview(trx);
     await seedStaff(trx, deps.nowMs);
+    await linkPartnerAccounts(trx);
     await trx
       .insertInto('banner_messages')
       .values({ ...bannerSeed, starts_at: isoAt(deps.nowMs - 86_400_000), ends_at: null })
@@ -165,23 +168,7 @@ async function insertPersona(
     const { brand, lastFour, expiration, systemStatus } = persona.card;
     await db.insertInto('credit_cards').values({ member_id: memberId, brand, last_four: lastFour, expiration, system_status: systemStatus }).execute();
   }
-  if (persona.freezeEvents.length > 0) {
-    await db
-      .insertInto('freeze_events')
-      .values(
-        persona.freezeEvents.map((event) => ({
-          member_id: memberId,
-          item_type_id: persona.typeId,
-          status_id: event.status,
-          count: event.count,
-          frozen_on: `${seedYear - event.yearsAgo}-${event.monthDay}`,
-          storage_location: event.location,
-          description: event.description,
-          deleted_at: event.deleted ? isoAt(deps.nowMs - 86_400_000 * 400) : null,
-        })),
-      )
-      .execute();
-  }
+  await insertFreezeEvents(db, memberId, persona, persona.freezeEvents, { seedYear, deps });
   if (billing.length > 0) {
     await db
       .insertInto('payment_history')
@@ -189,6 +176,90 @@ async function insertPersona(
       .execute();
   }
   await insertCollectionAppointments(db, memberId, persona, deps.nowMs);
+}
+
+/** The stored items of a persona, their consent to storage, and the partner with whom co-owned ones were created. */
+async function insertFreezeEvents(db: Db, memberId: number, persona: PersonaSeed, events: PersonaSeed['freezeEvents'], { seedYear, deps }: { seedYear: number; deps: SeedDeps }): Promise<void> {
+  if (events.length === 0) return;
+  let coOwnerId: number | null = null;
+  if (events.some((event) => event.coOwned) && persona.personal.partner && persona.partnerDateOfBirth) {
+    const { partner } = persona.personal;
+    const row = await db
+      .insertInto('co_owners')
+      .values({
+        member_id: memberId,
+        partner_member_id: null,
+        pii: deps.cipher.encryptJson({ firstName: partner.firstName, lastName: partner.lastName, email: partner.email, dateOfBirth: persona.partnerDateOfBirth }),
+        created_at: isoAt(deps.nowMs),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    coOwnerId = row.id;
+  }
+  for (const event of events) {
+    const { id } = await db
+      .insertInto('freeze_events')
+      .values({
+        member_id: memberId,
+        item_type_id: persona.typeId,
+        status_id: event.status,
+        count: event.count,
+        frozen_on: `${seedYear - event.yearsAgo}-${event.monthDay}`,
+        storage_location: event.location,
+        description: event.description,
+        deleted_at: event.deleted ? isoAt(deps.nowMs - 86_400_000 * 400) : null,
+        co_owner_id: event.coOwned ? coOwnerId : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (!event.deleted) {
+      await db
+        .insertInto('storage_consents')
+        .values({ freeze_event_id: id, consented_at: isoAt(deps.nowMs - 86_400_000 * (event.consentedDaysAgo ?? 100)), lapse_noticed_at: null })
+        .execute();
+    }
+  }
+}
+
+/** The clinic's consent policy as data: its country's template (issue 13). */
+function consentPolicyData(countryCode: string): string {
+  return JSON.stringify(consentPolicies[consentPolicyIdForCountry(countryCode) ?? 'US']);
+}
+
+/** Co-owners who have their own portal account are linked to it by user name. */
+async function linkPartnerAccounts(db: Db): Promise<void> {
+  for (const persona of personaSeeds) {
+    if (!persona.partnerAccount) continue;
+    const owner = await db.selectFrom('members').select('id').where('user_name', '=', persona.userName).executeTakeFirst();
+    const partner = await db.selectFrom('members').select('id').where('user_name', '=', persona.partnerAccount).executeTakeFirst();
+    if (owner && partner) await db.updateTable('co_owners').set({ partner_member_id: partner.id }).where('member_id', '=', owner.id).execute();
+  }
+}
+
+/**
+ * Seed 8 (issue 13) on a database seeded before: clinics get their consent policy, existing items a
+ * storage consent, and the co-owned items and the couple with two accounts are added.
+ */
+async function seedConsent(db: Db, deps: SeedDeps, passwordHash: string): Promise<void> {
+  const seedYear = new Date(deps.nowMs).getUTCFullYear();
+  for (const { country_code: country, id } of centerSeeds) await db.updateTable('centers').set({ consent_policy: consentPolicyData(country) }).where('id', '=', id).execute();
+  const items = await db.selectFrom('freeze_events').select('id').where('deleted_at', 'is', null).execute();
+  if (items.length > 0) {
+    await db
+      .insertInto('storage_consents')
+      .values(items.map((item) => ({ freeze_event_id: item.id, consented_at: isoAt(deps.nowMs - 86_400_000 * 100), lapse_noticed_at: null })))
+      .execute();
+  }
+  for (const [index, persona] of personaSeeds.entries()) {
+    if (persona.sinceSeed === 8) {
+      await insertPersona(db, persona, { index, passwordHash, seedYear, deps });
+      continue;
+    }
+    const added = persona.freezeEvents.filter((event) => event.sinceSeed === 8);
+    const member = added.length > 0 ? await db.selectFrom('members').select('id').where('user_name', '=', persona.userName).executeTakeFirst() : undefined;
+    if (member) await insertFreezeEvents(db, member.id, persona, added, { seedYear, deps });
+  }
+  await linkPartnerAccounts(db);
 }
 
 function profileValues(memberId: number, role: 'DONOR' | 'RECIPIENT', centerId: number, profile: MatchingProfileSeed, nowIso: string) {

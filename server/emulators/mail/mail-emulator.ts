@@ -15,6 +15,8 @@ export const CaughtMail = Type.Object({
   html: Type.Union([Type.String(), Type.Null()]),
   date: Type.String(),
   messageId: Type.Union([Type.String(), Type.Null()]),
+  /** Files sent with the message, with their content (base64) so tests can open them. */
+  attachments: Type.Array(Type.Object({ filename: Type.String(), contentType: Type.String(), size: Type.Integer(), contentBase64: Type.String() })),
 });
 export type CaughtMail = Static<typeof CaughtMail>;
 
@@ -77,6 +79,12 @@ export function startMailEmulator(options: { port: number; host?: string }): Pro
             html: typeof parsed.html === 'string' ? parsed.html : null,
             date: (parsed.date ?? new Date()).toISOString(),
             messageId: parsed.messageId ?? null,
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              size: file.size,
+              contentBase64: file.content.toString('base64'),
+            })),
           });
           callback();
         })

@@ -37,11 +37,14 @@ import { listCenters } from '../../db/repositories/centers-repository.ts';
 import { listAllGrants, listStaff, replaceGrants } from '../../db/repositories/staff-repository.ts';
 import { problems } from '../../http-problem.ts';
 import { bearerToken } from '../../plugins/authentication.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
+import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
+import { StaffConsentQuery, StaffConsentRow } from '../../contract/consent.ts';
+import { IdParam } from '../../contract/common.ts';
+import { findMemberById } from '../../db/repositories/members-repository.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { isoAt } from '../../services/clock.ts';
 import type { AuditTrail, RequestOrigin } from '../../services/staff/audit-trail.ts';
-import { assertPlatformAdmin, resolveStaff, sessionOfStaff, staffProblems, type StaffContext } from '../../services/staff/staff-access.ts';
+import { assertMayRead, assertPlatformAdmin, clinicFilter, resolveStaff, sessionOfStaff, staffProblems, type StaffContext } from '../../services/staff/staff-access.ts';
 import type { StaffContentService } from '../../services/staff/staff-content-service.ts';
 import type { StaffMembersService } from '../../services/staff/staff-members-service.ts';
 import type { WorkQueueService } from '../../services/staff/work-queue-service.ts';
@@ -115,6 +118,43 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
       },
     },
     async (request) => workQueue.list(staffOf(request), request.query),
+  );
+
+  app.get<{ Querystring: StaffConsentQuery }>(
+    '/Consents',
+    {
+      schema: {
+        tags,
+        summary: 'Consents needing attention in the staff member’s clinics: joint decisions waiting for a partner, storage consents due or lapsed',
+        security: staffSecurity,
+        querystring: StaffConsentQuery,
+        response: withProblems({ 200: Type.Array(StaffConsentRow) }),
+      },
+    },
+    async (request) => services.consent.staffList(request.query.kind, clinicFilter(staffOf(request), request.query.clinicId)),
+  );
+
+  app.get<{ Params: { memberId: number; recordId: number } }>(
+    '/Members/:memberId/ConsentRecords/:recordId/Document',
+    {
+      schema: {
+        tags,
+        summary: 'A member’s consent record as the PDF the member has (the read is audited)',
+        security: staffSecurity,
+        params: Type.Object({ memberId: IdParam, recordId: IdParam }),
+        produces: ['application/pdf'],
+        response: withProblems({ 200: binaryResponse('The consent record as a PDF', ['application/pdf']) }),
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const member = await findMemberById(db, request.params.memberId);
+      if (!member) throw problems.memberNotFound();
+      assertMayRead(staff, member.center_id);
+      const pdf = await services.consentDocuments.forStaff(member.id, request.params.recordId, request.headers['accept-language']);
+      await audit.append(db, staff, originOf(request), { action: 'member.consent-document', centerId: member.center_id, memberId: member.id, after: { recordId: request.params.recordId } });
+      return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="consent-record-${String(request.params.recordId)}.pdf"`).header('Cache-Control', 'no-store').send(pdf);
+    },
   );
 
   app.post<{ Params: FreezeEventParams; Body: StaffTransitionRequest }>(

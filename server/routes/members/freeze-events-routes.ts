@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { IdParam } from '../../contract/common.ts';
 import { ConsentRecord, ConsentTerms, ConsentTermsParams, DispositionRequest, DispositionResponse } from '../../contract/member-area.ts';
 import { FreezeEvent } from '../../contract/members.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
+import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import type { SignatureContext } from '../../services/dispositions-service.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
@@ -47,6 +47,25 @@ export const freezeEventsRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
       },
     },
     async (request) => dispositions.consentRecords(request.params.memberId),
+  );
+
+  app.get<{ Params: { memberId: number; recordId: number } }>(
+    '/FreezeEvents/ConsentRecords/:recordId/Document',
+    {
+      schema: {
+        tags,
+        summary: 'A consent record as a PDF: every signature of its decision, the exact terms text and its hash, in the reader’s language',
+        description: '404 unless the record is about one of the member’s items or a joint decision the member is the partner in.',
+        security: memberSecurity,
+        params: Type.Object({ memberId: IdParam, recordId: IdParam }),
+        produces: ['application/pdf'],
+        response: withProblems({ 200: binaryResponse('The consent record as a PDF', ['application/pdf']) }),
+      },
+    },
+    async (request, reply) => {
+      const pdf = await services.consentDocuments.forMember(request.params.memberId, request.params.recordId, request.headers['accept-language']);
+      return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="consent-record-${String(request.params.recordId)}.pdf"`).header('Cache-Control', 'no-store').send(pdf);
+    },
   );
 
   app.get<{ Params: { memberId: number; termsHash: string } }>(

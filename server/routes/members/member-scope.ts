@@ -13,6 +13,7 @@ import { problems } from '../../http-problem.ts';
 import { createAuthenticate, sessionOf } from '../../plugins/authentication.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { collectionAppointmentRoutes } from './collection-appointment-routes.ts';
+import { consentRoutes } from './consent-routes.ts';
 import { freezeEventsRoutes } from './freeze-events-routes.ts';
 import { matchingPhotoRoutes } from './matching-photo-routes.ts';
 import { matchingSiteRoutes } from './matching-site-routes.ts';
@@ -66,6 +67,7 @@ export const memberScope: FastifyPluginAsync<RouteOptions> = async (app, options
   await app.register(memberAccountRoutes, routeOptions);
   await app.register(memberIvfCenterRoutes, routeOptions);
   await app.register(freezeEventsRoutes, routeOptions);
+  await app.register(consentRoutes, routeOptions);
   await app.register(collectionAppointmentRoutes, routeOptions);
   await app.register(matchingSiteRoutes, routeOptions);
   await app.register(matchingPhotoRoutes, routeOptions);

@@ -19,6 +19,8 @@ import type { MailQueue } from '../mail-outbox.ts';
 import type { MembersService } from '../members-service.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { assertMayAct, clinicFilter, type StaffContext } from './staff-access.ts';
+import type { JointConsentService } from '../joint-consent-service.ts';
+import { optionOfExploringState } from '../../../src/domain/dispositionOptions.ts';
 import { storedItemUpdateMail } from './staff-mail.ts';
 
 export interface WorkQueueDeps {
@@ -28,6 +30,8 @@ export interface WorkQueueDeps {
   centers: CentersService;
   mail: MailQueue;
   audit: AuditTrail;
+  /** Joint consent: a co-owned item's decision is completed only once both partners signed it. */
+  joint: JointConsentService;
 }
 
 const itemNotFound = () => problems.notFound('The stored item was not found.');
@@ -128,6 +132,9 @@ export class WorkQueueService {
       throw problems.invalidFields({ 'body.reason': ['say why, so the member understands'] });
     }
     if (item.status_id !== request.fromStatusId) throw changedMeanwhile(item.status_id);
+    // The member's decision leaves its exploring state only when every co-owner has consented to it.
+    const fromState = parseStatus(request.fromStatusId);
+    const decision = fromState && optionOfExploringState(fromState.state) ? await this.#d.joint.assertCompletable(db, item, move.kind) : null;
 
     const center = await centers.findRow(member.center_id);
     // The member's own language: the one they signed their decision in (else the clinic's).
@@ -148,6 +155,7 @@ export class WorkQueueService {
         const now = await trx.selectFrom('freeze_events').select('status_id').where('id', '=', item.id).executeTakeFirst();
         throw changedMeanwhile(now?.status_id ?? item.status_id);
       }
+      if (decision) await this.#d.joint.closeByClinic(trx, decision, nowIso, move.kind === 'deny' ? 'denied' : 'completed');
       await appendHistory(trx, {
         freeze_event_id: item.id,
         at_utc: nowIso,

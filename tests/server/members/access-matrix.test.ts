@@ -50,6 +50,9 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
   /** The consent terms the API serves carol (a signature must name them), and a payment of hers. */
   let signature = { fullName: 'Carol Bennett', consent: true, termsVersion: '', termsHash: '' };
   let paymentId = 0;
+  /** One of carol's consent records, and a joint decision about embryos she co-owns with Daniel (issue 13). */
+  let recordId = 0;
+  let decisionId = 0;
   before(async () => {
     owner = await t.login('carol.couple');
     other = await t.login('grace.egg');
@@ -78,6 +81,23 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
       payload: { option: 'use-your-own', signature },
     });
     assert.equal(signed.statusCode, 200, signed.body);
+    recordId = (await t.db.selectFrom('consent_records').select('id').where('member_id', '=', owner.memberId).executeTakeFirstOrThrow()).id;
+    // A decision waiting for Daniel, about embryos created with him.
+    const coOwned = await t.db
+      .selectFrom('freeze_events')
+      .select('id')
+      .where('member_id', '=', owner.memberId)
+      .where('co_owner_id', 'is not', null)
+      .where('status_id', '=', 'ICR-CRYC----------------')
+      .executeTakeFirstOrThrow();
+    const started = await t.inject({
+      method: 'PUT',
+      url: `/api/Members/${owner.memberId}/FreezeEvents/${coOwned.id}/Disposition`,
+      headers: bearer(owner.accessToken),
+      payload: { option: 'donate-to-science', signature },
+    });
+    assert.equal(started.statusCode, 200, started.body);
+    decisionId = (await t.db.selectFrom('joint_decisions').select('id').where('member_id', '=', owner.memberId).executeTakeFirstOrThrow()).id;
     // A balance payment of hers to read back.
     await t.db.updateTable('members').set({ billing_balance_cents: 1_000 }).where('id', '=', owner.memberId).execute();
     const paid = await t.inject({
@@ -119,6 +139,10 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
     }),
     'PUT /api/Members/:memberId/FreezeEvents/:freezeId/Disposition': () => ({ payload: { option: 'donate-to-science', signature } }),
     'DELETE /api/Members/:memberId/FreezeEvents/:freezeId/Disposition': () => ({}),
+    'PUT /api/Members/:memberId/FreezeEvents/:freezeId/StorageConsent': () => ({ payload: { signature } }),
+    // carol signed this decision herself: it waits for Daniel (409; the access check passed).
+    'PUT /api/Members/:memberId/JointDecisions/:decisionId/Signature': () => ({ payload: { option: 'donate-to-science', signature }, status: 409 }),
+    'DELETE /api/Members/:memberId/JointDecisions/:decisionId': () => ({}),
     'POST /api/Members/:memberId/Payments/PayPalVaultingOrder': () => ({}),
     'POST /api/Members/:memberId/Payments/CardVaultingOrder': () => ({ payload: {} }),
     // Not approved by the buyer: PayPal refuses, 422 + subCode 6 (the access check passed).
@@ -192,6 +216,8 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
       .replace(':freezeId', String(freezeId))
       .replace(':photoId', String(photoId))
       .replace(':termsHash', signature.termsHash)
+      .replace(':recordId', String(recordId))
+      .replace(':decisionId', String(decisionId))
       .replace(':paymentId', String(paymentId))
       .replace(':orderId', url.includes('CardVaultingOrder') ? orderIds.card : orderIds.wallet);
 

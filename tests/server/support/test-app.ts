@@ -76,6 +76,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     clock,
     photoStorage,
+    // Tests run the consent passes (lapses, reminders) themselves, at the times they choose.
+    startConsentJobs: false,
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.staffKeys ? { staffKeys: options.staffKeys } : {}),
   });

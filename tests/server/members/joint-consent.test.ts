@@ -1,0 +1,358 @@
+// Joint consent and storage consent (issue 13), against the real API and database: a decision
+// about embryos created with a partner moves them only once both have signed; the partner signs
+// from their own account or through a single-use link that checks who they are and reveals nothing
+// when wrong; either can withdraw; a waiting decision lapses; the clinic cannot complete a decision
+// before both signatures; renewals and reminders follow the clinic's consent policy.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { ConsentedItem, CosignView, JointDecisionView, MemberConsentOverview, StaffConsentRow } from '../../../server/contract/consent.ts';
+import type { ConsentRecord } from '../../../server/contract/member-area.ts';
+import type { SignatureTerms } from '../../../server/services/content-rules.ts';
+import { staffKeyring, type StaffKeyring } from '../support/staff.ts';
+import { bearer, clearMail, createTestApp, type CaughtMail, type TestApp } from '../support/test-app.ts';
+
+const DAY = 86_400_000;
+const code = (prefix: string, state: string) => `${prefix}-${state}`.padEnd(24, '-');
+const nadia = 'nadia.admin@northside.example';
+const pdfText = (base64: string) => Buffer.from(base64, 'base64').toString('latin1');
+
+void describe('joint consent and storage consent', () => {
+  let t: TestApp;
+  let keyring: StaffKeyring;
+  let terms: SignatureTerms;
+  const sig = (fullName: string) => ({ fullName, consent: true as const, termsVersion: terms.version, termsHash: terms.hash });
+
+  before(async () => {
+    keyring = await staffKeyring();
+    t = await createTestApp({ staffKeys: keyring.keys });
+    const served = await t.app.portal.services.contentRules.signatureTerms(1, 'EmbryoCryo');
+    terms = served.find((candidate) => candidate.locale === 'en-US') ?? assert.fail('no en-US terms');
+  });
+  after(() => t.close());
+
+  async function as(userName: string) {
+    const { accessToken, memberId } = await t.login(userName);
+    return { memberId, headers: bearer(accessToken) };
+  }
+  async function overview(userName: string): Promise<MemberConsentOverview> {
+    const { memberId, headers } = await as(userName);
+    const response = await t.inject({ method: 'GET', url: `/api/Members/${memberId}/Consent`, headers });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json<MemberConsentOverview>();
+  }
+  async function coOwnedItem(userName: string, index = 0): Promise<ConsentedItem> {
+    const items = (await overview(userName)).ownItems.filter(
+      (item) => item.coOwnerName !== null && item.jointDecision?.state !== 'waitingForPartner' && /CRY[CL]/.test(item.statusId),
+    );
+    return items[index] ?? assert.fail(`no co-owned item ${String(index)} of ${userName}`);
+  }
+  async function sign(userName: string, freezeId: number, option: string, fullName: string) {
+    const { memberId, headers } = await as(userName);
+    return t.inject({ method: 'PUT', url: `/api/Members/${memberId}/FreezeEvents/${freezeId}/Disposition`, headers, payload: { option, signature: sig(fullName) } });
+  }
+  async function mailsTo(to: string): Promise<CaughtMail[]> {
+    await t.app.portal.services.mailOutbox.drain();
+    return (await t.inject({ method: 'GET', url: `/emulators/mail/messages?to=${encodeURIComponent(to)}` })).json<CaughtMail[]>();
+  }
+  async function linkFrom(to: string): Promise<string> {
+    const mail = (await mailsTo(to)).find((m) => /asking for your consent/.test(m.subject)) ?? assert.fail(`no request mailed to ${to}`);
+    return /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? assert.fail('no token in the mail');
+  }
+  const statusOf = async (id: number) => (await t.db.selectFrom('freeze_events').select('status_id').where('id', '=', id).executeTakeFirstOrThrow()).status_id;
+
+  void test('carol’s signature alone does not move co-owned embryos; Daniel is asked by a link and signs; both get the PDF', async () => {
+    await clearMail(t);
+    const item = await coOwnedItem('carol.couple');
+    assert.equal(item.coOwnerName, 'Daniel Bennett');
+    const signed = await sign('carol.couple', item.id, 'donate-to-science', 'Carol Bennett');
+    assert.equal(signed.statusCode, 200, signed.body);
+    assert.equal(await statusOf(item.id), item.statusId, 'one signature leaves the item where it was');
+
+    const waiting = (await overview('carol.couple')).ownItems.find((own) => own.id === item.id)?.jointDecision ?? assert.fail('no decision');
+    assert.equal(waiting.state, 'waitingForPartner');
+    assert.deepEqual(
+      waiting.signatures.map((s) => [s.party, s.name]),
+      [['owner', 'Carol Bennett']],
+    );
+    // A second start on the same item waits for the first decision to end.
+    assert.equal((await sign('carol.couple', item.id, 'thaw-and-discard', 'Carol Bennett')).statusCode, 409);
+
+    // The record is Carol's alone: it does not name Daniel as if he had signed.
+    const { memberId, headers } = await as('carol.couple');
+    const records = (await t.inject({ method: 'GET', url: `/api/Members/${memberId}/FreezeEvents/ConsentRecords`, headers })).json<ConsentRecord[]>();
+    const carolsRecord = records.find((record) => record.freezeEventId === item.id) ?? assert.fail('no record');
+    assert.equal(carolsRecord.coOwnerName, null);
+    assert.equal(carolsRecord.signer, 'owner');
+
+    const token = await linkFrom('daniel.bennett@example.com');
+    const verify = await t.inject({ method: 'POST', url: '/api/Consent/Cosign/Verify', payload: { token, lastName: 'bennett ', dateOfBirth: '1982-08-14', locale: 'en-US' } });
+    assert.equal(verify.statusCode, 200, verify.body);
+    const view = verify.json<CosignView>();
+    assert.deepEqual(
+      view.items.map((i) => i.id),
+      [item.id],
+    );
+    assert.equal(view.decision.option, 'donate-to-science');
+    assert.equal(view.terms?.hash, terms.hash);
+
+    const cosign = await t.inject({
+      method: 'POST',
+      url: '/api/Consent/Cosign/Sign',
+      payload: { token, lastName: 'Bennett', dateOfBirth: '1982-08-14', option: 'donate-to-science', signature: sig('Daniel Bennett') },
+    });
+    assert.equal(cosign.statusCode, 200, cosign.body);
+    assert.equal(cosign.json<JointDecisionView>().state, 'consented');
+    assert.equal(await statusOf(item.id), code('ICR', 'ESCI'), 'both signatures move the item');
+
+    // The link is single-use.
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/Consent/Cosign/Sign',
+      payload: { token, lastName: 'Bennett', dateOfBirth: '1982-08-14', option: 'donate-to-science', signature: sig('Daniel Bennett') },
+    });
+    assert.equal(again.statusCode, 400);
+
+    const toCarol = (await mailsTo('carol.couple@example.com')).find((m) => /Both of you have now signed/.test(m.subject)) ?? assert.fail('carol not told');
+    const toDaniel = (await mailsTo('daniel.bennett@example.com')).find((m) => /Your copy/.test(m.subject)) ?? assert.fail('daniel got no copy');
+    for (const mail of [toCarol, toDaniel]) {
+      const [pdf] = (mail as CaughtMail & { attachments: { contentType: string; contentBase64: string }[] }).attachments;
+      assert.equal(pdf?.contentType, 'application/pdf');
+      assert.match(pdfText(pdf.contentBase64), /^%PDF/);
+    }
+
+    // Both signatures, and how Daniel's identity was checked, are on the record, which the PDF shows.
+    const after = (await overview('carol.couple')).ownItems.find((own) => own.id === item.id)?.jointDecision;
+    assert.deepEqual(
+      after?.signatures.map((s) => [s.party, s.identityCheck]),
+      [
+        ['owner', 'signed-in'],
+        ['coOwner', 'link:last-name+date-of-birth'],
+      ],
+    );
+    const recordsNow = (await t.inject({ method: 'GET', url: `/api/Members/${memberId}/FreezeEvents/ConsentRecords`, headers })).json<ConsentRecord[]>();
+    const danielsRecord = recordsNow.find((record) => record.signer === 'coOwner' && record.freezeEventId === item.id) ?? assert.fail('no partner record');
+    const document = await t.inject({ method: 'GET', url: `/api/Members/${memberId}/FreezeEvents/ConsentRecords/${danielsRecord.id}/Document`, headers });
+    assert.equal(document.statusCode, 200);
+    assert.equal(document.headers['content-type'], 'application/pdf');
+    // Another member cannot open it.
+    const grace = await as('grace.egg');
+    assert.equal(
+      (await t.inject({ method: 'GET', url: `/api/Members/${grace.memberId}/FreezeEvents/ConsentRecords/${danielsRecord.id}/Document`, headers: grace.headers })).statusCode,
+      404,
+    );
+
+    // The clinic completes it now that both consented; the decision is then completed.
+    const staff = await keyring.mint(nadia);
+    const done = await t.inject({
+      method: 'POST',
+      url: `/api/Admin/FreezeEvents/${item.id}/Transition`,
+      headers: bearer(staff),
+      payload: { fromStatusId: code('ICR', 'ESCI'), toStatusId: code('ICR', 'DSCI') },
+    });
+    assert.equal(done.statusCode, 200, done.body);
+    const completed = await t.db.selectFrom('joint_decisions').select(['state', 'closed_by']).where('id', '=', after.id).executeTakeFirstOrThrow();
+    assert.deepEqual([completed.state, completed.closed_by], ['completed', 'clinic']);
+  });
+
+  void test('a wrong identity answer reveals nothing, is limited, and kills the link after five; an unknown link gets the same answer', async () => {
+    await clearMail(t);
+    const item = await coOwnedItem('carol.couple');
+    assert.equal((await sign('carol.couple', item.id, 'thaw-and-discard', 'Carol Bennett')).statusCode, 200);
+    const token = await linkFrom('daniel.bennett@example.com');
+    const wrong = await t.inject({ method: 'POST', url: '/api/Consent/Cosign/Verify', payload: { token, lastName: 'Bennett', dateOfBirth: '1982-08-15' } });
+    const unknown = await t.inject({ method: 'POST', url: '/api/Consent/Cosign/Verify', payload: { token: 'x'.repeat(43), lastName: 'Bennett', dateOfBirth: '1982-08-14' } });
+    assert.equal(wrong.statusCode, 400);
+    assert.equal(unknown.statusCode, 400);
+    const strip = (body: string) => Object.fromEntries(Object.entries(JSON.parse(body) as Record<string, unknown>).filter(([key]) => key !== 'requestId' && key !== 'traceId'));
+    assert.deepEqual(strip(wrong.body), strip(unknown.body), 'a wrong answer and an unknown link look the same');
+    assert.doesNotMatch(wrong.body, /Carol|Bennett|thaw|embryo/i);
+    for (let i = 0; i < 4; i += 1) await t.inject({ method: 'POST', url: '/api/Consent/Cosign/Verify', payload: { token, lastName: 'Smith', dateOfBirth: '1982-08-14' } });
+    // Five wrong answers: the right one no longer opens it.
+    const right = await t.inject({ method: 'POST', url: '/api/Consent/Cosign/Verify', payload: { token, lastName: 'Bennett', dateOfBirth: '1982-08-14' } });
+    assert.equal(right.statusCode, 400);
+    // Per address, guesses are limited with 429.
+    let limited = 0;
+    for (let i = 0; i < 25; i += 1) {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/Consent/Cosign/Verify',
+        payload: { token: `y${String(i)}`.padEnd(43, 'z'), lastName: 'A', dateOfBirth: '1990-01-01' },
+      });
+      if (response.statusCode === 429) limited += 1;
+    }
+    assert.ok(limited > 0, 'guessing is rate limited');
+    // The decision still waits; Carol withdraws it and the item has not moved.
+    const decision = (await overview('carol.couple')).ownItems.find((own) => own.id === item.id)?.jointDecision ?? assert.fail('no decision');
+    const { memberId, headers } = await as('carol.couple');
+    const withdrawn = await t.inject({ method: 'DELETE', url: `/api/Members/${memberId}/JointDecisions/${decision.id}`, headers });
+    assert.equal(withdrawn.statusCode, 200, withdrawn.body);
+    assert.equal(withdrawn.json<JointDecisionView>().state, 'withdrawn');
+    assert.equal(await statusOf(item.id), item.statusId);
+  });
+
+  void test('the partner declines through the link: the decision is withdrawn and carol is told', async () => {
+    await clearMail(t);
+    const item = await coOwnedItem('carol.couple', 0);
+    // Another address than the test above used up (per-address limit).
+    const headersFrom = { 'x-forwarded-for': '203.0.113.9' };
+    assert.equal((await sign('carol.couple', item.id, 'use-your-own', 'Carol Bennett')).statusCode, 200);
+    const token = await linkFrom('daniel.bennett@example.com');
+    const declined = await t.inject({
+      method: 'POST',
+      url: '/api/Consent/Cosign/Decline',
+      headers: headersFrom,
+      remoteAddress: '203.0.113.9',
+      payload: { token, lastName: 'Bennett', dateOfBirth: '1982-08-14' },
+    });
+    assert.equal(declined.statusCode, 200, declined.body);
+    assert.equal(declined.json<JointDecisionView>().state, 'withdrawn');
+    assert.equal(await statusOf(item.id), item.statusId);
+    const told = (await mailsTo('carol.couple@example.com')).find((m) => /was withdrawn/.test(m.subject)) ?? assert.fail('carol not told');
+    assert.match(told.text, /Daniel Bennett withdrew/);
+  });
+
+  void test('a partner with an account co-signs from it; nobody else can touch the decision', async () => {
+    await clearMail(t);
+    const item = await coOwnedItem('maya.joint');
+    assert.equal((await sign('maya.joint', item.id, 'donate-to-another-couple', 'Maya Okoro')).statusCode, 200);
+    const asked = (await mailsTo('leo.joint@example.com')).find((m) => /asking for your consent/.test(m.subject)) ?? assert.fail('leo not asked');
+    assert.doesNotMatch(asked.text, /token=/, 'a partner with an account signs in instead of using a link');
+
+    const leoView = await overview('leo.joint');
+    const shared = leoView.sharedItems.find((shared) => shared.id === item.id) ?? assert.fail('leo does not see the shared item');
+    assert.equal(shared.ownerName, 'Maya Okoro');
+    const decision = shared.jointDecision ?? assert.fail('no decision');
+    assert.equal(decision.yourRole, 'coOwner');
+
+    // Carol (another member) gets the 404 of a decision that does not exist, for reading, signing and withdrawing.
+    const carol = await as('carol.couple');
+    assert.equal(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: `/api/Members/${carol.memberId}/JointDecisions/${decision.id}/Signature`,
+          headers: carol.headers,
+          payload: { option: 'donate-to-another-couple', signature: sig('Carol Bennett') },
+        })
+      ).statusCode,
+      404,
+    );
+    assert.equal((await t.inject({ method: 'DELETE', url: `/api/Members/${carol.memberId}/JointDecisions/${decision.id}`, headers: carol.headers })).statusCode, 404);
+    // Maya cannot sign twice.
+    const maya = await as('maya.joint');
+    assert.equal(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: `/api/Members/${maya.memberId}/JointDecisions/${decision.id}/Signature`,
+          headers: maya.headers,
+          payload: { option: 'donate-to-another-couple', signature: sig('Maya Okoro') },
+        })
+      ).statusCode,
+      409,
+    );
+
+    const leo = await as('leo.joint');
+    const mismatch = await t.inject({
+      method: 'PUT',
+      url: `/api/Members/${leo.memberId}/JointDecisions/${decision.id}/Signature`,
+      headers: leo.headers,
+      payload: { option: 'thaw-and-discard', signature: sig('Leo Okoro') },
+    });
+    assert.equal(mismatch.statusCode, 409, 'a different option is not the same decision');
+    assert.equal(await statusOf(item.id), item.statusId);
+    const signed = await t.inject({
+      method: 'PUT',
+      url: `/api/Members/${leo.memberId}/JointDecisions/${decision.id}/Signature`,
+      headers: leo.headers,
+      payload: { option: 'donate-to-another-couple', signature: sig('Leo Okoro') },
+    });
+    assert.equal(signed.statusCode, 200, signed.body);
+    assert.equal(await statusOf(item.id), code('ICR', 'EDON'));
+    // Leo withdraws before the clinic completes it: the item goes back, Maya is told.
+    const withdrawn = await t.inject({ method: 'DELETE', url: `/api/Members/${leo.memberId}/JointDecisions/${decision.id}`, headers: leo.headers });
+    assert.equal(withdrawn.statusCode, 200, withdrawn.body);
+    assert.equal(await statusOf(item.id), item.statusId);
+    assert.ok((await mailsTo('maya.joint@example.com')).some((m) => /was withdrawn/.test(m.subject)));
+  });
+
+  void test('the clinic cannot complete a co-owned item’s decision without both signatures', async () => {
+    const item = await coOwnedItem('maya.joint', 1);
+    // An item put into an exploring state some other way (no joint decision consented).
+    await t.db
+      .updateTable('freeze_events')
+      .set({ status_id: code('ICR', 'ESCI'), prior_status_id: item.statusId })
+      .where('id', '=', item.id)
+      .execute();
+    const staff = await keyring.mint(nadia);
+    const refused = await t.inject({
+      method: 'POST',
+      url: `/api/Admin/FreezeEvents/${item.id}/Transition`,
+      headers: bearer(staff),
+      payload: { fromStatusId: code('ICR', 'ESCI'), toStatusId: code('ICR', 'DSCI') },
+    });
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.match(refused.body, /joint-consent-missing/);
+    assert.equal(await statusOf(item.id), code('ICR', 'ESCI'));
+    await t.db.updateTable('freeze_events').set({ status_id: item.statusId, prior_status_id: null }).where('id', '=', item.id).execute();
+  });
+
+  void test('staff see waiting, due and lapsed consents of their clinics', async () => {
+    const item = await coOwnedItem('maya.joint', 1);
+    assert.equal((await sign('maya.joint', item.id, 'donate-to-science', 'Maya Okoro')).statusCode, 200);
+    const staff = bearer(await keyring.mint(nadia));
+    const waiting = (await t.inject({ method: 'GET', url: '/api/Admin/Consents?kind=waiting', headers: staff })).json<StaffConsentRow[]>();
+    assert.ok(waiting.some((row) => row.freezeEventId === item.id && row.decision?.state === 'waitingForPartner'));
+    const lapsed = (await t.inject({ method: 'GET', url: '/api/Admin/Consents?kind=lapsed', headers: staff })).json<StaffConsentRow[]>();
+    assert.ok(
+      lapsed.some((row) => row.memberName === 'Thomas Andersen'),
+      'tom’s lapsed storage agreement is listed',
+    );
+    // Nadia's clinic is Northside only: Clínica Sol's due consent is not hers to see.
+    const due = (await t.inject({ method: 'GET', url: '/api/Admin/Consents?kind=due', headers: staff })).json<StaffConsentRow[]>();
+    assert.ok(!due.some((row) => row.clinicId !== 1));
+  });
+
+  void test('hugo renews his storage consent in Spain; reminders go out once on schedule', async () => {
+    await clearMail(t);
+    const hugoItem = (await overview('hugo.sol')).ownItems.find((item) => item.storageConsent?.status === 'due') ?? assert.fail('hugo has nothing due');
+    assert.equal(hugoItem.storageConsent?.renewalIntervalYears, 2);
+    // The 90-day reminder is due at once (40 days left), and only once.
+    const first = await t.app.portal.services.consent.sendDueReminders();
+    assert.ok(first.reminders >= 1);
+    const second = await t.app.portal.services.consent.sendDueReminders();
+    assert.equal(second.reminders, 0, 'running the job again sends nothing twice');
+    assert.equal((await mailsTo('hugo.sol@example.com')).filter((m) => /Renueve su consentimiento/.test(m.subject)).length, 1);
+
+    const spanish = (await t.app.portal.services.contentRules.signatureTerms(3, 'EmbryoCryo')).find((candidate) => candidate.locale === 'es') ?? assert.fail('no Spanish terms');
+    const { memberId, headers } = await as('hugo.sol');
+    const renewed = await t.inject({
+      method: 'PUT',
+      url: `/api/Members/${memberId}/FreezeEvents/${hugoItem.id}/StorageConsent`,
+      headers,
+      payload: { signature: { fullName: 'Hugo Fernández', consent: true, termsVersion: spanish.version, termsHash: spanish.hash } },
+    });
+    assert.equal(renewed.statusCode, 200, renewed.body);
+    assert.equal(renewed.json<ConsentedItem>().storageConsent?.status, 'current');
+    assert.ok((renewed.json<ConsentedItem>().storageConsent?.daysLeft ?? 0) > 700, 'a new two-year period');
+  });
+
+  void test('a waiting decision lapses after 30 days; both are told and nothing moved', async () => {
+    await clearMail(t);
+    const item = await coOwnedItem('carol.couple', 0);
+    assert.equal((await sign('carol.couple', item.id, 'donate-to-science', 'Carol Bennett')).statusCode, 200);
+    assert.equal(await t.app.portal.services.dispositions.joint.lapseDue(), 0, 'not before its time');
+    t.clock.advance(30 * DAY + 1000);
+    assert.ok((await t.app.portal.services.dispositions.joint.lapseDue()) >= 1);
+    assert.equal(await statusOf(item.id), item.statusId);
+    assert.ok((await mailsTo('carol.couple@example.com')).some((m) => /lapsed/.test(m.subject)));
+    assert.ok((await mailsTo('daniel.bennett@example.com')).some((m) => /lapsed/.test(m.subject)));
+    // Carol's yearly storage agreement (given 100 days before the seed) reaches its 90-day reminder.
+    await clearMail(t);
+    t.clock.advance(150 * DAY);
+    const passes = await t.app.portal.services.consent.sendDueReminders();
+    assert.ok(passes.reminders >= 1);
+    const reminder = (await mailsTo('carol.couple@example.com')).find((m) => /Please renew your consent to storage/.test(m.subject)) ?? assert.fail('no reminder');
+    assert.match(reminder.text, /both of you need to sign|\(#\d+\)/);
+  });
+});
