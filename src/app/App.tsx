@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { FluentProvider } from '@fluentui/react-components';
 import { BrowserRouter, useNavigate } from 'react-router';
 import type { ApiError } from '../services/http/ApiError.ts';
+import { installModalAriaHiddenGuard } from '../shared/modalAriaHiddenGuard.ts';
 import type { ErrorAction } from '../services/http/errorPolicy.ts';
 import { ServicesProvider, useSessionState, type Services } from '../services/ServicesContext.tsx';
 import { createCenterTheme } from './theme/createCenterTheme.ts';
@@ -53,6 +54,7 @@ function ThemedShell(props: AppProps & { language: string }) {
   // Server state is revalidated every 300000 ms while signed in (no page reload, nothing typed is lost).
   useEffect(() => (signedIn ? session.startRevalidation() : undefined), [signedIn, session]);
   useEffect(() => props.notifications.onFirstMessage(() => setToastsNeeded(true)), [props.notifications]);
+  useEffect(() => installModalAriaHiddenGuard(document), []);
   return (
     <FluentProvider theme={theme} style={{ minHeight: '100vh', background: theme.colorNeutralBackground2 }}>
       {toastsNeeded ? (
