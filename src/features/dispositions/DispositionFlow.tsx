@@ -10,7 +10,6 @@ import {
   Caption1,
   Checkbox,
   Field,
-  Input,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -26,7 +25,6 @@ import type { DispositionPageContent, ESignatureTerms } from '../../services/con
 import type { DispositionOption } from '../../domain/dispositionOptions.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
-import { RichText } from '../../shared/RichText.tsx';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { testSid } from '../../shared/testSid.ts';
 import { itemStanding, nameMatches, pursuedOption, type ItemStanding } from '../../domain/dispositionChoices.ts';
@@ -34,6 +32,8 @@ import { computeTermsHash } from '../../domain/termsHash.ts';
 import { describeDispositionError, type DispositionErrorKey } from '../../shared/dispositions/describeDispositionError.ts';
 import { refreshFreezeEvents } from '../../shared/dispositions/refreshFreezeEvents.ts';
 import { WithdrawDialog } from '../../shared/dispositions/WithdrawDialog.tsx';
+import { ESignatureFields } from '../../shared/esign/ESignatureFields.tsx';
+import { useESignatureLabels } from './useESignatureLabels.ts';
 import { dispositionStrings } from './dispositionStrings.ts';
 
 const useStyles = makeStyles({
@@ -96,7 +96,7 @@ export function DispositionFlow(props: DispositionFlowProps) {
   const styles = useStyles();
   const services = useServices();
   const { t } = useNamespace('dispositions', dispositionStrings);
-  const ids = { items: useId(), terms: useId() };
+  const ids = { items: useId() };
   const itemsRef = useRef<HTMLFieldSetElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
@@ -116,6 +116,7 @@ export function DispositionFlow(props: DispositionFlowProps) {
   const [withdrawing, setWithdrawing] = useState<FreezeEvent | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const submitting = useRef(false);
+  const esignLabels = useESignatureLabels(props.terms);
 
   const standings = useMemo(() => {
     const context = { thawLimitHours: page.thawAndDiscardIfOlderThan, now };
@@ -314,49 +315,24 @@ export function DispositionFlow(props: DispositionFlowProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby={ids.terms}>
-        <Subtitle2 as="h3" id={ids.terms} block>
-          {terms.title}
-        </Subtitle2>
-        <Caption1 block className={styles.hint}>
-          {t('terms.version', { version: terms.version })}
-        </Caption1>
-        {/* Scrollable and focusable, so the terms can be read with the keyboard. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className={styles.terms} role="region" aria-label={t('terms.regionLabel', { title: terms.title })} tabIndex={0} embryo-test-sid="esign-terms">
-          <RichText document={terms.body} baseHeadingLevel={4} externalLinkHint={t('external')} />
-        </div>
-      </section>
-
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('sign.legend')}</legend>
-        <Field label={t('sign.fullName')} hint={t('sign.fullNameHint')} validationState={errors.name ? 'error' : 'none'} validationMessage={errors.name} required>
-          <Input
-            ref={nameRef}
-            value={fullName}
-            disabled={busy}
-            autoComplete="name"
-            onChange={(_e, data) => {
-              setFullName(data.value);
-              if (errors.name) setErrors((e) => ({ ...e, name: undefined }));
-            }}
-            input={testSid('esign-full-name')}
-          />
-        </Field>
-        <Field validationState={errors.consent ? 'error' : 'none'} validationMessage={errors.consent}>
-          <Checkbox
-            ref={consentRef}
-            checked={consent}
-            disabled={busy}
-            onChange={(_e, data) => {
-              setConsent(data.checked === true);
-              if (data.checked === true) setErrors((e) => ({ ...e, consent: undefined }));
-            }}
-            label={t('sign.consent')}
-            input={testSid('esign-consent')}
-          />
-        </Field>
-      </fieldset>
+      <ESignatureFields
+        labels={esignLabels}
+        terms={terms}
+        fullName={fullName}
+        consent={consent}
+        errors={errors}
+        busy={busy}
+        nameRef={nameRef}
+        consentRef={consentRef}
+        onFullNameChange={(value) => {
+          setFullName(value);
+          if (errors.name) setErrors((e) => ({ ...e, name: undefined }));
+        }}
+        onConsentChange={(checked) => {
+          setConsent(checked);
+          if (checked) setErrors((e) => ({ ...e, consent: undefined }));
+        }}
+      />
 
       {failedOutcomes.length > 0 ? (
         <MessageBar intent="warning" layout="multiline" role="alert">

@@ -50,6 +50,16 @@ import type {
   SearchLeftMenu,
   UpdateMatchingProfileBody,
 } from '../../../server/contract/matching-site.ts';
+import type {
+  ConsentedItem,
+  CosignIdentity,
+  CosignSignRequest,
+  CosignView,
+  JointDecisionView,
+  JointSignRequest,
+  MemberConsentOverview,
+  StorageRenewalRequest,
+} from '../../../server/contract/consent.ts';
 import { required } from '../http/ApiError.ts';
 import type { CallOptions, HttpClient } from '../http/createHttpClient.ts';
 
@@ -184,6 +194,32 @@ export function createPortalApi(http: HttpClient) {
       /** The terms text exactly as signed, by the hash a consent record names. */
       consentTerms: (memberId: Id, termsHash: string, o?: CallOptions) =>
         get<ConsentTerms>(`${m(memberId, 'consentTerms')}/FreezeEvents/ConsentTerms/${encodeURIComponent(termsHash)}`, 'consentTerms', undefined, o),
+      /** A consent record as a PDF (every signature of its decision, the exact terms and hash), in the member's language. */
+      consentDocument: (memberId: Id, recordId: Id, o?: CallOptions) =>
+        get<Blob>(
+          `${m(memberId, 'consentDocument')}/FreezeEvents/ConsentRecords/${required(recordId, 'recordId', 'consentDocument')}/Document`,
+          'consentDocument',
+          undefined,
+          { responseType: 'blob', ...o },
+        ),
+    },
+    /** Joint consent and storage consent (issue 13). */
+    consent: {
+      /** The member's own items and the items they co-own with a partner, each with its joint decision and storage consent. */
+      overview: (memberId: Id, o?: CallOptions) => get<MemberConsentOverview>(`${m(memberId, 'consentOverview')}/Consent`, 'consentOverview', undefined, o),
+      renewStorage: (memberId: Id, freezeId: Id, body: StorageRenewalRequest, o?: CallOptions) =>
+        send<ConsentedItem>('put', `${m(memberId, 'renewStorage')}/FreezeEvents/${required(freezeId, 'freezeId', 'renewStorage')}/StorageConsent`, 'renewStorage', body, undefined, o),
+      decisions: (memberId: Id, o?: CallOptions) => get<JointDecisionView[]>(`${m(memberId, 'jointDecisions')}/JointDecisions`, 'jointDecisions', undefined, o),
+      /** The partner's signature from their own account. */
+      coSign: (memberId: Id, decisionId: Id, body: JointSignRequest, o?: CallOptions) =>
+        send<JointDecisionView>('put', `${m(memberId, 'coSign')}/JointDecisions/${required(decisionId, 'decisionId', 'coSign')}/Signature`, 'coSign', body, undefined, o),
+      /** Either partner withdraws a joint decision before the clinic completes it. */
+      withdraw: (memberId: Id, decisionId: Id, o?: CallOptions) =>
+        send<JointDecisionView>('delete', `${m(memberId, 'withdrawJoint')}/JointDecisions/${required(decisionId, 'decisionId', 'withdrawJoint')}`, 'withdrawJoint', undefined, undefined, o),
+      /** A partner without an account, through the mailed link: identity check, then sign or decline. */
+      cosignVerify: (body: CosignIdentity, o?: CallOptions) => send<CosignView>('post', '/Consent/Cosign/Verify', 'cosignVerify', body, undefined, { anonymous: true, ...o }),
+      cosignSign: (body: CosignSignRequest, o?: CallOptions) => send<JointDecisionView>('post', '/Consent/Cosign/Sign', 'cosignSign', body, undefined, { anonymous: true, ...o }),
+      cosignDecline: (body: CosignIdentity, o?: CallOptions) => send<JointDecisionView>('post', '/Consent/Cosign/Decline', 'cosignDecline', body, undefined, { anonymous: true, ...o }),
     },
     collectionAppointments: {
       list: (memberId: Id, o?: CallOptions) => get<CollectionAppointment[]>(`${m(memberId, 'collectionAppointment')}/CollectionAppointment`, 'collectionAppointment', undefined, o),
