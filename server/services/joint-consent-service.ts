@@ -432,7 +432,9 @@ export class JointConsentService {
     const recordIds: number[] = [];
     await db.transaction().execute(async (trx) => {
       if (linkHash && !(await useLink(trx, linkHash, nowIso))) throw linkRefused();
-      if (!(await this.#advance(trx, row, 'consented', nowIso, null))) {
+      // A renewal both signed is done (it starts a new storage period); a disposition waits for the clinic.
+      const renewal = row.option === 'storage-renewal';
+      if (!(await this.#advance(trx, row, renewal ? 'completed' : 'consented', nowIso, renewal ? 'renewed' : null))) {
         throw problems.conflict('Changed meanwhile', 'The decision changed in the meantime (it was withdrawn or has lapsed). Nothing was signed.', 'joint-decision-changed');
       }
       for (const [index, item] of items.entries()) {

@@ -19,6 +19,7 @@ import { buildCalendarFile } from './buildCalendarFile.ts';
 import { CollectionActionDialog } from './CollectionActionDialog.tsx';
 import { CollectionCard, siteText, type Translate } from './CollectionCard.tsx';
 import { describeCollectionError } from './describeCollectionError.ts';
+import { saveBlob } from '../../shared/saveBlob.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -29,14 +30,7 @@ type DialogAction = Exclude<CollectionAction, 'resendEnrollmentPackage'>;
 const collectedStates: readonly string[] = ['AppointmentComplete', 'TransportEligible', 'TransportScheduled'];
 
 function downloadFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type: 'text/calendar;charset=utf-8' }), fileName);
 }
 
 export function CollectionAppointmentsPage() {

@@ -33,7 +33,7 @@ import { describeDispositionError, type DispositionErrorKey } from '../../shared
 import { refreshFreezeEvents } from '../../shared/dispositions/refreshFreezeEvents.ts';
 import { WithdrawDialog } from '../../shared/dispositions/WithdrawDialog.tsx';
 import { ESignatureFields } from '../../shared/esign/ESignatureFields.tsx';
-import { useESignatureLabels } from './useESignatureLabels.ts';
+import { useESignatureLabels } from '../../shared/esign/useESignatureLabels.ts';
 import { dispositionStrings } from './dispositionStrings.ts';
 
 const useStyles = makeStyles({
@@ -111,6 +111,8 @@ export function DispositionFlow(props: DispositionFlowProps) {
   const [progress, setProgress] = useState<{ current: number; total: number } | null>(null);
   const [outcomes, setOutcomes] = useState<ReadonlyMap<number, Outcome>>(new Map());
   const [signed, setSigned] = useState<readonly number[]>([]);
+  /** Signed items that did not move: created with a partner, they wait for the partner's signature. */
+  const [waiting, setWaiting] = useState<readonly number[]>([]);
   const [completed, setCompleted] = useState(false);
   const [refreshFailed, setRefreshFailed] = useState(false);
   const [withdrawing, setWithdrawing] = useState<FreezeEvent | null>(null);
@@ -195,6 +197,9 @@ export function DispositionFlow(props: DispositionFlowProps) {
     }
     setProgress(null);
     const succeeded = toSign.filter((id) => results.get(id)?.ok === true);
+    const before = new Map(freezeEvents.map((e) => [e.id, e.statusId]));
+    const unmoved = changed.filter((e) => before.get(e.id) === e.statusId).map((e) => e.id);
+    setWaiting((current) => [...current, ...unmoved]);
     setRefreshFailed(succeeded.length > 0 ? !(await refreshFreezeEvents(services, member.id, changed)) : false);
     setOutcomes(results);
     setSigned((current) => [...current, ...succeeded]);
@@ -215,14 +220,31 @@ export function DispositionFlow(props: DispositionFlowProps) {
       <div className={styles.root} role="status" aria-live="polite">
         <MessageBar intent="success" layout="multiline">
           <MessageBarBody>
-            <MessageBarTitle>{t('result.successTitle')}</MessageBarTitle>
-            <p>{t('result.successBody')}</p>
-            <p>{t('result.signedItems')}</p>
-            <ul className={styles.outcomes}>
-              {signed.map((id) => (
-                <li key={id}>{`${nameOf(id)} — ${optionName(option)}`}</li>
-              ))}
-            </ul>
+            <MessageBarTitle>{waiting.length === signed.length ? t('result.waitingTitle') : t('result.successTitle')}</MessageBarTitle>
+            {waiting.length < signed.length ? (
+              <>
+                <p>{t('result.successBody')}</p>
+                <p>{t('result.signedItems')}</p>
+                <ul className={styles.outcomes}>
+                  {signed
+                    .filter((id) => !waiting.includes(id))
+                    .map((id) => (
+                      <li key={id}>{`${nameOf(id)} — ${optionName(option)}`}</li>
+                    ))}
+                </ul>
+              </>
+            ) : null}
+            {waiting.length > 0 ? (
+              <>
+                <p>{t('result.waitingBody')}</p>
+                <p>{t('result.waitingItems')}</p>
+                <ul className={styles.outcomes}>
+                  {waiting.map((id) => (
+                    <li key={id}>{`${nameOf(id)} — ${optionName(option)}`}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
             <p>{t('result.consentRecords')}</p>
           </MessageBarBody>
         </MessageBar>

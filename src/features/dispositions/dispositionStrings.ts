@@ -36,17 +36,9 @@ const enUS = {
     noneEligible: 'None of your stored items can be chosen for this option right now.',
     required: 'Select at least one stored item.',
   },
-  terms: {
-    version: 'Version {{version}}',
-    regionLabel: 'Consent form: {{title}}',
-  },
   sign: {
-    legend: 'Your electronic signature',
-    fullName: 'Type your full name',
-    fullNameHint: 'Type your first and last name as they appear on your account.',
     nameRequired: 'Type your full name to sign.',
     nameMismatch: 'The name you typed does not match the name on your account ({{name}}). Type your first and last name exactly as on your account; capital letters do not matter.',
-    consent: 'I have read the consent form above and I agree to it. I understand that typing my name is my electronic signature.',
     consentRequired: 'Check the box to confirm that you agree to the consent form.',
     submit: 'Sign and send',
     submitting: 'Signing…',
@@ -64,6 +56,10 @@ const enUS = {
     failed: 'Not signed: {{reason}}',
     retry: 'Try again for the remaining items',
     consentRecords: 'Your signed consent is listed under “My consent records” on your home page.',
+    waitingTitle: 'Thank you. Your signature is recorded.',
+    waitingBody:
+      'These embryos were created with your partner, so nothing changes until your partner signs the same decision too. We have e-mailed them. You can see where it stands, or withdraw, on your home page.',
+    waitingItems: 'Waiting for your partner’s signature:',
     refreshFailed: 'Your decision is recorded, but we could not refresh your stored items. Reload the page to see their new status.',
   },
   withdraw: {
@@ -153,18 +149,10 @@ const es: typeof enUS = {
     noneEligible: 'En este momento ninguna de sus muestras almacenadas se puede elegir para esta opción.',
     required: 'Seleccione al menos una muestra almacenada.',
   },
-  terms: {
-    version: 'Versión {{version}}',
-    regionLabel: 'Formulario de consentimiento: {{title}}',
-  },
   sign: {
-    legend: 'Su firma electrónica',
-    fullName: 'Escriba su nombre completo',
-    fullNameHint: 'Escriba su nombre y apellido tal como figuran en su cuenta.',
     nameRequired: 'Escriba su nombre completo para firmar.',
     nameMismatch:
       'El nombre que ha escrito no coincide con el de su cuenta ({{name}}). Escriba su nombre y apellido exactamente como figuran en su cuenta; las mayúsculas no importan.',
-    consent: 'He leído el formulario de consentimiento anterior y estoy de acuerdo. Entiendo que escribir mi nombre es mi firma electrónica.',
     consentRequired: 'Marque la casilla para confirmar que está de acuerdo con el formulario de consentimiento.',
     submit: 'Firmar y enviar',
     submitting: 'Firmando…',
@@ -182,6 +170,10 @@ const es: typeof enUS = {
     failed: 'Sin firmar: {{reason}}',
     retry: 'Reintentar para las muestras restantes',
     consentRecords: 'Su consentimiento firmado aparece en «Mis consentimientos» en su página de inicio.',
+    waitingTitle: 'Gracias. Su firma ha quedado registrada.',
+    waitingBody:
+      'Estos embriones se crearon con su pareja, así que no cambiará nada hasta que su pareja firme también la misma decisión. Le hemos enviado un correo. En su página de inicio puede ver en qué punto está o retirarla.',
+    waitingItems: 'Pendiente de la firma de su pareja:',
     refreshFailed: 'Su decisión ha quedado registrada, pero no hemos podido actualizar sus muestras. Vuelva a cargar la página para ver su nuevo estado.',
   },
   withdraw: {
@@ -258,18 +250,10 @@ const fr: typeof enUS = {
     noneEligible: 'Aucun de vos échantillons ne peut être choisi pour cette option pour le moment.',
     required: 'Sélectionnez au moins un échantillon.',
   },
-  terms: {
-    version: 'Version {{version}}',
-    regionLabel: 'Formulaire de consentement : {{title}}',
-  },
   sign: {
-    legend: 'Votre signature électronique',
-    fullName: 'Saisissez votre nom complet',
-    fullNameHint: 'Saisissez votre prénom et votre nom tels qu’ils figurent sur votre compte.',
     nameRequired: 'Saisissez votre nom complet pour signer.',
     nameMismatch:
       'Le nom saisi ne correspond pas à celui de votre compte ({{name}}). Saisissez votre prénom et votre nom exactement comme sur votre compte ; les majuscules ne comptent pas.',
-    consent: 'J’ai lu le formulaire de consentement ci-dessus et je l’accepte. Je comprends que la saisie de mon nom vaut signature électronique.',
     consentRequired: 'Cochez la case pour confirmer que vous acceptez le formulaire de consentement.',
     submit: 'Signer et envoyer',
     submitting: 'Signature en cours…',
@@ -287,6 +271,10 @@ const fr: typeof enUS = {
     failed: 'Non signé : {{reason}}',
     retry: 'Réessayer pour les échantillons restants',
     consentRecords: 'Votre consentement signé figure dans « Mes consentements » sur votre page d’accueil.',
+    waitingTitle: 'Merci. Votre signature est enregistrée.',
+    waitingBody:
+      'Ces embryons ont été conçus avec votre partenaire : rien ne change tant que votre partenaire n’a pas signé la même décision. Nous lui avons envoyé un e-mail. Vous pouvez suivre où elle en est, ou la retirer, depuis votre page d’accueil.',
+    waitingItems: 'En attente de la signature de votre partenaire :',
     refreshFailed: 'Votre décision est enregistrée, mais nous n’avons pas pu actualiser vos échantillons. Rechargez la page pour voir leur nouveau statut.',
   },
   withdraw: {

@@ -21,6 +21,7 @@ import { useMatchingMaintenance, useMatchingSession } from './useMatchingSession
 import { matchingStrings } from './matchingStrings.ts';
 import { useListStyles } from './useListStyles.ts';
 import { useLastLoaded } from './useLastLoaded.ts';
+import { saveBlob } from '../../shared/saveBlob.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -113,14 +114,7 @@ function MemberView(props: { requestMemberId: number }) {
     setDownloading(true);
     try {
       const blob = await api.matching.generateDonorProfile(memberId, props.requestMemberId, { skipNotification: true });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `donor-profile-${d.profileCode}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10000);
+      saveBlob(blob, `donor-profile-${d.profileCode}.pdf`);
     } catch (failure) {
       notify({ intent: 'error', title: t('view.downloadFailed'), body: describeMatchingError(failure, t) });
     } finally {

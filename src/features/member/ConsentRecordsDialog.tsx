@@ -34,6 +34,7 @@ import { RichText } from '../../shared/RichText.tsx';
 import { useServices } from '../../services/ServicesContext.tsx';
 import type { AsyncState } from '../../shared/useAsync.ts';
 import { memberStrings } from './memberStrings.ts';
+import { saveBlob } from '../../shared/saveBlob.ts';
 
 const PRINT_SCOPE = 'consent-records';
 
@@ -118,6 +119,20 @@ export function ConsentRecordsDialog(props: ConsentRecordsDialogProps) {
     );
   };
 
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const download = async (recordId: number) => {
+    setDownloading(recordId);
+    setDownloadFailed(false);
+    try {
+      saveBlob(await api.members.consentDocument(props.memberId, recordId, { skipNotification: true }), `consent-record-${recordId}.pdf`);
+    } catch {
+      setDownloadFailed(true);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
   return (
     <Dialog open={props.open} onOpenChange={(_e, data) => (data.open ? undefined : props.onClose())}>
       <DialogSurface className={styles.surface} backdrop={{ className: styles.backdrop }} aria-describedby="consent-records-intro">
@@ -149,7 +164,13 @@ export function ConsentRecordsDialog(props: ConsentRecordsDialogProps) {
                         <TableCell>{record.action === 'sign' ? t('consent.sign') : t('consent.withdraw')}</TableCell>
                         <TableCell>{optionOf(record.option)}</TableCell>
                         <TableCell>{itemOf(record.freezeEventId)}</TableCell>
-                        <TableCell>{record.coOwnerName ? t('consent.coOwner', { name: record.signedName, coOwner: record.coOwnerName }) : record.signedName}</TableCell>
+                        <TableCell>
+                          {record.signer === 'coOwner'
+                            ? record.identityCheck === 'link:last-name+date-of-birth'
+                              ? t('consent.partnerByLink', { name: record.signedName })
+                              : t('consent.partner', { name: record.signedName })
+                            : record.signedName}
+                        </TableCell>
                         <TableCell>
                           {record.termsVersion}
                           {record.termsHash ? (
@@ -157,6 +178,17 @@ export function ConsentRecordsDialog(props: ConsentRecordsDialogProps) {
                               {terms?.hash === record.termsHash ? t('consent.hideTerms') : t('consent.viewTerms')}
                             </Button>
                           ) : null}
+                          <Button
+                            size="small"
+                            appearance="subtle"
+                            data-print-hide=""
+                            disabledFocusable={downloading === record.id}
+                            aria-label={t('consent.pdfLabel', { date: formatDateTime(record.signedAtUtc, locale, timeZone) })}
+                            onClick={() => void download(record.id)}
+                            embryo-test-sid={`consent-record-pdf-${record.id}`}
+                          >
+                            {downloading === record.id ? t('consent.pdfBusy') : t('consent.pdf')}
+                          </Button>
                         </TableCell>
                       </TableRow>
                     ))}
@@ -164,6 +196,7 @@ export function ConsentRecordsDialog(props: ConsentRecordsDialogProps) {
                 </Table>
               </div>
             ) : null}
+            {downloadFailed ? <ErrorState error={null} title={t('consent.pdfFailed')} /> : null}
             {terms?.state === 'loading' ? <LoadingState label={t('consent.termsLoading')} /> : null}
             {terms?.state === 'error' ? <ErrorState error={null} title={t('consent.termsFailed')} onRetry={() => showTerms(terms.hash)} /> : null}
             {terms && typeof terms.state === 'object' ? (

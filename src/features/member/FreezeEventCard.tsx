@@ -1,6 +1,7 @@
 // One stored item (freeze event) in the vault: type, count, status in words, date, place, any
 // decision in progress (with a withdraw action while it is still an exploring state) and the
 // options the member may choose for it.
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Badge, Body1, Button, Caption1, Card, CardHeader, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { FreezeEvent } from '../../../server/contract/members.ts';
@@ -57,6 +58,10 @@ export interface FreezeEventCardProps {
   upcoming: readonly { label: string; from: number }[];
   busy: boolean;
   onWithdraw: (event: FreezeEvent) => void;
+  /** More facts (dt/dd pairs): consent to storage, the partner (issue 13). */
+  extraFacts?: ReactNode;
+  /** Below the facts: the decision with the partner and the renewal action. */
+  consent?: ReactNode;
 }
 
 export function FreezeEventCard(props: FreezeEventCardProps) {
@@ -91,7 +96,9 @@ export function FreezeEventCard(props: FreezeEventCardProps) {
         <dd className={styles.definition}>{event.storageLocation}</dd>
         <dt className={styles.term}>{t('home.reference')}</dt>
         <dd className={styles.definition}>{`#${event.id}`}</dd>
+        {props.extraFacts}
       </dl>
+      {props.consent}
       {decision ? (
         <section className={styles.decision} aria-label={t('card.decisionTitle')} embryo-test-sid={`decision-${event.id}`}>
           <Body1 as="p" className={styles.decisionTitle}>

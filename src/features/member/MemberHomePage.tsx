@@ -19,6 +19,7 @@ import { shouldShowCollectionAppointments } from '../../domain/shouldShowCollect
 import { pathOf } from '../../guards/routeCatalog.ts';
 import { parseStatus } from '../../domain/storedItemStatus.ts';
 import { useStatusWords } from '../../shared/StatusText.tsx';
+import { formatDate } from '../../shared/format/formatDate.ts';
 import { useAsync } from '../../shared/useAsync.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { bestStanding, offeredOptions, pursuedOption, type OfferContext } from '../../domain/dispositionChoices.ts';
@@ -29,6 +30,11 @@ import { ConsentRecordsDialog } from './ConsentRecordsDialog.tsx';
 import { WithdrawDialog } from '../../shared/dispositions/WithdrawDialog.tsx';
 import { memberStrings } from './memberStrings.ts';
 import { useOptionLinkStyles } from '../../shared/useOptionLinkStyles.ts';
+import type { ConsentedItem, JointDecisionView, MemberConsentOverview } from '../../../server/contract/consent.ts';
+import { ItemConsentFacts, ItemConsentSection } from './ItemConsent.tsx';
+import { SignConsentDialog } from './SignConsentDialog.tsx';
+import { JointWithdrawDialog } from './JointWithdrawDialog.tsx';
+import { consentStrings } from './consentStrings.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -87,6 +93,15 @@ export function MemberHomePage() {
     [api, memberId],
   );
   const [consentOpen, setConsentOpen] = useState(false);
+  // Consent (issue 13): partners, joint decisions and storage consent; reloaded when the items change.
+  const consentOverview = useAsync<MemberConsentOverview | null>(
+    (signal) => (memberId === undefined ? Promise.resolve(null) : api.consent.overview(memberId, { signal, skipNotification: true })),
+    [api, memberId, freezeEvents],
+  );
+  const { t: tc } = useNamespace('memberConsent', consentStrings);
+  const [renewing, setRenewing] = useState<{ item: ConsentedItem; open: boolean } | null>(null);
+  const [coSigning, setCoSigning] = useState<{ item: ConsentedItem; decision: JointDecisionView; open: boolean } | null>(null);
+  const [jointWithdrawing, setJointWithdrawing] = useState<{ item: ConsentedItem; decision: JointDecisionView; open: boolean } | null>(null);
   const [withdrawing, setWithdrawing] = useState<FreezeEvent | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
@@ -102,9 +117,12 @@ export function MemberHomePage() {
       // Newest first (contract); keep the first sign record per item.
       for (const record of records.data) if (record.action === 'sign' && !lastSigned.has(record.freezeEventId)) lastSigned.set(record.freezeEventId, record.signedAtUtc);
     }
+    const consentOf = new Map((consentOverview.data?.ownItems ?? []).map((item) => [item.id, item]));
     return freezeEvents.map((event) => {
       const status = parseStatus(event.statusId);
       const pursued = pursuedOption(event.statusId);
+      // A decision waiting for the partner: nothing else can start on the item until it ends.
+      if (consentOf.get(event.id)?.jointDecision?.state === 'waitingForPartner') return { event, decision: null, options: [], upcoming: [] };
       if (status && pursued) {
         return {
           event,
@@ -127,7 +145,7 @@ export function MemberHomePage() {
       }
       return { event, decision: null, options, upcoming };
     });
-  }, [member, center, freezeEvents, openClosedDonation, portal, records, now, t]);
+  }, [member, center, freezeEvents, openClosedDonation, portal, records, now, t, consentOverview.data]);
 
   if (!member || !center) {
     if (memberStatus === 'failed') {
@@ -142,6 +160,39 @@ export function MemberHomePage() {
   const itemName = (event: FreezeEvent) =>
     t('card.item', { type: t(`itemType.${event.itemTypeId}`, { ns: 'common' }), count: t('home.count', { count: event.count }), id: event.id });
   const withdrawingOption = withdrawing ? pursuedOption(withdrawing.statusId) : null;
+  const ownConsent = new Map((consentOverview.data?.ownItems ?? []).map((item) => [item.id, item]));
+  const sharedItems = consentOverview.data?.sharedItems ?? [];
+  const consentItemName = (item: ConsentedItem) => itemName(item);
+  const terms = portal.status === 'success' ? (portal.data?.docuSign ?? null) : null;
+  // What needs the member after sign-in: storage consents to renew, and signatures a partner waits for.
+  const allConsent = [...(consentOverview.data?.ownItems ?? []), ...sharedItems];
+  const dueItems = (consentOverview.data?.ownItems ?? []).filter((item) => item.storageConsent?.status === 'due').sort((a, b) => (a.storageConsent?.daysLeft ?? 0) - (b.storageConsent?.daysLeft ?? 0));
+  const lapsedItems = (consentOverview.data?.ownItems ?? []).filter((item) => item.storageConsent?.status === 'lapsed');
+  const askingOwners = [...new Set(allConsent.filter((item) => item.jointDecision?.state === 'waitingForPartner' && item.jointDecision.yourRole === 'coOwner').map((item) => item.ownerName))];
+  const consentHandlers = {
+    onRenew: (item: ConsentedItem) => {
+      setNotice(null);
+      setRenewing({ item, open: true });
+    },
+    onCoSign: (item: ConsentedItem, decision: JointDecisionView) => {
+      setNotice(null);
+      setCoSigning({ item, decision, open: true });
+    },
+    onWithdraw: (item: ConsentedItem, decision: JointDecisionView) => {
+      setNotice(null);
+      setJointWithdrawing({ item, decision, open: true });
+    },
+  };
+  const itemConsentProps = (item: ConsentedItem, shared: boolean) => ({
+    item,
+    itemName: consentItemName(item),
+    locale,
+    timeZone: center.timeZone,
+    busy: withdrawing !== null,
+    readOnly: member.isReadOnly,
+    shared,
+    ...consentHandlers,
+  });
   const collectionsShown = shouldShowCollectionAppointments({
     memberType: member.memberType,
     offsiteStorageType: member.profile.offsiteStorageType,
@@ -176,6 +227,26 @@ export function MemberHomePage() {
           </MessageBar>
         ) : null}
       </div>
+
+      {dueItems.length > 0 || lapsedItems.length > 0 || askingOwners.length > 0 ? (
+        <div className={styles.vault} embryo-test-sid="consent-reminders">
+          {lapsedItems.length > 0 ? (
+            <MessageBar intent="error" layout="multiline">
+              <MessageBarBody>{tc('banner.lapsed', { count: lapsedItems.length })}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+          {dueItems.length > 0 ? (
+            <MessageBar intent="warning" layout="multiline">
+              <MessageBarBody>{tc('banner.due', { count: dueItems.length, date: formatDate(dueItems[0]!.storageConsent!.dueDate, locale, center.timeZone) })}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+          {askingOwners.map((owner) => (
+            <MessageBar key={owner} intent="info" layout="multiline">
+              <MessageBarBody>{tc('banner.askedToSign', { owner })}</MessageBarBody>
+            </MessageBar>
+          ))}
+        </div>
+      ) : null}
 
       {collectionsShown ? (
         <section className={styles.aside} aria-labelledby="collections-title" embryo-test-sid="home-collections">
@@ -214,11 +285,41 @@ export function MemberHomePage() {
                       setNotice(null);
                       setWithdrawing(event);
                     }}
+                    extraFacts={ownConsent.has(card.event.id) ? <ItemConsentFacts item={ownConsent.get(card.event.id)!} locale={locale} timeZone={center.timeZone} shared={false} /> : null}
+                    consent={ownConsent.has(card.event.id) ? <ItemConsentSection {...itemConsentProps(ownConsent.get(card.event.id)!, false)} /> : null}
                   />
                 </li>
               ))}
             </ul>
           )}
+          {sharedItems.length > 0 ? (
+            <section className={styles.vault} aria-labelledby="shared-title" embryo-test-sid="shared-items">
+              <Subtitle2 as="h2" id="shared-title" block>
+                {tc('shared.title', { owner: sharedItems[0]!.ownerName })}
+              </Subtitle2>
+              <Body1 block>{tc('shared.intro', { owner: sharedItems[0]!.ownerName })}</Body1>
+              <ul className={styles.grid}>
+                {sharedItems.map((item) => (
+                  <li key={item.id} className={styles.item} embryo-test-sid={`shared-item-${item.id}`}>
+                    <FreezeEventCard
+                      event={item}
+                      statusWords={statusWords(item.statusId)}
+                      statusCategory={parseStatus(item.statusId)?.category ?? null}
+                      locale={locale}
+                      timeZone={center.timeZone}
+                      decision={null}
+                      options={[]}
+                      upcoming={[]}
+                      busy={withdrawing !== null}
+                      onWithdraw={() => undefined}
+                      extraFacts={<ItemConsentFacts item={item} locale={locale} timeZone={center.timeZone} shared />}
+                      consent={<ItemConsentSection {...itemConsentProps(item, true)} />}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {learnRoutes.length > 0 ? (
             <section aria-labelledby="options-title">
               <Subtitle2 as="h2" id="options-title" block>
@@ -268,6 +369,86 @@ export function MemberHomePage() {
           records.reload();
         }}
       />
+      {renewing ? (
+        <SignConsentDialog
+          open={renewing.open}
+          title={tc('renew.title')}
+          intro={
+            <>
+              <Body1 block>
+                <strong>{tc(`renew.steps.${renewing.item.storageConsent?.renewalStep ?? 'renewStorageConsent'}`)}</strong>
+              </Body1>
+              <Body1 block>
+                {tc('renew.intro', {
+                  item: consentItemName(renewing.item),
+                  years: tc('renew.years', { count: renewing.item.storageConsent?.renewalIntervalYears ?? 1 }),
+                })}
+              </Body1>
+              {renewing.item.coOwnerName ? <Body1 block>{tc('renew.joint', { partner: renewing.item.coOwnerName })}</Body1> : null}
+            </>
+          }
+          terms={terms}
+          firstName={member.profile.firstName}
+          lastName={member.profile.lastName}
+          onClose={() => setRenewing((current) => (current ? { ...current, open: false } : null))}
+          onSign={async (signature) => {
+            const updated = await api.consent.renewStorage(member.id, renewing.item.id, { signature }, { skipErrorPolicy: true });
+            setRenewing((current) => (current ? { ...current, open: false } : null));
+            setNotice(
+              renewing.item.coOwnerName
+                ? tc('renew.doneJoint', { item: consentItemName(renewing.item), partner: renewing.item.coOwnerName })
+                : tc('renew.done', { item: consentItemName(renewing.item), date: formatDate(updated.storageConsent?.dueDate ?? '', locale, center.timeZone) }),
+            );
+            consentOverview.reload();
+            records.reload();
+          }}
+        />
+      ) : null}
+      {coSigning ? (
+        <SignConsentDialog
+          open={coSigning.open}
+          title={tc('sign.title')}
+          intro={
+            <Body1 block>
+              {tc('sign.intro', {
+                owner: coSigning.decision.ownerName,
+                date: formatDate(coSigning.decision.startedAtUtc, locale, center.timeZone),
+                option: tc(`joint.option.${coSigning.decision.option}`),
+                item: consentItemName(coSigning.item),
+              })}
+            </Body1>
+          }
+          terms={terms}
+          firstName={member.profile.firstName}
+          lastName={member.profile.lastName}
+          onClose={() => setCoSigning((current) => (current ? { ...current, open: false } : null))}
+          onSign={async (signature) => {
+            await api.consent.coSign(member.id, coSigning.decision.id, { option: coSigning.decision.option, signature }, { skipErrorPolicy: true });
+            setCoSigning((current) => (current ? { ...current, open: false } : null));
+            setNotice(tc('sign.done', { option: tc(`joint.option.${coSigning.decision.option}`), item: consentItemName(coSigning.item) }));
+            consentOverview.reload();
+            records.reload();
+          }}
+        />
+      ) : null}
+      {jointWithdrawing ? (
+        <JointWithdrawDialog
+          open={jointWithdrawing.open}
+          option={tc(`joint.option.${jointWithdrawing.decision.option}`)}
+          item={consentItemName(jointWithdrawing.item)}
+          other={jointWithdrawing.decision.yourRole === 'owner' ? jointWithdrawing.decision.coOwnerName : jointWithdrawing.decision.ownerName}
+          onClose={() => setJointWithdrawing((current) => (current ? { ...current, open: false } : null))}
+          onConfirm={async () => {
+            const { decision, item } = jointWithdrawing;
+            await api.consent.withdraw(member.id, decision.id, { skipErrorPolicy: true });
+            setJointWithdrawing((current) => (current ? { ...current, open: false } : null));
+            setNotice(tc('withdraw.done', { option: tc(`joint.option.${decision.option}`), item: consentItemName(item), other: decision.yourRole === 'owner' ? decision.coOwnerName : decision.ownerName }));
+            consentOverview.reload();
+            records.reload();
+            void session.loadMemberState();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

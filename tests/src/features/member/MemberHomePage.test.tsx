@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberHomePage } from '../../../../src/features/member/MemberHomePage';
-import { daysAgo, makeConsentRecord, makeFreezeEvent, makeMember, problem, renderPage, setup } from '../support/renderWithServices';
+import { daysAgo, makeConsentedItem, makeConsentRecord, makeFreezeEvent, makeMember, problem, renderPage, setup } from '../support/renderWithServices';
+import type { JointDecisionView } from '../../../../server/contract/consent';
 
 const HOME = '/member/home';
 const cryc = makeFreezeEvent({ id: 101, statusId: 'ICR-CRYC----------------', count: 3, frozenOn: '2024-02-09T15:00:00Z' });
@@ -174,8 +175,9 @@ describe('MemberHomePage', () => {
       );
     expect(rows).toEqual([
       // The terms column: the version, and a button that shows the exact text signed.
-      ['02 March, 2026 09:04:05 AM', 'Signed', 'Donate to science', 'Embryos · 1 item (#103)', 'Carol Couple', 'DS-2026.1View the terms signed'],
-      ['01 February, 2026 03:00:00 AM', 'Withdrawn', 'Thaw and discard', 'Embryos · 1 item (#103)', 'Carol Couple', 'DS-2025.4View the terms signed'],
+      // The terms column also downloads the record as a PDF.
+      ['02 March, 2026 09:04:05 AM', 'Signed', 'Donate to science', 'Embryos · 1 item (#103)', 'Carol Couple', 'DS-2026.1View the terms signedPDF'],
+      ['01 February, 2026 03:00:00 AM', 'Withdrawn', 'Thaw and discard', 'Embryos · 1 item (#103)', 'Carol Couple', 'DS-2025.4View the terms signedPDF'],
     ]);
     await user.click(await within(dialog).findByRole('button', { name: 'Print', hidden: true }));
     expect(print).toHaveBeenCalledTimes(1);
@@ -207,5 +209,118 @@ describe('MemberHomePage', () => {
     expect(screen.getByRole('button', { name: 'Mes consentements' })).toBeInTheDocument();
     expect(screen.getByText('Vous envisagez : le don à la recherche')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retirer la décision pour Embryons · 1 unité (n° 103)' })).toBeInTheDocument();
+  });
+
+  describe('consent with a partner and consent to storage (issue 13)', () => {
+    const decision = (overrides: Partial<JointDecisionView> = {}): JointDecisionView => ({
+      id: 7,
+      option: 'donate-to-science',
+      state: 'waitingForPartner',
+      freezeEventIds: [101],
+      yourRole: 'owner',
+      ownerName: 'Carol Couple',
+      coOwnerName: 'Daniel Bennett',
+      signatures: [{ party: 'owner', name: 'Carol Couple', signedAtUtc: '2026-11-20T10:00:00Z', identityCheck: 'signed-in' }],
+      startedAtUtc: '2026-11-20T10:00:00Z',
+      lapsesAtUtc: '2026-12-20T10:00:00Z',
+      closedAtUtc: null,
+      closedBy: null,
+      ...overrides,
+    });
+
+    it('says a decision waits for the partner, offers nothing else for the item, and withdraws it after confirmation', async () => {
+      const user = userEvent.setup();
+      const { services, consent } = setup({
+        session: { freezeEvents: [cryc] },
+        consentOverview: { ownItems: [makeConsentedItem(cryc, { coOwnerName: 'Daniel Bennett', jointDecision: decision() })], sharedItems: [] },
+      });
+      consent.withdraw.mockResolvedValue(decision({ state: 'withdrawn', closedBy: 'owner', closedAtUtc: '2026-11-21T10:00:00Z' }));
+      await renderPage(<MemberHomePage />, services, HOME);
+      const region = await screen.findByRole('region', { name: 'Decision with your partner' });
+      expect(region).toHaveTextContent('Waiting for Daniel Bennett to sign: Donate to science');
+      expect(region).toHaveTextContent('Daniel Bennett has not signed yet, so nothing has changed.');
+      expect(screen.getByText('Created with')).toBeInTheDocument();
+      // No new option can start on the item while the decision waits.
+      expect(document.querySelectorAll('a[href*="item=101"]')).toHaveLength(0);
+      await user.click(within(region).getByRole('button', { name: /Withdraw the decision “Donate to science”/ }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw this decision?' });
+      expect(dialog).toHaveTextContent('Daniel Bennett will be told by e-mail');
+      await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+      expect(consent.withdraw).toHaveBeenCalledWith(42, 7, expect.anything());
+      expect(await screen.findByText(/is withdrawn\. Daniel Bennett has been told\./)).toBeInTheDocument();
+    });
+
+    it('shows a partner the shared items and asks for their signature; the name must match their account', async () => {
+      const user = userEvent.setup();
+      const shared = makeFreezeEvent({ id: 201, memberId: 9, statusId: 'ICR-CRYC----------------', count: 5 });
+      const asked = decision({ id: 8, freezeEventIds: [201], yourRole: 'coOwner', ownerName: 'Maya Okoro', coOwnerName: 'Carol Couple', signatures: [{ party: 'owner', name: 'Maya Okoro', signedAtUtc: '2026-11-20T10:00:00Z', identityCheck: 'signed-in' }] });
+      const { services, consent } = setup({
+        session: { freezeEvents: [] },
+        consentOverview: { ownItems: [], sharedItems: [makeConsentedItem(shared, { ownerName: 'Maya Okoro', jointDecision: asked })] },
+      });
+      consent.coSign.mockResolvedValue({ ...asked, state: 'consented' });
+      await renderPage(<MemberHomePage />, services, HOME);
+      expect(await screen.findByText(/Maya Okoro asks for your signature on a decision about the embryos you share/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Shared with Maya Okoro' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /Review and sign “Donate to science”/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sign the decision' });
+      expect(dialog).toHaveTextContent('Nothing happens unless you do.');
+      await user.type(within(dialog).getByRole('textbox', { name: /Type your full name/ }), 'Someone Else');
+      await user.click(within(dialog).getByRole('checkbox'));
+      await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
+      expect(await within(dialog).findByText(/Type your name as it is on your account/)).toBeInTheDocument();
+      expect(consent.coSign).not.toHaveBeenCalled();
+      const name = within(dialog).getByRole('textbox', { name: /Type your full name/ });
+      await user.clear(name);
+      await user.type(name, 'Carol Couple');
+      await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
+      await waitFor(() => expect(consent.coSign).toHaveBeenCalledTimes(1));
+      const [, decisionId, body] = consent.coSign.mock.calls[0]!;
+      expect(decisionId).toBe(8);
+      expect(body.option).toBe('donate-to-science');
+      expect(body.signature).toMatchObject({ fullName: 'Carol Couple', consent: true, termsVersion: 'DS-2026.1' });
+      expect(body.signature.termsHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(await screen.findByText(/Both of you have now signed/)).toBeInTheDocument();
+    });
+
+    it('reminds the member after sign-in that consent to storage is due, and renews it with a signature', async () => {
+      const user = userEvent.setup();
+      const due = { status: 'due' as const, consentedAtUtc: '2024-12-01T00:00:00Z', dueDate: '2026-12-31', daysLeft: 36, renewalStep: 'renewOrChangeDestination', renewalIntervalYears: 2 };
+      const { services, consent } = setup({
+        session: { freezeEvents: [cryc] },
+        consentOverview: { ownItems: [makeConsentedItem(cryc, { storageConsent: due })], sharedItems: [] },
+      });
+      consent.renewStorage.mockResolvedValue(makeConsentedItem(cryc, { storageConsent: { ...due, status: 'current', dueDate: '2028-11-25', daysLeft: 730 } }));
+      await renderPage(<MemberHomePage />, services, HOME);
+      expect(await screen.findByText('Your consent to the storage of 1 item must be renewed by 31 December, 2026.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /Renew consent to storage of/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Renew your consent to storage' });
+      expect(dialog).toHaveTextContent('Renew (or change) what is to become of your embryos');
+      expect(dialog).toHaveTextContent('every 2 years');
+      await user.type(within(dialog).getByRole('textbox', { name: /Type your full name/ }), 'Carol Couple');
+      await user.click(within(dialog).getByRole('checkbox'));
+      await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
+      await waitFor(() => expect(consent.renewStorage).toHaveBeenCalledTimes(1));
+      const [memberId, freezeId, body] = consent.renewStorage.mock.calls[0]!;
+      expect([memberId, freezeId, body.signature.fullName, body.signature.termsVersion]).toEqual([42, 101, 'Carol Couple', 'DS-2026.1']);
+      expect(await screen.findByText(/is renewed until 25 November, 2028/)).toBeInTheDocument();
+    });
+
+    it('names a partner’s signature as theirs in the consent records, and downloads a record as a PDF', async () => {
+      const user = userEvent.setup();
+      const { services, members } = setup({
+        session: { freezeEvents: [cryc] },
+        consentRecords: [makeConsentRecord({ id: 5, freezeEventId: 101, signedName: 'Daniel Bennett', signer: 'coOwner', identityCheck: 'link:last-name+date-of-birth' })],
+      });
+      const createUrl = jest.fn(() => 'blob:record');
+      Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: jest.fn() });
+      await renderPage(<MemberHomePage />, services, HOME);
+      await user.click(screen.getByRole('button', { name: 'My consent records' }));
+      const dialog = await screen.findByRole('dialog', { name: 'My consent records' });
+      expect(await within(dialog).findByText('Daniel Bennett (partner, identity checked through the e-mailed link)')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: /Download the consent record of .* as a PDF/, hidden: true }));
+      await waitFor(() => expect(members.consentDocument).toHaveBeenCalledWith(42, 5, expect.anything()));
+      expect(createUrl).toHaveBeenCalled();
+    });
   });
 });

@@ -1,5 +1,6 @@
 // Renders a feature page inside the real providers (i18n, Fluent, router, services) with a small
 // fake Services object: fake API calls (jest.fn), a fake content service and a tiny session store.
+import type { ConsentedItem, JointDecisionView, JointSignRequest, MemberConsentOverview, StorageRenewalRequest } from '../../../../server/contract/consent';
 import { act, render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
@@ -208,6 +209,19 @@ export interface FakeMembersApi {
   signDisposition: jest.Mock<Promise<FreezeEvent>, [Id, Id, DispositionRequest, unknown?]>;
   withdrawDisposition: jest.Mock<Promise<FreezeEvent>, [Id, Id, unknown?]>;
   consentRecords: jest.Mock<Promise<ConsentRecord[]>, [Id, unknown?]>;
+  consentDocument: jest.Mock<Promise<Blob>, [Id, Id, unknown?]>;
+}
+
+export interface FakeConsentApi {
+  overview: jest.Mock<Promise<MemberConsentOverview>, [Id, unknown?]>;
+  renewStorage: jest.Mock<Promise<ConsentedItem>, [Id, Id, StorageRenewalRequest, unknown?]>;
+  coSign: jest.Mock<Promise<JointDecisionView>, [Id, Id, JointSignRequest, unknown?]>;
+  withdraw: jest.Mock<Promise<JointDecisionView>, [Id, Id, unknown?]>;
+}
+
+/** A stored item as the consent overview answers it: the member's alone, no decision, no storage consent on record. */
+export function makeConsentedItem(event: FreezeEvent, overrides: Partial<ConsentedItem> = {}): ConsentedItem {
+  return { ...event, coOwnerName: null, ownerName: 'Carol Bennett', jointDecision: null, storageConsent: null, ...overrides };
 }
 
 export interface FakeContent {
@@ -218,6 +232,7 @@ export interface FakeContent {
 export interface Setup {
   session: FakeSession;
   members: FakeMembersApi;
+  consent: FakeConsentApi;
   content: FakeContent;
   services: Services;
 }
@@ -226,6 +241,8 @@ export interface SetupOptions {
   session?: Partial<SessionState>;
   portal?: MemberPortalContent | null;
   consentRecords?: ConsentRecord[];
+  /** The consent overview; by default the session's items, each the member's alone. */
+  consentOverview?: MemberConsentOverview;
 }
 
 export function setup(options: SetupOptions = {}): Setup {
@@ -236,6 +253,15 @@ export function setup(options: SetupOptions = {}): Setup {
     signDisposition: jest.fn<Promise<FreezeEvent>, [Id, Id, DispositionRequest, unknown?]>(),
     withdrawDisposition: jest.fn<Promise<FreezeEvent>, [Id, Id, unknown?]>(),
     consentRecords: jest.fn<Promise<ConsentRecord[]>, [Id, unknown?]>(() => Promise.resolve(options.consentRecords ?? [])),
+    consentDocument: jest.fn<Promise<Blob>, [Id, Id, unknown?]>(() => Promise.resolve(new Blob(['%PDF-1.3'], { type: 'application/pdf' }))),
+  };
+  const consent: FakeConsentApi = {
+    overview: jest.fn<Promise<MemberConsentOverview>, [Id, unknown?]>(() =>
+      Promise.resolve(options.consentOverview ?? { ownItems: session.snapshot.freezeEvents.map((event) => makeConsentedItem(event)), sharedItems: [] }),
+    ),
+    renewStorage: jest.fn<Promise<ConsentedItem>, [Id, Id, StorageRenewalRequest, unknown?]>(),
+    coSign: jest.fn<Promise<JointDecisionView>, [Id, Id, JointSignRequest, unknown?]>(),
+    withdraw: jest.fn<Promise<JointDecisionView>, [Id, Id, unknown?]>(),
   };
   const content: FakeContent = {
     getMemberPortal: jest.fn<Promise<MemberPortalContent | null>, [unknown]>(() => Promise.resolve(portal)),
@@ -244,14 +270,14 @@ export function setup(options: SetupOptions = {}): Setup {
     ),
   };
   const services = {
-    api: { members } as unknown as PortalApi,
+    api: { members, consent } as unknown as PortalApi,
     session: session as unknown as SessionService,
     configuration: {} as Services['configuration'],
     content: content as unknown as ContentService,
     runtime: { apiBaseAddress: '', environment: 'test' },
     notify: jest.fn(),
   } satisfies Services;
-  return { session, members, content, services };
+  return { session, members, consent, content, services };
 }
 
 export interface RenderOptions {

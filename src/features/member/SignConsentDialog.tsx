@@ -1,0 +1,122 @@
+// Signing a consent from the home page — a partner's co-signature, or renewing consent to storage:
+// what it is about, the terms, the typed name and the consent, as on the option pages. The dialog
+// stays open with everything typed when the call is refused, and says why.
+import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import type { ESignature } from '../../../server/contract/member-area.ts';
+import type { ESignatureTerms } from '../../services/content/contentModels.ts';
+import { nameMatches } from '../../domain/dispositionChoices.ts';
+import { computeTermsHash } from '../../domain/termsHash.ts';
+import { useNamespace } from '../../i18n/useNamespace.ts';
+import { ESignatureFields, type ESignatureErrors } from '../../shared/esign/ESignatureFields.tsx';
+import { useESignatureLabels } from '../../shared/esign/useESignatureLabels.ts';
+import { consentProblem } from './consentProblem.ts';
+import { consentStrings } from './consentStrings.ts';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(760px, calc(100vw - 32px))' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+export interface SignConsentDialogProps {
+  open: boolean;
+  title: string;
+  intro: ReactNode;
+  terms: ESignatureTerms | null;
+  /** The signer's name as the account has it. */
+  firstName: string;
+  lastName: string;
+  /** Sends the signature; a refusal is shown and the dialog stays open. */
+  onSign: (signature: ESignature) => Promise<void>;
+  onClose: () => void;
+}
+
+export function SignConsentDialog(props: SignConsentDialogProps) {
+  const styles = useStyles();
+  const { t } = useNamespace('memberConsent', consentStrings);
+  const labels = useESignatureLabels(props.terms);
+  const [fullName, setFullName] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<ESignatureErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const expected = `${props.firstName} ${props.lastName}`;
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (busy || !props.terms) return;
+    const found: ESignatureErrors = {};
+    if (fullName.trim() === '') found.name = t('sign.nameRequired');
+    else if (!nameMatches(fullName, props.firstName, props.lastName)) found.name = t('sign.nameMismatch', { name: expected });
+    if (!consent) found.consent = t('sign.consentRequired');
+    setErrors(found);
+    if (found.name) return nameRef.current?.focus();
+    if (found.consent) return consentRef.current?.focus();
+    setBusy(true);
+    setFailure(null);
+    try {
+      const termsHash = await computeTermsHash(props.terms.body);
+      await props.onSign({ fullName: fullName.trim().replace(/\s+/g, ' '), consent: true, termsVersion: props.terms.version, termsHash });
+    } catch (error) {
+      setFailure(t('sign.failed', { reason: t(`problems.${consentProblem(error)}`) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={props.open} modalType="modal" onOpenChange={(_e, data) => (data.open || busy ? undefined : props.onClose())}>
+      <DialogSurface className={styles.surface}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <DialogBody>
+            <DialogTitle>{props.title}</DialogTitle>
+            <DialogContent className={styles.content}>
+              {props.intro}
+              {props.terms ? (
+                <ESignatureFields
+                  labels={labels}
+                  terms={props.terms}
+                  fullName={fullName}
+                  consent={consent}
+                  errors={errors}
+                  busy={busy}
+                  nameRef={nameRef}
+                  consentRef={consentRef}
+                  onFullNameChange={(value) => {
+                    setFullName(value);
+                    if (errors.name) setErrors((e) => ({ ...e, name: undefined }));
+                  }}
+                  onConsentChange={(checked) => {
+                    setConsent(checked);
+                    if (checked) setErrors((e) => ({ ...e, consent: undefined }));
+                  }}
+                />
+              ) : (
+                <MessageBar intent="warning">
+                  <MessageBarBody>{t('sign.noTerms')}</MessageBarBody>
+                </MessageBar>
+              )}
+              <div role="alert">
+                {failure ? (
+                  <MessageBar intent="error" layout="multiline">
+                    <MessageBarBody>{failure}</MessageBarBody>
+                  </MessageBar>
+                ) : null}
+              </div>
+            </DialogContent>
+            <DialogActions>
+              <Button type="submit" appearance="primary" disabledFocusable={busy || !props.terms} embryo-test-sid="consent-sign-submit">
+                {busy ? t('sign.submitting') : t('sign.submit')}
+              </Button>
+              <Button appearance="secondary" disabled={busy} onClick={props.onClose}>
+                {t('sign.cancel')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
