@@ -28,7 +28,8 @@ import type { AppServices } from './services/app-services.ts';
 import { AuthService } from './services/auth-service.ts';
 import { CentersService } from './services/centers-service.ts';
 import { CollectionAppointmentsService } from './services/collection-appointments-service.ts';
-import { systemClock, type Clock } from './services/clock.ts';
+import { OffsetClock, systemClock, type Clock } from './services/clock.ts';
+import { clockEmulatorRoutes } from './emulators/clock/clock-emulator.ts';
 import { createContentRules, deliveryApiSource, emulatorSource, isEmulatedContent, type ContentRules } from './services/content-rules.ts';
 import { cosignRoutes } from './routes/consent/cosign-routes.ts';
 import { DispositionsService } from './services/dispositions-service.ts';
@@ -150,7 +151,9 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const clock = options.clock ?? systemClock;
+  // With the emulators (development, end-to-end tests) the clock can be moved forward: /emulators/clock.
+  const testClock = !options.clock && config.emulators && config.nodeEnv !== 'production' ? new OffsetClock() : null;
+  const clock = options.clock ?? testClock ?? systemClock;
 
   const mailEmulator = config.emulators ? await startMailEmulator({ port: config.smtpPort }) : null;
   const mailer =
@@ -390,6 +393,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(payPalEmulator, { state: payPalEmulatorState, faultSwitch: config.nodeEnv !== 'production', sdkFile: payPalSdkFile, prefix: '/emulators/paypal' });
   }
   if (entraEmulator) await app.register(entraEmulator.plugin, { prefix: '/emulators/entra' });
+  if (testClock) {
+    await app.register(clockEmulatorRoutes, {
+      clock: testClock,
+      onMoved: async () => {
+        await dispositions.joint.lapseDue();
+        await consent.sendDueReminders();
+      },
+      prefix: '/emulators/clock',
+    });
+  }
 
   // The built SPA (and the navigation fallback / 404s for everything else)
   await registerSpaStatic(app, {

@@ -98,7 +98,6 @@ export function FreezeEventCard(props: FreezeEventCardProps) {
         <dd className={styles.definition}>{`#${event.id}`}</dd>
         {props.extraFacts}
       </dl>
-      {props.consent}
       {decision ? (
         <section className={styles.decision} aria-label={t('card.decisionTitle')} embryo-test-sid={`decision-${event.id}`}>
           <Body1 as="p" className={styles.decisionTitle}>
@@ -121,6 +120,7 @@ export function FreezeEventCard(props: FreezeEventCardProps) {
           )}
         </section>
       ) : null}
+      {props.consent}
       {props.options.length > 0 || props.upcoming.length > 0 ? (
         <div role="group" aria-label={`${t('card.optionsTitle')}: ${itemName}`}>
           {props.options.length > 0 ? (

@@ -266,7 +266,7 @@ export function MemberHomePage() {
             {t('home.vaultTitle')}
           </Subtitle2>
           {freezeEvents.length === 0 ? (
-            <EmptyState>{t('home.empty', { center: center.name })}</EmptyState>
+            <EmptyState>{sharedItems.length > 0 ? tc('shared.noOwn', { owner: sharedItems[0]!.ownerName }) : t('home.empty', { center: center.name })}</EmptyState>
           ) : (
             <ul className={styles.grid}>
               {cards.map((card) => (

@@ -89,6 +89,7 @@ const enUS = {
   shared: {
     title: 'Shared with {{owner}}',
     intro: 'These embryos are kept in {{owner}}’s account and were created with you. Decisions about them need both of your signatures.',
+    noOwn: 'Nothing is stored in your own account. The embryos you share with {{owner}} are below.',
   },
   problems: {
     generic: 'something went wrong. Please try again.',
@@ -187,6 +188,7 @@ const es: typeof enUS = {
   shared: {
     title: 'Compartido con {{owner}}',
     intro: 'Estos embriones se conservan en la cuenta de {{owner}} y se crearon con usted. Las decisiones sobre ellos necesitan la firma de los dos.',
+    noOwn: 'No hay nada almacenado en su propia cuenta. Los embriones que comparte con {{owner}} están más abajo.',
   },
   problems: {
     generic: 'algo ha fallado. Vuelva a intentarlo.',
@@ -283,6 +285,7 @@ const fr: typeof enUS = {
   shared: {
     title: 'Partagé avec {{owner}}',
     intro: 'Ces embryons sont conservés sur le compte de {{owner}} et ont été conçus avec vous. Les décisions les concernant demandent vos deux signatures.',
+    noOwn: 'Rien n’est conservé sur votre propre compte. Les embryons que vous partagez avec {{owner}} figurent plus bas.',
   },
   problems: {
     generic: 'un problème est survenu. Réessayez.',

@@ -337,6 +337,29 @@ void describe('joint consent and storage consent', () => {
     assert.ok((renewed.json<ConsentedItem>().storageConsent?.daysLeft ?? 0) > 700, 'a new two-year period');
   });
 
+  void test('a co-owned renewal counts once both signed, and then needs nothing from the clinic', async () => {
+    const item = await coOwnedItem('maya.joint', 0);
+    const maya = await as('maya.joint');
+    const before = (await overview('maya.joint')).ownItems.find((own) => own.id === item.id)?.storageConsent ?? assert.fail('no storage consent');
+    const started = await t.inject({ method: 'PUT', url: `/api/Members/${maya.memberId}/FreezeEvents/${item.id}/StorageConsent`, headers: maya.headers, payload: { signature: sig('Maya Okoro') } });
+    assert.equal(started.statusCode, 200, started.body);
+    assert.equal(started.json<ConsentedItem>().jointDecision?.state, 'waitingForPartner');
+    assert.equal(started.json<ConsentedItem>().storageConsent?.consentedAtUtc, before.consentedAtUtc, 'one signature renews nothing');
+    const leo = await as('leo.joint');
+    const decisionId = started.json<ConsentedItem>().jointDecision!.id;
+    const signed = await t.inject({ method: 'PUT', url: `/api/Members/${leo.memberId}/JointDecisions/${decisionId}/Signature`, headers: leo.headers, payload: { option: 'storage-renewal', signature: sig('Leo Okoro') } });
+    assert.equal(signed.statusCode, 200, signed.body);
+    assert.equal(signed.json<JointDecisionView>().state, 'completed');
+    const after = (await overview('maya.joint')).ownItems.find((own) => own.id === item.id) ?? assert.fail('no item');
+    assert.notEqual(after.storageConsent?.consentedAtUtc, before.consentedAtUtc, 'both signatures start a new period');
+    assert.equal(after.statusId, item.statusId, 'a renewal moves nothing');
+    // Nothing stays open: another decision can start on the item.
+    assert.equal((await sign('maya.joint', item.id, 'donate-to-science', 'Maya Okoro')).statusCode, 200);
+    const open = (await overview('maya.joint')).ownItems.find((own) => own.id === item.id)?.jointDecision;
+    assert.equal(open?.state, 'waitingForPartner');
+    assert.equal((await t.inject({ method: 'DELETE', url: `/api/Members/${maya.memberId}/JointDecisions/${open.id}`, headers: maya.headers })).statusCode, 200);
+  });
+
   void test('a waiting decision lapses after 30 days; both are told and nothing moved', async () => {
     await clearMail(t);
     const item = await coOwnedItem('carol.couple', 0);

@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('modal aria-hidden guard', () => {
-  it('clears a stale aria-hidden from the portal of the dialog that has the focus', async () => {
+  it('clears a stale aria-hidden from the portal of the open dialog', async () => {
     const { wrapper, button } = modal('records');
     button.focus();
     // A closing dialog's focus manager marks this portal hidden after it already has the focus.
@@ -28,11 +28,24 @@ describe('modal aria-hidden guard', () => {
     await waitFor(() => expect(wrapper).not.toHaveAttribute('aria-hidden'));
   });
 
-  it('clears it when the focus moves into a dialog whose portal was hidden before', () => {
-    const { wrapper, button } = modal('records');
+  it('clears it also when the focus is elsewhere (it briefly left the dialog)', async () => {
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const { wrapper } = modal('records');
+    outside.focus();
     wrapper.setAttribute('aria-hidden', 'true');
-    button.focus();
-    expect(wrapper).not.toHaveAttribute('aria-hidden');
+    await waitFor(() => expect(wrapper).not.toHaveAttribute('aria-hidden'));
+  });
+
+  it('clears it when a dialog is added under a hidden container', async () => {
+    const container = document.createElement('div');
+    container.setAttribute('aria-hidden', 'true');
+    document.body.append(container);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'alertdialog');
+    dialog.setAttribute('aria-modal', 'true');
+    container.append(dialog);
+    await waitFor(() => expect(container).not.toHaveAttribute('aria-hidden'));
   });
 
   it('leaves the page and other dialogs hidden', async () => {

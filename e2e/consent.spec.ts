@@ -1,0 +1,117 @@
+// Consent as the law asks it (issue 13), in the browser against the real API: a decision about
+// embryos created with a partner who has an account waits for them, and they sign from their own
+// home; storage consent in Spain is due, the reminders go out on schedule when the test clock passes
+// the 30-day mark, and hugo renews it with a signature. maya.joint and leo.joint are nobody else's;
+// hugo.sol's storage consent is only this file's (account-protection.spec.ts signs one of his items).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, mailTo, signIn, siteOf } from './support/portal';
+
+/** Screenshots for a person to look at, when SCREENSHOT_DIR is set (390 px and 1280 px wide). */
+async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function moveClock(request: APIRequestContext, offsetDays: number): Promise<void> {
+  const moved = await request.put(`${siteOf('localhost')}/emulators/clock`, { data: { offsetDays } });
+  expect(moved.ok()).toBe(true);
+}
+
+test('maya signs for embryos created with leo; nothing changes until leo signs from his own account', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'localhost', 'maya.joint');
+  await expect(page).toHaveURL(/\/member\/home$/);
+  await page.goto(`${siteOf('localhost')}/member/c-member-explore-donate-to-science`);
+  await page.locator('[embryo-test-sid="choose-donate-to-science"]').click();
+  const box = page.locator('input[embryo-test-sid^="disposition-item-"]:not([disabled])').first();
+  const id = (await box.getAttribute('embryo-test-sid'))!.replace('disposition-item-', '');
+  await box.check();
+  await page.locator('[embryo-test-sid="esign-full-name"]').fill('Maya Okoro');
+  await page.locator('[embryo-test-sid="esign-consent"]').check();
+  await page.locator('[embryo-test-sid="esign-submit"]').click();
+  const result = page.getByRole('status').filter({ hasText: 'Thank you. Your signature is recorded.' });
+  await expect(result).toContainText('nothing changes until your partner signs the same decision too');
+
+  await page.goto(`${siteOf('localhost')}/member/home`);
+  const card = page.locator(`[embryo-test-sid="freeze-event-${id}"]`);
+  await expect(card.locator(`[embryo-test-sid="joint-decision-${id}"]`)).toContainText('Waiting for Leo Okoro to sign: Donate to science');
+  await expect(card).not.toContainText('Exploring donation to science');
+  await expectNoAxeViolations(page, 'home with a decision waiting for the partner');
+  await shoot(page, 'maya-home-waiting');
+
+  const leoContext = await browser.newContext({ baseURL: siteOf('localhost') });
+  const leo = await leoContext.newPage();
+  await signIn(leo, 'localhost', 'leo.joint');
+  await expect(leo.getByText('Maya Okoro asks for your signature on a decision about the embryos you share.', { exact: false })).toBeVisible();
+  const shared = leo.locator(`[embryo-test-sid="shared-item-${id}"]`);
+  await expect(shared).toContainText('Maya Okoro asks for your signature: Donate to science');
+  await expectNoAxeViolations(leo, 'partner home with a shared item to sign');
+  await shoot(leo, 'leo-home-asked');
+  await leo.locator(`[embryo-test-sid="cosign-${id}"]`).click();
+  const dialog = leo.getByRole('dialog', { name: 'Sign the decision' });
+  await expect(dialog.locator('[embryo-test-sid="esign-terms"]')).toBeVisible();
+  await dialog.locator('[embryo-test-sid="esign-full-name"]').fill('Leo Okoro');
+  await dialog.locator('[embryo-test-sid="esign-consent"]').check();
+  await expectNoAxeViolations(leo, 'partner signing dialog');
+  await shoot(leo, 'leo-sign-dialog');
+  await dialog.locator('[embryo-test-sid="consent-sign-submit"]').click();
+  await expect(leo.getByRole('status').filter({ hasText: 'Both of you have now signed' })).toBeVisible();
+  await expect(shared).toContainText('Both of you signed: Donate to science');
+  await leoContext.close();
+
+  await page.reload();
+  await expect(card.locator(`[embryo-test-sid="joint-decision-${id}"]`)).toContainText('Both of you signed: Donate to science');
+  await expect(card).toContainText('Exploring donation to science');
+  await shoot(page, 'maya-home-both-signed');
+});
+
+test('hugo sees his storage consent due in Spain, the 30-day reminder goes out when the clock passes it, and he renews', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const address = 'hugo.sol@example.com';
+  const reminders = async () => (await mailTo(request, address)).filter((mail) => /Renueve su consentimiento de conservación/.test(mail.subject));
+  // The 90-day reminder went out when the server started (40 days left).
+  await expect.poll(async () => (await reminders()).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  const before = (await reminders()).length;
+  try {
+    await moveClock(request, 11);
+    await expect.poll(async () => (await reminders()).length, { timeout: 15_000 }).toBe(before + 1);
+    const latest = (await reminders())[0]!;
+    expect(latest.text).toMatch(/dentro de 29 días/);
+  } finally {
+    await moveClock(request, 0);
+  }
+
+  await signIn(page, 'sol.localhost', 'hugo.sol');
+  await expect(page).toHaveURL(/\/member\/home/);
+  const banner = page.locator('[embryo-test-sid="consent-reminders"]');
+  await expect(banner).toContainText('Debe renovar antes del');
+  await expectNoAxeViolations(page, 'home with a storage consent due');
+  await shoot(page, 'hugo-home-due');
+  const renew = page.locator('[embryo-test-sid^="renew-"]').first();
+  await renew.click();
+  const dialog = page.getByRole('dialog', { name: 'Renueve su consentimiento de conservación' });
+  await expect(dialog).toContainText('Renueve (o cambie) el destino de sus embriones');
+  await expect(dialog).toContainText('cada 2 años');
+  await dialog.locator('[embryo-test-sid="esign-full-name"]').fill('Hugo Fernández');
+  await dialog.locator('[embryo-test-sid="esign-consent"]').check();
+  await shoot(page, 'hugo-renew-dialog');
+  await dialog.locator('[embryo-test-sid="consent-sign-submit"]').click();
+  await expect(page.getByRole('status').filter({ hasText: 'queda renovado hasta el' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await expect(page.locator('[embryo-test-sid^="storage-consent-"]').first()).toContainText('Vigente hasta el');
+
+  // The renewal is on record and downloads as a PDF.
+  await page.locator('[embryo-test-sid="consent-records"]').click();
+  const records = page.getByRole('dialog', { name: 'Mis consentimientos' });
+  await expect(records.getByRole('cell', { name: 'Renovar el consentimiento de conservación' }).first()).toBeVisible();
+  const pdf = records.locator('[embryo-test-sid^="consent-record-pdf-"]').first();
+  const [download] = await Promise.all([page.waitForEvent('download'), pdf.click()]);
+  const file = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
