@@ -7,7 +7,8 @@
 //   and pages, GET …/MatchingSite/MatchingSiteMembersBySearch for ~12 s; prints req/s, p50, p99.
 // - staff (issue 12): nadia.admin signs in through the Entra ID emulator (PKCE, as the SPA does) and
 //   reads the work queue at 50 connections for ~10 s (the token checked against the emulator's keys).
-// BENCH_SCENARIO=read|search|staff runs one of them (default all); BENCH_SEARCH_P99_MS holds the search to a bound.
+// - consent (issue 13): the member's consent overview, GET /api/Members/{id}/Consent, at 50 connections for ~10 s.
+// BENCH_SCENARIO=read|search|consent|staff runs one of them (default all); BENCH_SEARCH_P99_MS holds the search to a bound.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -175,6 +176,18 @@ try {
       { reqPerSec: 0, p99Ms: search.p99Ms },
     );
     if (!ok) exitCode = 1;
+  }
+  if (scenario === 'all' || scenario === 'consent') {
+    // The member's consent overview (issue 13): own and co-owned items with decisions and storage consent.
+    const { accessToken, memberId } = await signIn(persona);
+    const url = `${base}/api/Members/${memberId}/Consent`;
+    const headers = spaHeaders(accessToken);
+    const first = await fetch(url, { headers });
+    if (!first.ok) throw new Error(`consent overview failed: ${first.status} ${await first.text()}`);
+    console.log(`consent overview: ${(await first.json()).ownItems.length} items of ${persona}`);
+    await autocannon({ url, headers, connections: 10, duration: 2 });
+    const result = await autocannon({ url, headers, connections, duration });
+    if (!report(`GET /api/Members/{id}/Consent as ${persona}, ${connections} connections, ${duration} s`, result, { reqPerSec: 0, p99Ms: 100 })) exitCode = 1;
   }
   if (scenario === 'all' || scenario === 'staff') {
     // The staff work queue as a ClinicAdmin reads it, with an Entra ID token from the emulator.
