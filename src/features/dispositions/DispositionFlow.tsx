@@ -33,6 +33,7 @@ import { describeDispositionError, type DispositionErrorKey } from '../../shared
 import { refreshFreezeEvents } from '../../shared/dispositions/refreshFreezeEvents.ts';
 import { WithdrawDialog } from '../../shared/dispositions/WithdrawDialog.tsx';
 import { ESignatureFields } from '../../shared/esign/ESignatureFields.tsx';
+import { useAsync } from '../../shared/useAsync.ts';
 import { useESignatureLabels } from '../../shared/esign/useESignatureLabels.ts';
 import { dispositionStrings } from './dispositionStrings.ts';
 
@@ -133,7 +134,14 @@ export function DispositionFlow(props: DispositionFlowProps) {
       s.standing.kind === 'eligible' || s.standing.kind === 'notYetEligible',
   );
   const exploring = standings.filter((s) => s.standing.kind === 'pursuing');
-  const eligibleIds = new Set(standings.filter((s) => s.standing.kind === 'eligible').map((s) => s.event.id));
+  // Items created with a partner need both signatures; one with a decision waiting for the partner cannot start another.
+  const consentOverview = useAsync((signal) => services.api.consent.overview(member.id, { signal, skipNotification: true }), [services, member.id]);
+  const joint = new Map(
+    (consentOverview.data?.ownItems ?? [])
+      .filter((item) => item.coOwnerName !== null)
+      .map((item) => [item.id, { partner: item.coOwnerName!, waiting: item.jointDecision?.state === 'waitingForPartner' }]),
+  );
+  const eligibleIds = new Set(standings.filter((s) => s.standing.kind === 'eligible' && !joint.get(s.event.id)?.waiting).map((s) => s.event.id));
   const selectedEligible = selected.filter((id) => eligibleIds.has(id));
 
   const itemType = (event: FreezeEvent) => t(`itemType.${event.itemTypeId}`, { ns: 'common' });
@@ -283,12 +291,26 @@ export function DispositionFlow(props: DispositionFlowProps) {
             {choosable.map(({ event, standing }) => (
               <li key={event.id}>
                 <Checkbox
-                  checked={standing.kind === 'eligible' && selected.includes(event.id)}
-                  disabled={busy || standing.kind !== 'eligible'}
+                  checked={standing.kind === 'eligible' && !joint.get(event.id)?.waiting && selected.includes(event.id)}
+                  disabled={busy || standing.kind !== 'eligible' || joint.get(event.id)?.waiting === true}
                   onChange={(_e, data) => toggle(event.id, data.checked === true)}
                   label={
-                    standing.kind === 'eligible' ? (
-                      itemLabel(event)
+                    joint.get(event.id)?.waiting ? (
+                      <>
+                        {itemLabel(event)}
+                        <br />
+                        <Caption1>{t('items.jointWaiting', { partner: joint.get(event.id)!.partner })}</Caption1>
+                      </>
+                    ) : standing.kind === 'eligible' ? (
+                      joint.has(event.id) ? (
+                        <>
+                          {itemLabel(event)}
+                          <br />
+                          <Caption1>{t('items.jointHint', { partner: joint.get(event.id)!.partner })}</Caption1>
+                        </>
+                      ) : (
+                        itemLabel(event)
+                      )
                     ) : (
                       <>
                         {itemLabel(event)}

@@ -24,6 +24,8 @@ const enUS = {
   },
   items: {
     legend: 'Which stored items is this for?',
+    jointHint: 'Created with {{partner}}: nothing happens until {{partner}} signs the same decision too.',
+    jointWaiting: 'Created with {{partner}}: a decision you signed is waiting for {{partner}}’s signature. Withdraw it on your home page to choose another.',
     hint: 'Select one or more items.',
     label: '{{type}} · {{count}} — frozen on {{date}}, {{place}} (#{{id}})',
     count_one: '{{count}} item',
@@ -137,6 +139,8 @@ const es: typeof enUS = {
   },
   items: {
     legend: '¿Para qué muestras almacenadas es?',
+    jointHint: 'Creados con {{partner}}: no se hará nada hasta que {{partner}} firme también la misma decisión.',
+    jointWaiting: 'Creados con {{partner}}: una decisión que usted firmó espera la firma de {{partner}}. Retírela en su página de inicio para elegir otra.',
     hint: 'Seleccione una o varias.',
     label: '{{type}} · {{count}} — congelado el {{date}}, {{place}} (n.º {{id}})',
     count_one: '{{count}} unidad',
@@ -238,6 +242,8 @@ const fr: typeof enUS = {
   },
   items: {
     legend: 'Pour quels échantillons ?',
+    jointHint: 'Conçus avec {{partner}} : rien ne se fera tant que {{partner}} n’aura pas signé la même décision.',
+    jointWaiting: 'Conçus avec {{partner}} : une décision que vous avez signée attend la signature de {{partner}}. Retirez-la depuis votre page d’accueil pour en choisir une autre.',
     hint: 'Sélectionnez-en un ou plusieurs.',
     label: '{{type}} · {{count}} — congelé le {{date}}, {{place}} (n° {{id}})',
     count_one: '{{count}} unité',
