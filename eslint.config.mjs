@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-const featureNames = ['auth', 'member', 'account', 'dispositions', 'payments', 'matching', 'appointments', 'info', 'errors', 'admin'];
+const featureNames = ['auth', 'member', 'account', 'dispositions', 'payments', 'matching', 'appointments', 'info', 'errors', 'admin', 'consent'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', '.data/**', '.tools/**', 'server/emulators/content/data/**'] },

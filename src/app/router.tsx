@@ -17,6 +17,7 @@ const account = () => import(/* webpackChunkName: "account" */ '../features/acco
 const dispositions = () => import(/* webpackChunkName: "dispositions" */ '../features/dispositions/dispositionPages.ts');
 const matching = () => import(/* webpackChunkName: "matching" */ '../features/matching/matchingPages.ts');
 const appointments = () => import(/* webpackChunkName: "appointments" */ '../features/appointments/appointmentPages.ts');
+const consent = () => import(/* webpackChunkName: "consent" */ '../features/consent/consentPages.ts');
 // The staff console (with MSAL) is its own chunk: no member page loads it.
 const AdminApp = lazyPage(async () => ({ default: (await import(/* webpackChunkName: "admin" */ '../features/admin/AdminApp.tsx')).AdminApp }));
 
@@ -67,6 +68,7 @@ const pages: Record<RouteKey, Page> = {
   resetPassword: named(auth, 'ResetPasswordPage'),
   confirmEmail: named(auth, 'ConfirmEmailPage'),
   undoEmailChange: named(auth, 'UndoEmailChangePage'),
+  cosign: named(consent, 'CosignPage'),
   notFound: named(errors, 'NotFoundPage'),
   reload: named(errors, 'ReloadPage'),
   noCenter: named(errors, 'NoCenterPage'),
@@ -100,13 +102,15 @@ const areaHome: Record<RouteArea, string> = {
   member: pathOf('memberHome'),
   info: pathOf('infoAbout'),
   auth: pathOf('login'),
+  // The consent area has no page of its own at its root: only links mailed to someone lead there.
+  consent: pathOf('notFound'),
   error: pathOf('notFound'),
 };
 
-function area(name: RouteArea, layoutVariant: 'portal' | 'bare'): RouteObject[] {
+function area(name: RouteArea, layoutVariant: 'portal' | 'bare' | 'bare-wide'): RouteObject[] {
   const withLayout: RouteObject = {
     path: `/${name}`,
-    element: <Suspense fallback={<LoadingBar />}>{layoutVariant === 'portal' ? <PortalLayout area={name} /> : <BareLayout />}</Suspense>,
+    element: <Suspense fallback={<LoadingBar />}>{layoutVariant === 'portal' ? <PortalLayout area={name} /> : <BareLayout wide={layoutVariant === 'bare-wide'} />}</Suspense>,
     children: [{ index: true, element: <Navigate to={areaHome[name]} replace /> }, ...areaChildren(name, true)],
   };
   const withoutLayout = areaChildren(name, false).map((r) => ({ ...r, path: `/${name}/${r.path ?? ''}` }));
@@ -127,6 +131,7 @@ const routes: RouteObject[] = [
   ...area('member', 'portal'),
   ...area('info', 'portal'),
   ...area('auth', 'bare'),
+  ...area('consent', 'bare-wide'),
   ...area('error', 'bare'),
   // The staff area keeps its own routes and sign-in (Entra ID), outside the member rules.
   {

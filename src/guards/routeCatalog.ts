@@ -1,8 +1,8 @@
 // Every route of spec §2, declared once: path, name, role tag and layout flags.
 // The router maps names to pages; the guard reads names and flags; links build paths from here.
 
-export type RouteRole = 'match' | 'member' | 'info' | 'auth' | 'error';
-export type RouteArea = 'matching' | 'member' | 'info' | 'auth' | 'error';
+export type RouteRole = 'match' | 'member' | 'info' | 'auth' | 'consent' | 'error';
+export type RouteArea = 'matching' | 'member' | 'info' | 'auth' | 'consent' | 'error';
 
 export interface RouteEntry {
   readonly name: string;
@@ -70,6 +70,9 @@ export const routeCatalog = {
   confirmEmail: entry({ name: 'confirmEmail', area: 'auth', child: 'confirm-email', role: 'auth', noGuard: true }),
   undoEmailChange: entry({ name: 'undoEmailChange', area: 'auth', child: 'undo-email-change', role: 'auth', noGuard: true }),
 
+  // Consent area: a partner without an account answers the co-signing link mailed to them (no sign-in).
+  cosign: entry({ name: 'cosign', area: 'consent', child: 'cosign', role: 'consent', noGuard: true }),
+
   // Error area
   notFound: entry({ name: 'notFound', area: 'error', child: '404', role: 'error', noGuard: true }),
   reload: entry({ name: 'reload', area: 'error', child: 'reload', role: 'error', noGuard: true }),
@@ -84,6 +87,7 @@ const areaRoots: Record<RouteArea, string> = {
   member: '/member',
   info: '/info',
   auth: '/auth',
+  consent: '/consent',
   error: '/error',
 };
 

@@ -1,6 +1,7 @@
-// Layout of the auth and error areas: the clinic's logo over one centred card.
+// Layout of the auth, consent and error areas: the clinic's logo over one centred card (wider for
+// the consent area, where a decision and its terms are read).
 import { Outlet } from 'react-router';
-import { Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../services/ServicesContext.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -13,7 +14,10 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalL,
+    // On a phone the language switch goes under the logo rather than off the screen.
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
@@ -23,9 +27,15 @@ const useStyles = makeStyles({
   logo: { height: '40px', width: 'auto', maxWidth: '200px' },
   main: { flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}` },
   card: { width: 'min(480px, 100%)', padding: tokens.spacingHorizontalXXL, boxSizing: 'border-box' },
+  wide: { width: 'min(680px, 100%)' },
 });
 
-export function BareLayout() {
+export interface BareLayoutProps {
+  /** A wider card, for pages where a text is read (the co-signing link's decision and terms). */
+  wide?: boolean;
+}
+
+export function BareLayout(props: BareLayoutProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const center = useSessionState((s) => s.center);
@@ -37,7 +47,7 @@ export function BareLayout() {
       </header>
       <Banners signedIn={false} hideMaintenance={false} />
       <main id="main" className={styles.main}>
-        <Card className={styles.card}>
+        <Card className={mergeClasses(styles.card, props.wide && styles.wide)}>
           <Outlet />
         </Card>
       </main>

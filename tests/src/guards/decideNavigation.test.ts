@@ -36,9 +36,9 @@ describe('rule 1: routes without a name resolve from the path', () => {
 
 describe('rule 2: noGuard routes skip the guard', () => {
   const open = allRoutes.filter((r) => r.noGuard);
-  test('the open routes are enroll, enroll-thank-you, the info pages, auth pages (e-mail links included) and error pages', () => {
+  test('the open routes are enroll, enroll-thank-you, the info pages, auth pages (e-mail links included), the co-signing link and error pages', () => {
     expect(open.map((r) => r.name).sort()).toEqual(
-      ['confirmEmail', 'enroll', 'enrollThankYou', 'infoAbout', 'infoPrivacyPolicy', 'infoTerms', 'login', 'noCenter', 'notFound', 'reload', 'resetPassword', 'undoEmailChange'].sort(),
+      ['confirmEmail', 'cosign', 'enroll', 'enrollThankYou', 'infoAbout', 'infoPrivacyPolicy', 'infoTerms', 'login', 'noCenter', 'notFound', 'reload', 'resetPassword', 'undoEmailChange'].sort(),
     );
   });
   test.each(open.map((r) => [pathOfEntry(r)]))('%s is allowed with no token, no member, an unregistered read-only member', (pathname) => {

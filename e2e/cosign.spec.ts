@@ -1,0 +1,181 @@
+// Deciding together through the mailed link (issue 13): carol.couple signs an option for embryos
+// created with Daniel Bennett, who has no account; Daniel opens the link from his e-mail, confirms it
+// is him, reads the terms and signs (both are then mailed the consent record as a PDF) — or declines,
+// and Carol is told. Screenshots of each step at phone and desktop widths go to /tmp/shots-cosign/.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { test, expect, signIn, siteOf, mailTo, waitForMail, expectNoAxeViolations, type MailMessage } from './support/portal';
+
+const CAROL = 'carol.couple@example.com';
+const DANIEL = 'daniel.bennett@example.com';
+const SHOTS = '/tmp/shots-cosign';
+const WIDTHS = [390, 1280] as const;
+
+interface MailWithAttachments extends MailMessage {
+  attachments: { filename: string; contentType: string; size: number; contentBase64: string }[];
+}
+
+/** Full-page screenshots of what is on screen, at each width. */
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** Carol's stored items created with Daniel that are still cryopreserved, as her freeze events describe them. */
+async function itemsWithDaniel(page: Page, request: APIRequestContext): Promise<number[]> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const claims = JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { user: string };
+  const memberId = (JSON.parse(claims.user) as { UserId: number }).UserId;
+  const response = await request.get(`${siteOf('localhost')}/api/Members/${memberId}/FreezeEvents/FreezeEvents`, { headers: { authorization: `Bearer ${token}` } });
+  const items = (await response.json()) as { id: number; description: string; statusId: string }[];
+  return items.filter((item) => item.description.includes('created with Daniel') && /^ICR-CRY[CL]/.test(item.statusId)).map((item) => item.id);
+}
+
+/** Carol, in her own browser, signs "donate to science" for an item made with Daniel; answers the link mailed to Daniel. */
+async function carolAsksDaniel(browser: Browser, request: APIRequestContext): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'localhost', 'carol.couple');
+  await expect(page).toHaveURL(/\/member\/home$/);
+  const [itemId] = await itemsWithDaniel(page, request);
+  expect(itemId, 'an item made with Daniel, still cryopreserved').toBeDefined();
+  const before = await mailTo(request, DANIEL);
+  await page.goto(`${siteOf('localhost')}/member/c-member-explore-donate-to-science`);
+  await page.locator('[embryo-test-sid="choose-donate-to-science"]').click();
+  await page.locator(`input[embryo-test-sid="disposition-item-${itemId}"]`).check();
+  await expect(page.locator('[embryo-test-sid="esign-terms"]')).toBeVisible();
+  await page.locator('[embryo-test-sid="esign-full-name"]').fill('Carol Bennett');
+  await page.locator('[embryo-test-sid="esign-consent"]').check();
+  await page.locator('[embryo-test-sid="esign-submit"]').click();
+
+  const asked = await waitForMail(request, DANIEL, before);
+  expect(asked.subject).toContain('asking for your consent');
+  const link = /(https?:\/\/[^\s"<>]+\/consent\/cosign\?token=[A-Za-z0-9_-]+)/.exec(asked.text)?.[1];
+  expect(link, 'the co-signing link in the e-mail').toBeTruthy();
+  await context.close();
+  const url = new URL(link!);
+  // The link names Carol's clinic; here it is served at the test port.
+  return `${siteOf(url.hostname)}${url.pathname}${url.search}`;
+}
+
+/** Daniel opens the link in his own browser (no session; the page every test checks for CSP violations). */
+async function danielOpens(page: Page, link: string): Promise<Page> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: /Confirm it is you/ })).toBeVisible();
+  return page;
+}
+
+async function confirmIdentity(page: Page, dob: string): Promise<void> {
+  await page.locator('[embryo-test-sid="cosign-last-name"]').fill('Bennett');
+  await page.locator('[embryo-test-sid="cosign-dob"]').fill(dob);
+  await page.locator('[embryo-test-sid="cosign-continue"]').click();
+}
+
+function pdfOf(message: MailWithAttachments) {
+  const pdf = message.attachments.find((file) => file.contentType === 'application/pdf');
+  expect(pdf, `a PDF attached to "${message.subject}"`).toBeTruthy();
+  expect(pdf!.size).toBeGreaterThan(1000);
+  expect(Buffer.from(pdf!.contentBase64, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return pdf!;
+}
+
+test('Daniel confirms who he is, reads the terms and signs what Carol signed; both get the record', async ({ page, request, browser }) => {
+  test.setTimeout(240_000);
+  const link = await carolAsksDaniel(browser, request);
+  const daniel = await danielOpens(page, link);
+  await shoot(daniel, '1-identity-northside');
+
+  // A wrong date of birth: one calm message that does not say which detail was wrong; the typing stays.
+  await confirmIdentity(daniel, '08/15/1982');
+  const refusal = daniel.locator('[embryo-test-sid="cosign-identity-error"]');
+  await expect(refusal).toContainText('The details do not match, or the link is no longer valid.');
+  await expect(daniel.locator('[embryo-test-sid="cosign-last-name"]')).toHaveValue('Bennett');
+  await expectNoAxeViolations(daniel, 'co-signing link: identity refused');
+  await shoot(daniel, '2-identity-refused-northside');
+
+  await confirmIdentity(daniel, '08/14/1982');
+  const heading = daniel.getByRole('heading', { level: 1, name: /A decision about embryos created with you/ });
+  await expect(heading).toBeFocused();
+  await expect(daniel.locator('[embryo-test-sid="cosign-decision-summary"]')).toContainText(/Carol Bennett signed on .+: Donate to science for \d+ embryos \(#\d+\)\./);
+  await expect(daniel.getByText('Nothing happens unless you sign the same decision too.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(daniel, 'co-signing link: the decision');
+  await shoot(daniel, '3-decision-northside');
+
+  // Read the terms with the keyboard (the region scrolls), then sign as Daniel.
+  const terms = daniel.locator('[embryo-test-sid="esign-terms"]');
+  await terms.focus();
+  await daniel.keyboard.press('End');
+  await expect(terms).toContainText(/\S/);
+  const carolBefore = await mailTo(request, CAROL);
+  const danielBefore = await mailTo(request, DANIEL);
+  await daniel.locator('[embryo-test-sid="esign-full-name"]').fill('Daniel Bennett');
+  await daniel.locator('[embryo-test-sid="esign-consent"]').check();
+  await daniel.locator('[embryo-test-sid="cosign-sign"]').click();
+
+  const done = daniel.getByRole('heading', { level: 1, name: 'Thank you. You have both signed.' });
+  await expect(done).toBeFocused();
+  await expect(daniel.locator('[embryo-test-sid="cosign-outcome"]')).toContainText('can now carry it out');
+  await expect(daniel.getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(daniel, 'co-signing link: signed');
+  await shoot(daniel, '4-signed-northside');
+
+  const toCarol = (await waitForMail(request, CAROL, carolBefore)) as MailWithAttachments;
+  expect(toCarol.subject).toContain('Both of you have now signed');
+  pdfOf(toCarol);
+  const toDaniel = (await waitForMail(request, DANIEL, danielBefore)) as MailWithAttachments;
+  expect(toDaniel.subject).toContain('Your copy of the consent you signed');
+  pdfOf(toDaniel);
+
+  // The link was single-use: opened again, even the right answer is refused.
+  await daniel.goto(link);
+  await confirmIdentity(daniel, '08/14/1982');
+  await expect(daniel.locator('[embryo-test-sid="cosign-identity-error"]')).toContainText('no longer valid');
+});
+
+test('Daniel does not agree, using only the keyboard: the decision stops and Carol is told', async ({ page, request, browser }) => {
+  test.setTimeout(240_000);
+  // The other item made with Daniel (the first now waits for the clinic).
+  const link = await carolAsksDaniel(browser, request);
+  const daniel = await danielOpens(page, link);
+  await daniel.locator('[embryo-test-sid="cosign-last-name"]').fill('Bennett');
+  await daniel.locator('[embryo-test-sid="cosign-dob"]').fill('08/14/1982');
+  await daniel.keyboard.press('Enter');
+  await expect(daniel.getByRole('heading', { level: 1, name: /A decision about embryos created with you/ })).toBeFocused();
+
+  await daniel.locator('[embryo-test-sid="cosign-decline"]').focus();
+  await daniel.keyboard.press('Enter');
+  const dialog = daniel.getByRole('alertdialog', { name: 'Decline this decision?' });
+  await expect(dialog).toContainText('We will tell Carol Bennett that you did not agree.');
+  // The safe answer has the focus first.
+  await expect(dialog.getByRole('button', { name: 'Go back' })).toBeFocused();
+  await expectNoAxeViolations(daniel, 'co-signing link: decline dialog');
+  await shoot(daniel, '5-decline-dialog-northside');
+
+  const carolBefore = await mailTo(request, CAROL);
+  await daniel.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Decline the decision' })).toBeFocused();
+  await daniel.keyboard.press('Enter');
+  await expect(daniel.getByRole('heading', { level: 1, name: 'You did not agree. The decision is stopped.' })).toBeFocused();
+  await expect(daniel.locator('[embryo-test-sid="cosign-outcome"]')).toContainText('Nothing will happen to the embryos because of this decision');
+  await expectNoAxeViolations(daniel, 'co-signing link: declined');
+  await shoot(daniel, '6-declined-northside');
+
+  const toCarol = await waitForMail(request, CAROL, carolBefore);
+  expect(toCarol.subject).toContain('A decision about your stored embryos was withdrawn');
+});
+
+test('the identity step in another clinic’s theme and language', async ({ page }) => {
+  // Daniel's link names Carol's clinic; another clinic's page is shown with a link that was never sent.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${siteOf('sol.localhost')}/consent/cosign?token=${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'co-signing link at Clínica Sol');
+  await shoot(page, '7-identity-sol');
+  await page.locator('[embryo-test-sid="cosign-last-name"]').fill('Bennett');
+  await page.locator('[embryo-test-sid="cosign-dob"]').fill('14/08/1982');
+  await page.locator('[embryo-test-sid="cosign-continue"]').click();
+  await expect(page.locator('[embryo-test-sid="cosign-identity-error"]')).toBeVisible();
+  await shoot(page, '8-identity-refused-sol');
+});

@@ -1,0 +1,44 @@
+// Asks the partner to confirm "I do not agree": declining stops the decision for good (the link is
+// single-use) and the account holder is told, so it is said plainly before it happens.
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import type { CosignText } from './useCosignText.ts';
+
+export interface CosignDeclineDialogProps {
+  open: boolean;
+  text: CosignText;
+  ownerName: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function CosignDeclineDialog(props: CosignDeclineDialogProps) {
+  const { t } = props.text;
+  return (
+    <Dialog open={props.open} modalType="alert" onOpenChange={(_e, data) => (data.open || props.busy ? undefined : props.onCancel())}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('declineDialog.title')}</DialogTitle>
+          <DialogContent>
+            <p>{t('declineDialog.body', { owner: props.ownerName })}</p>
+            <p>{t('declineDialog.once')}</p>
+            {props.error ? (
+              <MessageBar intent="error" layout="multiline" role="alert">
+                <MessageBarBody>{props.error}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" disabled={props.busy} onClick={props.onCancel}>
+              {t('declineDialog.cancel')}
+            </Button>
+            <Button appearance="primary" disabledFocusable={props.busy} onClick={props.onConfirm} embryo-test-sid="cosign-decline-confirm">
+              {props.busy ? t('declineDialog.working') : t('declineDialog.confirm')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
