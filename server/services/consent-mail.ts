@@ -70,7 +70,7 @@ const texts: Record<MailLocale, Record<Key, string>> = {
     askSubject: '{owner} le pide su consentimiento sobre sus embriones en depósito',
     ask: 'El {when} (UTC) {owner} firmó esta decisión en {clinic}: {option}, para {items}. Como los embriones se crearon con usted, no se hará nada si usted no firma también la misma decisión. Usted todavía no la ha firmado.',
     askLink:
-      'Si está de acuerdo, abra este enlace de un solo uso. Le pedirá su primer apellido y su fecha de nacimiento y después le mostrará las condiciones para leerlas y firmar. También puede rechazarla allí.',
+      'Si está de acuerdo, abra este enlace de un solo uso. Le pedirá sus apellidos y su fecha de nacimiento y después le mostrará las condiciones para leerlas y firmar. También puede rechazarla allí.',
     askLinkLabel: 'Revisar y firmar la decisión',
     askAccount: 'Si está de acuerdo, entre en su propia cuenta del portal: la decisión aparece en su página de inicio, donde puede firmarla o retirarla.',
     askAccountLabel: 'Entrar en el portal',

@@ -9,10 +9,8 @@ import { useServices } from '../../services/ServicesContext.tsx';
 import { computeTermsHash } from '../../domain/termsHash.ts';
 import { normaliseName } from '../../domain/dispositionChoices.ts';
 import { ESignatureFields, type ESignatureErrors } from '../../shared/esign/ESignatureFields.tsx';
-// The signature's own words are the option pages' (one wording for every signature in the portal);
-// they belong in shared/esign, which the dispositions work in progress has not moved yet.
-// eslint-disable-next-line no-restricted-imports -- see the comment above
-import { useESignatureLabels } from '../dispositions/useESignatureLabels.ts';
+// The signature's own words are those of every signature in the portal.
+import { useESignatureLabels } from '../../shared/esign/useESignatureLabels.ts';
 import { describeCosignError, type CosignFailure } from './describeCosignError.ts';
 import { CosignDeclineDialog } from './CosignDeclineDialog.tsx';
 import type { CosignText } from './useCosignText.ts';

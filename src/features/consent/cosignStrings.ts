@@ -1,6 +1,6 @@
 // Texts of the co-signing link page (a partner without an account answers a joint decision) in the
-// four portal languages. The words around the signature itself come from the option pages
-// (useESignatureLabels), so a signature reads the same wherever it is given.
+// four portal languages. The words around the signature itself are shared (src/shared/esign), so a
+// signature reads the same wherever it is given.
 import type { Translations } from '../../i18n/locales.ts';
 
 const enUS = {

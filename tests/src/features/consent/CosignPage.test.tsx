@@ -181,7 +181,8 @@ describe('CosignPage', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(consent.cosignDecline).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'I do not agree' }));
+    // The page is back in reach once the dialog's focus manager has let go of it.
+    await user.click(await screen.findByRole('button', { name: 'I do not agree' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Decline the decision' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'You did not agree. The decision is stopped.' })).toBeInTheDocument();
     expect(consent.cosignDecline).toHaveBeenCalledWith({ token: TOKEN, lastName: 'Bennett', dateOfBirth: '1982-08-14', locale: 'en-US' }, { skipErrorPolicy: true });
