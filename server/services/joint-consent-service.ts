@@ -293,20 +293,35 @@ export class JointConsentService {
 
   /** Decisions where the member is either partner, newest first (open ones and those ended in the last 90 days). */
   async decisionsOf(memberId: number): Promise<JointDecisionView[]> {
-    const { db, clock } = this.#d;
+    const { db, clock, members } = this.#d;
     const since = isoAt(clock.now() - 90 * 86_400_000);
+    // Three reads whatever the number of decisions: the decisions with both partners, then their signatures.
     const rows = (await db
       .selectFrom('joint_decisions as jd')
       .innerJoin('co_owners as co', 'co.id', 'jd.co_owner_id')
+      .innerJoin('members as m', 'm.id', 'jd.member_id')
       .selectAll('jd')
-      .select('co.partner_member_id')
+      .select(['co.partner_member_id', 'co.pii as co_pii', 'm.pii as owner_pii'])
       .where((eb) => eb.or([eb('jd.member_id', '=', memberId), eb('co.partner_member_id', '=', memberId)]))
       .where((eb) => eb.or([eb('jd.state', 'in', ['waitingForPartner', 'consented']), eb('jd.closed_at', '>=', since)]))
       .orderBy('jd.id', 'desc')
-      .execute()) as (DecisionRow & { partner_member_id: number | null })[];
-    const views: JointDecisionView[] = [];
-    for (const row of rows) views.push(await this.viewOf(row, row.member_id === memberId ? 'owner' : 'coOwner'));
-    return views;
+      .execute()) as (DecisionRow & { partner_member_id: number | null; co_pii: string; owner_pii: string })[];
+    const ids = rows.map((row) => row.id);
+    const records =
+      ids.length === 0
+        ? []
+        : await db
+            .selectFrom('consent_records')
+            .select(['joint_decision_id', 'signer', 'signed_name', 'signed_at_utc', 'identity_check'])
+            .where('joint_decision_id', 'in', ids)
+            .where('action', '=', 'sign')
+            .orderBy('id')
+            .execute();
+    return rows.map((row) => {
+      const owner = members.personalData({ pii: row.owner_pii }).profile;
+      const partner = this.coOwnerPii({ pii: row.co_pii });
+      return toView(row, row.member_id === memberId ? 'owner' : 'coOwner', `${owner.firstName} ${owner.lastName}`.trim(), `${partner.firstName} ${partner.lastName}`.trim(), records.filter((record) => record.joint_decision_id === row.id));
+    });
   }
 
   async viewOf(row: DecisionRow, role: JointConsentParty): Promise<JointDecisionView> {
@@ -322,29 +337,12 @@ export class JointConsentService {
     const partner = coOwner ? this.coOwnerPii(coOwner) : null;
     const records = await db
       .selectFrom('consent_records')
-      .select(['signer', 'signed_name', 'signed_at_utc', 'identity_check', 'action'])
+      .select(['signer', 'signed_name', 'signed_at_utc', 'identity_check'])
       .where('joint_decision_id', '=', row.id)
       .where('action', '=', 'sign')
       .orderBy('id')
       .execute();
-    const seen = new Set<string>();
-    const signatures = records
-      .filter((record) => (seen.has(record.signer) ? false : (seen.add(record.signer), true)))
-      .map((record) => ({ party: record.signer as JointConsentParty, name: record.signed_name, signedAtUtc: record.signed_at_utc, identityCheck: record.identity_check }));
-    return {
-      id: row.id,
-      option: row.option,
-      state: row.state,
-      freezeEventIds: JSON.parse(row.freeze_event_ids) as number[],
-      yourRole: role,
-      ownerName: ownerProfile ? `${ownerProfile.firstName} ${ownerProfile.lastName}`.trim() : '',
-      coOwnerName: partner ? `${partner.firstName} ${partner.lastName}`.trim() : '',
-      signatures,
-      startedAtUtc: row.created_at,
-      lapsesAtUtc: row.lapses_at,
-      closedAtUtc: row.closed_at,
-      closedBy: row.closed_by,
-    };
+    return toView(row, role, ownerProfile ? `${ownerProfile.firstName} ${ownerProfile.lastName}`.trim() : '', partner ? `${partner.firstName} ${partner.lastName}`.trim() : '', records);
   }
 
   async #reload(id: number): Promise<DecisionRow> {
@@ -675,6 +673,35 @@ export class JointConsentService {
     const pdf = await this.#d.documentOf(recordId, locale, trx);
     return pdf ? { attachments: [{ filename: consentMail.attachmentName(locale, recordId), contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] } : {};
   }
+}
+
+/** A decision as a partner sees it, from its row, the two names and its signature records (in signing order). */
+function toView(
+  row: DecisionRow,
+  role: JointConsentParty,
+  ownerName: string,
+  coOwnerName: string,
+  records: readonly { signer: string; signed_name: string; signed_at_utc: string; identity_check: string }[],
+): JointDecisionView {
+  // One signature per party (a decision over several items has a record per item).
+  const seen = new Set<string>();
+  const signatures = records
+    .filter((record) => (seen.has(record.signer) ? false : (seen.add(record.signer), true)))
+    .map((record) => ({ party: record.signer as JointConsentParty, name: record.signed_name, signedAtUtc: record.signed_at_utc, identityCheck: record.identity_check }));
+  return {
+    id: row.id,
+    option: row.option,
+    state: row.state,
+    freezeEventIds: JSON.parse(row.freeze_event_ids) as number[],
+    yourRole: role,
+    ownerName,
+    coOwnerName,
+    signatures,
+    startedAtUtc: row.created_at,
+    lapsesAtUtc: row.lapses_at,
+    closedAtUtc: row.closed_at,
+    closedBy: row.closed_by,
+  };
 }
 
 const linkMaxFailures = 5;

@@ -42,6 +42,18 @@ const itemColumns = [
   'fe.co_owner_id',
 ] as const;
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (yyyy-MM-dd) at `ms` in `zone`. */
+function localDay(zone: string, ms: number): string {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(zone, format);
+  }
+  return format.format(ms);
+}
+
 /** The clinic's policy: its own data when it has some, else its country's template (US when none fits). */
 export function policyOfCenter(center: Pick<CentersTable, 'consent_policy' | 'country_code'>): ConsentPolicy {
   const templateId: ConsentPolicyId = consentPolicyIdForCountry(center.country_code) ?? 'US';
@@ -54,6 +66,7 @@ export function policyOfCenter(center: Pick<CentersTable, 'consent_policy' | 'co
 
 export class StorageConsentService {
   readonly #d: StorageConsentDeps;
+  readonly #statusCache = new Map<string, StorageConsentView>();
 
   constructor(deps: StorageConsentDeps) {
     this.#d = deps;
@@ -74,9 +87,14 @@ export class StorageConsentService {
 
   statusOf(center: CentersTable, consentedAt: string | null | undefined): StorageConsentView | null {
     if (!consentedAt) return null;
+    // The status changes only with the clinic's calendar day: worked out once per item and day.
+    const now = this.#d.clock.now();
+    const key = `${center.time_zone}|${localDay(center.time_zone, now)}|${center.consent_policy ?? center.country_code}|${consentedAt}`;
+    const known = this.#statusCache.get(key);
+    if (known) return known;
     const policy = policyOfCenter(center);
-    const report = consentStatusAt(policy, consentedAt, this.#d.clock.now(), center.time_zone);
-    return {
+    const report = consentStatusAt(policy, consentedAt, now, center.time_zone);
+    const view: StorageConsentView = {
       status: report.status,
       consentedAtUtc: consentedAt,
       dueDate: report.dueDate,
@@ -84,6 +102,9 @@ export class StorageConsentService {
       renewalStep: policy.renewalStep,
       renewalIntervalYears: policy.renewalIntervalYears,
     };
+    if (this.#statusCache.size >= 10_000) this.#statusCache.clear();
+    this.#statusCache.set(key, view);
+    return view;
   }
 
   /** The member's own items and the partner's items they co-own, each with its consent. */
@@ -92,25 +113,17 @@ export class StorageConsentService {
     const member = await findMemberById(db, memberId);
     if (!member) throw problems.memberNotFound();
     const decisions = await this.#joint.decisionsOf(memberId);
-    const own = await db
+    // Each item with its partner's and its owner's encrypted details and clinic, in one read per list.
+    const base = db
       .selectFrom('freeze_events as fe')
+      .innerJoin('members as m', 'm.id', 'fe.member_id')
+      .leftJoin('co_owners as co', 'co.id', 'fe.co_owner_id')
       .leftJoin('storage_consents as sc', 'sc.freeze_event_id', 'fe.id')
-      .select([...itemColumns, 'sc.consented_at'])
-      .where('fe.member_id', '=', memberId)
+      .select([...itemColumns, 'sc.consented_at', 'co.pii as co_pii', 'm.pii as owner_pii', 'm.center_id'])
       .where('fe.deleted_at', 'is', null)
       .orderBy('fe.frozen_on', 'desc')
-      .orderBy('fe.id', 'desc')
-      .execute();
-    const shared = await db
-      .selectFrom('freeze_events as fe')
-      .innerJoin('co_owners as co', 'co.id', 'fe.co_owner_id')
-      .leftJoin('storage_consents as sc', 'sc.freeze_event_id', 'fe.id')
-      .select([...itemColumns, 'sc.consented_at'])
-      .where('co.partner_member_id', '=', memberId)
-      .where('fe.deleted_at', 'is', null)
-      .orderBy('fe.frozen_on', 'desc')
-      .orderBy('fe.id', 'desc')
-      .execute();
+      .orderBy('fe.id', 'desc');
+    const [own, shared] = await Promise.all([base.where('fe.member_id', '=', memberId).execute(), base.where('co.partner_member_id', '=', memberId).execute()]);
     return {
       ownItems: await Promise.all(own.map((row) => this.#consentedItem(row, decisions))),
       sharedItems: await Promise.all(shared.map((row) => this.#consentedItem(row, decisions))),
@@ -317,19 +330,18 @@ export class StorageConsentService {
     return out.sort((a, b) => (a.storageConsent?.daysLeft ?? 0) - (b.storageConsent?.daysLeft ?? 0));
   }
 
-  async #consentedItem(row: ItemRow & { consented_at: string | null }, decisions: JointDecisionView[]): Promise<ConsentedItem> {
-    const { db, centers, members } = this.#d;
-    const owner = await findMemberById(db, row.member_id);
-    const center = owner ? await centers.findRow(owner.center_id) : undefined;
-    const coOwner = row.co_owner_id !== null ? await this.#joint.findCoOwner(db, row.co_owner_id) : undefined;
-    const partner = coOwner ? this.#joint.coOwnerPii(coOwner) : null;
-    const ownerProfile = owner ? members.personalData(owner).profile : null;
-    const decision = decisions.find((view) => view.freezeEventIds.includes(row.id)) ?? null;
+  async #consentedItem(
+    row: ItemRow & { consented_at: string | null; co_pii: string | null; owner_pii: string; center_id: number },
+    decisions: JointDecisionView[],
+  ): Promise<ConsentedItem> {
+    const center = await this.#d.centers.findRow(row.center_id);
+    const partner = row.co_pii ? this.#joint.coOwnerPii({ pii: row.co_pii }) : null;
+    const owner = this.#d.members.personalData({ pii: row.owner_pii }).profile;
     return {
       ...toFreezeEvent(row),
       coOwnerName: partner ? `${partner.firstName} ${partner.lastName}`.trim() : null,
-      ownerName: ownerProfile ? `${ownerProfile.firstName} ${ownerProfile.lastName}`.trim() : '',
-      jointDecision: decision,
+      ownerName: `${owner.firstName} ${owner.lastName}`.trim(),
+      jointDecision: decisions.find((view) => view.freezeEventIds.includes(row.id)) ?? null,
       storageConsent: center ? this.statusOf(center, row.consented_at) : null,
     };
   }
