@@ -8,6 +8,7 @@ import type { RichTextDocument } from '../../services/content/contentModels.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { computeTermsHash } from '../../domain/termsHash.ts';
 import { normaliseName } from '../../domain/dispositionChoices.ts';
+import { useESignature } from '../../shared/esign/useESignature.ts';
 import { ESignatureFields, type ESignatureErrors } from '../../shared/esign/ESignatureFields.tsx';
 // The signature's own words are those of every signature in the portal.
 import { useESignatureLabels } from '../../shared/esign/useESignatureLabels.ts';
@@ -43,12 +44,9 @@ export function CosignDecisionForm(props: CosignDecisionFormProps) {
   const { decision, terms } = view;
   const esignLabels = useESignatureLabels(terms);
   const ids = { items: useId(), sign: useId() };
-  const nameRef = useRef<HTMLInputElement>(null);
-  const consentRef = useRef<HTMLInputElement>(null);
   const working = useRef(false);
-  const [fullName, setFullName] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<ESignatureErrors>({});
+  const esign = useESignature();
+  const { fullName, consent, nameRef, consentRef, setConsent } = esign;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -94,7 +92,7 @@ export function CosignDecisionForm(props: CosignDecisionFormProps) {
     event.preventDefault();
     if (working.current || !terms) return;
     const found = validate();
-    setErrors(found);
+    esign.setErrors(found);
     if (found.name) return nameRef.current?.focus();
     if (found.consent) return consentRef.current?.focus();
     working.current = true;
@@ -193,20 +191,8 @@ export function CosignDecisionForm(props: CosignDecisionFormProps) {
             <ESignatureFields
               labels={{ ...esignLabels, fullNameHint: t('decision.fullNameHint') }}
               terms={{ title: terms.title, version: terms.version, body: terms.body as unknown as RichTextDocument }}
-              fullName={fullName}
-              consent={consent}
-              errors={errors}
               busy={busy}
-              nameRef={nameRef}
-              consentRef={consentRef}
-              onFullNameChange={(value) => {
-                setFullName(value);
-                if (errors.name) setErrors((e) => ({ ...e, name: undefined }));
-              }}
-              onConsentChange={(checked) => {
-                setConsent(checked);
-                if (checked) setErrors((e) => ({ ...e, consent: undefined }));
-              }}
+              {...esign.fields}
             />
           </>
         ) : (

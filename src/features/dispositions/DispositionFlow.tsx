@@ -33,6 +33,7 @@ import { describeDispositionError, type DispositionErrorKey } from '../../shared
 import { refreshFreezeEvents } from '../../shared/dispositions/refreshFreezeEvents.ts';
 import { WithdrawDialog } from '../../shared/dispositions/WithdrawDialog.tsx';
 import { ESignatureFields } from '../../shared/esign/ESignatureFields.tsx';
+import { useESignature } from '../../shared/esign/useESignature.ts';
 import { useAsync } from '../../shared/useAsync.ts';
 import { useESignatureLabels } from '../../shared/esign/useESignatureLabels.ts';
 import { dispositionStrings } from './dispositionStrings.ts';
@@ -99,15 +100,13 @@ export function DispositionFlow(props: DispositionFlowProps) {
   const { t } = useNamespace('dispositions', dispositionStrings);
   const ids = { items: useId() };
   const itemsRef = useRef<HTMLFieldSetElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const consentRef = useRef<HTMLInputElement>(null);
   const { member, terms, page, freezeEvents, locale, timeZone, now } = props;
 
   const [option, setOption] = useState<DispositionOption>(props.options[0]!);
   const [selected, setSelected] = useState<readonly number[]>(props.initialItemId === null ? [] : [props.initialItemId]);
-  const [fullName, setFullName] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const esign = useESignature();
+  const { fullName, consent, nameRef, consentRef } = esign;
+  const [itemsError, setItemsError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ current: number; total: number } | null>(null);
   const [outcomes, setOutcomes] = useState<ReadonlyMap<number, Outcome>>(new Map());
@@ -159,7 +158,7 @@ export function DispositionFlow(props: DispositionFlowProps) {
 
   const toggle = (id: number, checked: boolean) => {
     setSelected((current) => (checked ? [...current.filter((x) => x !== id), id] : current.filter((x) => x !== id)));
-    if (checked) setErrors((e) => ({ ...e, items: undefined }));
+    if (checked) setItemsError(undefined);
   };
 
   const validate = (): FieldErrors => {
@@ -175,7 +174,8 @@ export function DispositionFlow(props: DispositionFlowProps) {
     event.preventDefault();
     if (submitting.current) return;
     const found = validate();
-    setErrors(found);
+    setItemsError(found.items);
+    esign.setErrors({ name: found.name, consent: found.consent });
     if (found.items || found.name || found.consent) {
       if (found.items) itemsRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
       else if (found.name) nameRef.current?.focus();
@@ -281,7 +281,7 @@ export function DispositionFlow(props: DispositionFlowProps) {
         </Field>
       ) : null}
 
-      <fieldset ref={itemsRef} className={styles.fieldset} aria-describedby={`${ids.items}-hint`} aria-invalid={errors.items ? true : undefined}>
+      <fieldset ref={itemsRef} className={styles.fieldset} aria-describedby={`${ids.items}-hint`} aria-invalid={itemsError ? true : undefined}>
         <legend className={styles.legend}>{t('items.legend')}</legend>
         <Caption1 id={`${ids.items}-hint`} className={styles.hint}>
           {choosable.length > 0 ? t('items.hint') : t('items.noneEligible')}
@@ -325,9 +325,9 @@ export function DispositionFlow(props: DispositionFlowProps) {
             ))}
           </ul>
         ) : null}
-        {errors.items ? (
+        {itemsError ? (
           <Body1 className={styles.error} role="alert">
-            {errors.items}
+            {itemsError}
           </Body1>
         ) : null}
       </fieldset>
@@ -359,24 +359,7 @@ export function DispositionFlow(props: DispositionFlowProps) {
         </section>
       ) : null}
 
-      <ESignatureFields
-        labels={esignLabels}
-        terms={terms}
-        fullName={fullName}
-        consent={consent}
-        errors={errors}
-        busy={busy}
-        nameRef={nameRef}
-        consentRef={consentRef}
-        onFullNameChange={(value) => {
-          setFullName(value);
-          if (errors.name) setErrors((e) => ({ ...e, name: undefined }));
-        }}
-        onConsentChange={(checked) => {
-          setConsent(checked);
-          if (checked) setErrors((e) => ({ ...e, consent: undefined }));
-        }}
-      />
+      <ESignatureFields labels={esignLabels} terms={terms} busy={busy} {...esign.fields} />
 
       {failedOutcomes.length > 0 ? (
         <MessageBar intent="warning" layout="multiline" role="alert">

@@ -1,7 +1,7 @@
 // Signing a consent from the home page — a partner's co-signature, or renewing consent to storage:
 // what it is about, the terms, the typed name and the consent, as on the option pages. The dialog
 // stays open with everything typed when the call is refused, and says why.
-import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { ESignature } from '../../../server/contract/member-area.ts';
 import type { ESignatureTerms } from '../../services/content/contentModels.ts';
@@ -9,6 +9,7 @@ import { nameMatches } from '../../domain/dispositionChoices.ts';
 import { computeTermsHash } from '../../domain/termsHash.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { ESignatureFields, type ESignatureErrors } from '../../shared/esign/ESignatureFields.tsx';
+import { useESignature } from '../../shared/esign/useESignature.ts';
 import { useESignatureLabels } from '../../shared/esign/useESignatureLabels.ts';
 import { consentProblem } from './consentProblem.ts';
 import { consentStrings } from './consentStrings.ts';
@@ -35,13 +36,10 @@ export function SignConsentDialog(props: SignConsentDialogProps) {
   const styles = useStyles();
   const { t } = useNamespace('memberConsent', consentStrings);
   const labels = useESignatureLabels(props.terms);
-  const [fullName, setFullName] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<ESignatureErrors>({});
+  const esign = useESignature();
+  const { fullName, consent, nameRef, consentRef } = esign;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const consentRef = useRef<HTMLInputElement>(null);
   const expected = `${props.firstName} ${props.lastName}`;
 
   const submit = async (event: SyntheticEvent) => {
@@ -51,7 +49,7 @@ export function SignConsentDialog(props: SignConsentDialogProps) {
     if (fullName.trim() === '') found.name = t('sign.nameRequired');
     else if (!nameMatches(fullName, props.firstName, props.lastName)) found.name = t('sign.nameMismatch', { name: expected });
     if (!consent) found.consent = t('sign.consentRequired');
-    setErrors(found);
+    esign.setErrors(found);
     if (found.name) return nameRef.current?.focus();
     if (found.consent) return consentRef.current?.focus();
     setBusy(true);
@@ -75,24 +73,7 @@ export function SignConsentDialog(props: SignConsentDialogProps) {
             <DialogContent className={styles.content}>
               {props.intro}
               {props.terms ? (
-                <ESignatureFields
-                  labels={labels}
-                  terms={props.terms}
-                  fullName={fullName}
-                  consent={consent}
-                  errors={errors}
-                  busy={busy}
-                  nameRef={nameRef}
-                  consentRef={consentRef}
-                  onFullNameChange={(value) => {
-                    setFullName(value);
-                    if (errors.name) setErrors((e) => ({ ...e, name: undefined }));
-                  }}
-                  onConsentChange={(checked) => {
-                    setConsent(checked);
-                    if (checked) setErrors((e) => ({ ...e, consent: undefined }));
-                  }}
-                />
+                <ESignatureFields labels={labels} terms={props.terms} busy={busy} {...esign.fields} />
               ) : (
                 <MessageBar intent="warning">
                   <MessageBarBody>{t('sign.noTerms')}</MessageBarBody>
