@@ -26,6 +26,7 @@ import { StaffErrorMessage } from './StaffErrorMessage.tsx';
 import { mayManageStaff } from './staffPermissions.ts';
 
 const WorkQueuePage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-queue" */ './queue/WorkQueuePage.tsx')).WorkQueuePage }));
+const ConsentsPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-consents" */ './consents/ConsentsPage.tsx')).ConsentsPage }));
 const MemberSearchPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-members" */ './members/memberPages.ts')).MemberSearchPage }));
 const AdminMemberPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-members" */ './members/memberPages.ts')).AdminMemberPage }));
 const ModerationPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-content" */ './content/contentPages.ts')).ModerationPage }));
@@ -132,6 +133,7 @@ function Console(props: { signInTo: string }) {
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to={adminPaths.queue} replace />} />
         <Route path="queue" element={<Page>{<WorkQueuePage />}</Page>} />
+        <Route path="consents" element={<Page>{<ConsentsPage />}</Page>} />
         <Route path="moderation" element={<Page>{<ModerationPage />}</Page>} />
         <Route path="banners" element={<Page>{<BannersPage />}</Page>} />
         <Route path="maintenance" element={<Page>{<MaintenancePage />}</Page>} />

@@ -2,6 +2,7 @@
 export const adminPaths = {
   root: '/admin',
   queue: '/admin/queue',
+  consents: '/admin/consents',
   members: '/admin/members',
   member: (memberId: number) => `/admin/members/${String(memberId)}`,
   moderation: '/admin/moderation',

@@ -27,7 +27,7 @@ const enUS = {
     heading: 'No access to the staff console',
     body: 'Your account has no role in the portal yet. Ask a platform administrator to give you one.',
   },
-  nav: { label: 'Staff console', queue: 'Work queue', moderation: 'Moderation', members: 'Members', banners: 'Banners', maintenance: 'Maintenance', audit: 'Audit log', staff: 'Staff', telemetry: 'Telemetry (coming)' },
+  nav: { label: 'Staff console', queue: 'Work queue', consents: 'Consents', moderation: 'Moderation', members: 'Members', banners: 'Banners', maintenance: 'Maintenance', audit: 'Audit log', staff: 'Staff', telemetry: 'Telemetry (coming)' },
   skipToContent: 'Skip to main content',
   language: 'Language',
   signOut: 'Sign out',
@@ -97,6 +97,7 @@ const enUS = {
     'donate-anonymously': 'Donate anonymously through the clinic',
     'use-your-own': 'Use in own treatment',
     'thaw-and-discard': 'Thaw and discard',
+    'storage-renewal': 'Renew consent to storage',
   },
 };
 
@@ -132,7 +133,7 @@ const es: AdminStrings = {
     heading: 'Sin acceso a la consola del personal',
     body: 'Su cuenta aún no tiene ninguna función en el portal. Pida una a la administración de la plataforma.',
   },
-  nav: { label: 'Consola del personal', queue: 'Cola de trabajo', moderation: 'Moderación', members: 'Miembros', banners: 'Avisos', maintenance: 'Mantenimiento', audit: 'Registro de auditoría', staff: 'Personal', telemetry: 'Telemetría (próximamente)' },
+  nav: { label: 'Consola del personal', queue: 'Cola de trabajo', consents: 'Consentimientos', moderation: 'Moderación', members: 'Miembros', banners: 'Avisos', maintenance: 'Mantenimiento', audit: 'Registro de auditoría', staff: 'Personal', telemetry: 'Telemetría (próximamente)' },
   skipToContent: 'Saltar al contenido principal',
   language: 'Idioma',
   signOut: 'Cerrar sesión',
@@ -202,6 +203,7 @@ const es: AdminStrings = {
     'donate-anonymously': 'Donar de forma anónima a través de la clínica',
     'use-your-own': 'Usar en su propio tratamiento',
     'thaw-and-discard': 'Descongelar y desechar',
+    'storage-renewal': 'Renovar el consentimiento de almacenamiento',
   },
 };
 
@@ -230,7 +232,7 @@ const fr: AdminStrings = {
     heading: 'Pas d’accès à la console du personnel',
     body: 'Votre compte n’a pas encore de rôle dans le portail. Demandez-en un à l’administration de la plateforme.',
   },
-  nav: { label: 'Console du personnel', queue: 'File de travail', moderation: 'Modération', members: 'Membres', banners: 'Bannières', maintenance: 'Maintenance', audit: 'Journal d’audit', staff: 'Personnel', telemetry: 'Télémétrie (bientôt)' },
+  nav: { label: 'Console du personnel', queue: 'File de travail', consents: 'Consentements', moderation: 'Modération', members: 'Membres', banners: 'Bannières', maintenance: 'Maintenance', audit: 'Journal d’audit', staff: 'Personnel', telemetry: 'Télémétrie (bientôt)' },
   skipToContent: 'Aller au contenu principal',
   language: 'Langue',
   signOut: 'Se déconnecter',
@@ -300,6 +302,7 @@ const fr: AdminStrings = {
     'donate-anonymously': 'Don anonyme par la clinique',
     'use-your-own': 'Utilisation pour son propre traitement',
     'thaw-and-discard': 'Décongélation et destruction',
+    'storage-renewal': 'Renouvellement du consentement à la conservation',
   },
 };
 

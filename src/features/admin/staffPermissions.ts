@@ -21,7 +21,7 @@ export function mayManageStaff(session: Pick<StaffSession, 'isPlatformAdmin'>): 
 }
 
 export interface StaffNavigationItem {
-  key: 'queue' | 'moderation' | 'members' | 'banners' | 'maintenance' | 'audit' | 'staff' | 'telemetry';
+  key: 'queue' | 'consents' | 'moderation' | 'members' | 'banners' | 'maintenance' | 'audit' | 'staff' | 'telemetry';
   /** null: shown but not available yet. */
   to: string | null;
 }
@@ -29,6 +29,7 @@ export interface StaffNavigationItem {
 export function staffNavigation(session: Pick<StaffSession, 'roles' | 'isPlatformAdmin'>): StaffNavigationItem[] {
   return [
     { key: 'queue', to: adminPaths.queue },
+    { key: 'consents', to: adminPaths.consents },
     { key: 'moderation', to: adminPaths.moderation },
     { key: 'members', to: adminPaths.members },
     { key: 'banners', to: adminPaths.banners },

@@ -19,6 +19,7 @@ import type {
   WorkQueue,
 } from '../../../../server/contract/admin.ts';
 import type { Locale } from '../../../../server/contract/centers.ts';
+import type { StaffConsentQuery, StaffConsentRow } from '../../../../server/contract/consent.ts';
 import type { FieldError } from '../../../../server/contract/common.ts';
 import { ApiError } from '../../../services/http/ApiError.ts';
 import { SPA_VERSION } from '../../../services/http/createHttpClient.ts';
@@ -38,6 +39,9 @@ export type MemberLookup =
   | { userName: string }
   | { email: string }
   | { firstName: string; lastName: string; dateOfBirth: string };
+
+/** Which consent list: decisions waiting for a partner, storage consents due for renewal, or lapsed. */
+export type StaffConsentKind = StaffConsentQuery['kind'];
 
 export interface AuditFilter {
   clinicId?: number | undefined;
@@ -71,6 +75,9 @@ export interface StaffApi {
   resetTwoFactor(memberId: number): Promise<MemberSummary>;
   setSignInLocked(memberId: number, value: boolean): Promise<MemberSummary>;
   setReadOnly(memberId: number, value: boolean): Promise<MemberSummary>;
+  /** A member's consent record as the PDF the member has (the API writes the read to the audit log). */
+  consentDocument(memberId: number, recordId: number, signal?: AbortSignal): Promise<Blob>;
+  consents(kind: StaffConsentKind, clinicId: number | undefined, signal?: AbortSignal): Promise<StaffConsentRow[]>;
   audit(filter: AuditFilter, signal?: AbortSignal): Promise<AuditPage>;
   staff(signal?: AbortSignal): Promise<StaffMember[]>;
   setStaffClinics(oid: string, clinicIds: number[]): Promise<StaffMember>;
@@ -101,6 +108,14 @@ interface ProblemBody {
   detail?: string;
   requestId?: string;
   errors?: FieldError[];
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
 }
 
 function toApiError(status: number, body: ProblemBody | null, call: string, requestId: string | null): ApiError {
@@ -135,7 +150,8 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
     }
   }
 
-  async function call<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  /** One call with the staff token; a 401 is tried once more with a fresh token. Answers only when OK. */
+  async function send(method: Method, path: string, accept: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
     const name = `${method} ${path.split('?')[0] ?? path}`;
     for (let attempt = 0; ; attempt += 1) {
       const accessToken = await token(name, attempt > 0);
@@ -145,7 +161,7 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
           method,
           headers: {
             Authorization: `Bearer ${accessToken}`,
-            Accept: 'application/json',
+            Accept: accept,
             'Accept-Language': options.language(),
             'X-Spa-Version': SPA_VERSION,
             ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -161,15 +177,24 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
         if (attempt === 0) continue;
         throw signInRequired(name);
       }
-      const text = await response.text();
-      let parsed: unknown = null;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        parsed = null;
-      }
-      if (!response.ok) throw toApiError(response.status, parsed as ProblemBody | null, name, response.headers.get('x-request-id'));
-      return parsed as T;
+      if (!response.ok) throw toApiError(response.status, parseJson(await response.text()) as ProblemBody | null, name, response.headers.get('x-request-id'));
+      return response;
+    }
+  }
+
+  async function call<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+    const response = await send(method, path, 'application/json', body, signal);
+    return parseJson(await response.text()) as T;
+  }
+
+  /** A document (e.g. a PDF) as a Blob, failures as for any other call. */
+  async function download(path: string, accept: string, signal?: AbortSignal): Promise<Blob> {
+    const response = await send('GET', path, accept, undefined, signal);
+    try {
+      return await response.blob();
+    } catch {
+      // The connection broke while the body was arriving.
+      throw new ApiError({ status: 0, title: signal?.aborted ? 'Aborted' : 'NetworkError', call: `GET ${path}`, aborted: signal?.aborted === true });
     }
   }
 
@@ -186,6 +211,8 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
     resetTwoFactor: (memberId) => call('POST', `/Members/${id(memberId)}/ResetTwoFactor`),
     setSignInLocked: (memberId, value) => call('PUT', `/Members/${id(memberId)}/SignInLocked`, { value }),
     setReadOnly: (memberId, value) => call('PUT', `/Members/${id(memberId)}/ReadOnly`, { value }),
+    consentDocument: (memberId, recordId, signal) => download(`/Members/${id(memberId)}/ConsentRecords/${id(recordId)}/Document`, 'application/pdf', signal),
+    consents: (kind, clinicId, signal) => call('GET', `/Consents${queryString({ kind, clinicId })}`, undefined, signal),
     audit: (filter, signal) => call('GET', `/Audit${queryString({ ...filter })}`, undefined, signal),
     staff: (signal) => call('GET', '/Staff', undefined, signal),
     setStaffClinics: (oid, clinicIds) => call('PUT', `/Staff/${encodeURIComponent(oid)}/Clinics`, { clinicIds }),

@@ -1,20 +1,40 @@
 // A member as the clinic sees them (/admin/members/:memberId, issue 12): who they are and the state of
-// their account, then profile, stored items with each status change, consent records, billing,
-// payment method, collection appointments and matching. ClinicAdmin and PlatformAdmin have the
+// their account, then profile, stored items with each status change, consent records (each as the
+// PDF the member has, downloaded on request and audited by the API), billing, payment method,
+// collection appointments and matching. ClinicAdmin and PlatformAdmin have the
 // account actions (each confirmed, each audited); Support sees none. A member outside one's clinics
 // is "not found", exactly like one that does not exist.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Body1, Button, Caption1, Card, makeStyles, MessageBar, MessageBarBody, mergeClasses, Subtitle1, Title2, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  mergeClasses,
+  Spinner,
+  Subtitle1,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
 import type { AdminMemberDetail, AdminStoredItem } from '../../../../server/contract/admin.ts';
+import type { ConsentRecord } from '../../../../server/contract/member-area.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { ApiError } from '../../../services/http/ApiError.ts';
 import { formatAmount } from '../../../shared/format/formatAmount.ts';
 import { formatPhone } from '../../../shared/format/formatPhone.ts';
 import { LoadingState } from '../../../shared/PageState.tsx';
+import { saveBlob } from '../../../shared/saveBlob.ts';
 import { useAsync } from '../../../shared/useAsync.ts';
 import { AdminPage, useAdminPageStyles } from '../AdminPage.tsx';
 import { adminPaths } from '../adminPaths.ts';
+import { adminStrings } from '../adminStrings.ts';
 import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
 import { sidRef } from '../sidRef.ts';
 import { StackedTable, type StackedTableProps } from '../StackedTable.tsx';
@@ -56,6 +76,7 @@ const useStyles = makeStyles({
   },
   balance: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
 });
+
 
 export function AdminMemberPage() {
   const pageStyles = useAdminPageStyles();
@@ -343,25 +364,57 @@ function ItemsCard(props: { items: AdminStoredItem[] }) {
 
 function ConsentCard(props: { detail: AdminMemberDetail }) {
   const { t } = useNamespace('adminMembers', memberStrings);
+  const { t: ta } = useNamespace('admin', adminStrings);
   const text = useAdminText();
+  const api = useStaffApi();
+  // The records whose PDF is on its way (each button is busy on its own).
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [failure, setFailure] = useState<{ record: ConsentRecord; error: unknown } | null>(null);
+  const memberId = props.detail.summary.memberId;
   const records = [...props.detail.consentRecords].sort((a, b) => b.signedAtUtc.localeCompare(a.signedAtUtc));
   const itemOf = new Map(props.detail.items.map((item) => [item.freezeEventId, item]));
+  const itemWords = (record: ConsentRecord) => {
+    const item = itemOf.get(record.freezeEventId);
+    return item ? `${item.description} (${text.itemType(item.itemTypeId)})` : `#${String(record.freezeEventId)}`;
+  };
+
+  const download = async (record: ConsentRecord) => {
+    setBusy((ids) => new Set(ids).add(record.id));
+    setFailure(null);
+    try {
+      saveBlob(await api.consentDocument(memberId, record.id), `consent-record-${String(record.id)}.pdf`);
+    } catch (error) {
+      setFailure({ record, error });
+    } finally {
+      setBusy((ids) => new Set([...ids].filter((id) => id !== record.id)));
+    }
+  };
+
+  const reference = failure ? text.reference(failure.error) : null;
   return (
     <TableCard
       id="member-consent"
       title={t('consent.heading')}
       none={t('consent.none')}
+      before={
+        failure ? (
+          <MessageBar intent="error" layout="multiline" role="alert">
+            <MessageBarBody>
+              <MessageBarTitle>{t('consent.downloadFailed', { when: text.dateTime(failure.record.signedAtUtc) })}</MessageBarTitle> {text.error(failure.error)}
+              {reference ? <div>{reference}</div> : null}
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => void download(failure.record)}>{ta('retry')}</Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : null
+      }
       rows={records}
       rowKey={(record) => record.id}
+      rowRef={(record) => sidRef(`admin-consent-record-${String(record.id)}`)}
       columns={[
         { label: t('consent.signedAt'), cell: (record) => text.dateTime(record.signedAtUtc) },
-        {
-          label: t('consent.item'),
-          cell: (record) => {
-            const item = itemOf.get(record.freezeEventId);
-            return item ? `${item.description} (${text.itemType(item.itemTypeId)})` : `#${String(record.freezeEventId)}`;
-          },
-        },
+        { label: t('consent.item'), cell: itemWords },
         { label: t('consent.decision'), cell: (record) => text.option(record.option) },
         { label: t('consent.action'), cell: (record) => t(`consent.actions.${record.action}`) },
         {
@@ -374,6 +427,25 @@ function ConsentCard(props: { detail: AdminMemberDetail }) {
           ),
         },
         { label: t('consent.terms'), cell: (record) => record.termsVersion },
+        {
+          label: t('consent.document'),
+          cell: (record) => {
+            const words = { when: text.dateTime(record.signedAtUtc), item: itemWords(record) };
+            const downloading = busy.has(record.id);
+            return (
+              <Button
+                size="small"
+                disabledFocusable={downloading}
+                icon={downloading ? <Spinner size="extra-tiny" aria-hidden /> : <ArrowDownloadRegular />}
+                aria-label={downloading ? t('consent.pdfBusy', words) : t('consent.pdfFor', words)}
+                onClick={() => void download(record)}
+                embryo-test-sid={`admin-consent-pdf-${String(record.id)}`}
+              >
+                {t('consent.pdf')}
+              </Button>
+            );
+          },
+        },
       ]}
     />
   );

@@ -35,7 +35,7 @@ describe('the staff area', () => {
     expect(within(banner).getByText('Nadia Okonkwo')).toBeInTheDocument();
     expect(within(banner).getByText('Clinic administrator')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Staff console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Work queue', 'Moderation', 'Members', 'Banners', 'Maintenance', 'Audit log']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Work queue', 'Consents', 'Moderation', 'Members', 'Banners', 'Maintenance', 'Audit log']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Work queue' })).toBeInTheDocument();
   });
 

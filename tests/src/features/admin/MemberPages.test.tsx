@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDateTime } from '../../../../src/shared/format/formatDateTime';
 import { adminSetup, makeMemberDetail, makeSummary, problem, renderAdmin, supportSession } from './adminTestKit';
 
 const slow = { timeout: 15000 };
@@ -92,7 +93,8 @@ describe('AdminMemberPage', () => {
     expect(setup.api.setSignInLocked).toHaveBeenCalledWith(3, true);
     expect(await screen.findByText('Sign-in is locked.', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), slow);
-    expect(screen.getByRole('button', { name: 'Unlock sign-in' })).toBeInTheDocument();
+    // The page behind the dialog is aria-hidden until Fluent's focus manager catches up (a timer).
+    expect(await screen.findByRole('button', { name: 'Unlock sign-in' }, slow)).toBeInTheDocument();
     expect(screen.getAllByText('Sign-in locked').length).toBeGreaterThan(0);
   });
 
@@ -130,5 +132,67 @@ describe('AdminMemberPage', () => {
     await renderAdmin(other, '/admin/members/abc');
     expect(screen.getByRole('heading', { level: 1, name: 'Member not found' })).toBeInTheDocument();
     expect(other.api.member).not.toHaveBeenCalled();
+  });
+
+  describe('consent record PDFs', () => {
+    const when = () => formatDateTime('2026-03-01T10:00:00Z', 'en-US');
+    const pdfButton = () => within(screen.getByRole('region', { name: 'Consent records' })).getByRole('button', { name: `Download PDF: consent record of ${when()}, Day 3 embryos (Embryos)` });
+    let saved: { blobs: Blob[]; names: string[]; click: jest.SpyInstance };
+
+    beforeEach(() => {
+      saved = { blobs: [], names: [], click: jest.spyOn(HTMLAnchorElement.prototype, 'click') };
+      saved.click.mockImplementation(function (this: HTMLAnchorElement) {
+        saved.names.push(this.download);
+      });
+      Object.assign(URL, {
+        createObjectURL: jest.fn((blob: Blob) => {
+          saved.blobs.push(blob);
+          return 'blob:consent-record';
+        }),
+        revokeObjectURL: jest.fn(),
+      });
+    });
+    afterEach(() => saved.click.mockRestore());
+
+    it('downloads a record’s PDF from the API and saves it under the record’s name', async () => {
+      let answer: (blob: Blob) => void = () => undefined;
+      const consentDocument = jest.fn(() => new Promise<Blob>((resolve) => (answer = resolve)));
+      const setup = adminSetup({ session: supportSession(), api: { consentDocument } });
+      await renderAdmin(setup, '/admin/members/3');
+      const user = userEvent.setup();
+      await user.click(pdfButton());
+      expect(consentDocument).toHaveBeenCalledWith(3, 7);
+      // Busy while it downloads: the same button, saying so, and not pressed twice.
+      const busy = screen.getByRole('button', { name: `Downloading PDF: consent record of ${when()}, Day 3 embryos (Embryos)` });
+      expect(busy).toHaveAttribute('aria-disabled', 'true');
+      await user.click(busy);
+      expect(consentDocument).toHaveBeenCalledTimes(1);
+      const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+      answer(pdf);
+      await waitFor(() => expect(saved.names).toEqual(['consent-record-7.pdf']));
+      expect(saved.blobs).toHaveLength(1);
+      expect(saved.blobs[0]).toBe(pdf);
+      expect(pdfButton()).not.toHaveAttribute('aria-disabled');
+    });
+
+    it('says which record’s PDF could not be downloaded and why, and tries again', async () => {
+      const consentDocument = jest
+        .fn()
+        .mockRejectedValueOnce(problem(404))
+        .mockResolvedValue(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+      const setup = adminSetup({ api: { consentDocument } });
+      await renderAdmin(setup, '/admin/members/3');
+      const user = userEvent.setup();
+      await user.click(pdfButton());
+      const alert = await within(screen.getByRole('region', { name: 'Consent records' })).findByRole('alert');
+      expect(alert).toHaveTextContent(`The PDF of the consent record of ${when()} could not be downloaded.`);
+      expect(alert).toHaveTextContent('Not found. It does not exist, or it is not at one of your clinics.');
+      expect(alert).toHaveTextContent('Reference: req-9');
+      expect(saved.names).toEqual([]);
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(saved.names).toEqual(['consent-record-7.pdf']));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(consentDocument).toHaveBeenCalledTimes(2);
+    });
   });
 });

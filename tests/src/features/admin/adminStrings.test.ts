@@ -1,5 +1,6 @@
 import { adminStrings } from '../../../../src/features/admin/adminStrings';
 import { auditStrings } from '../../../../src/features/admin/audit/auditStrings';
+import { consentStrings } from '../../../../src/features/admin/consents/consentStrings';
 import { memberStrings } from '../../../../src/features/admin/members/memberStrings';
 import { queueStrings } from '../../../../src/features/admin/queue/queueStrings';
 import { staffStrings } from '../../../../src/features/admin/staff/staffStrings';
@@ -15,6 +16,7 @@ describe('the staff console’s words', () => {
   it.each([
     ['admin', adminStrings],
     ['adminQueue', queueStrings],
+    ['adminConsents', consentStrings],
     ['adminMembers', memberStrings],
     ['adminAudit', auditStrings],
     ['adminStaff', staffStrings],

@@ -22,6 +22,7 @@ import type {
   WorkQueue,
 } from '../../../../server/contract/admin';
 import type { Locale } from '../../../../server/contract/centers';
+import type { JointDecisionView, StaffConsentRow, StorageConsentView } from '../../../../server/contract/consent';
 import { AdminRoutes } from '../../../../src/features/admin/AdminApp';
 import type { StaffApi } from '../../../../src/features/admin/api/createStaffApi';
 import type { StaffAccount, StaffAuth } from '../../../../src/features/admin/staff-auth/StaffAuth';
@@ -186,6 +187,55 @@ export function makeStaffMember(overrides: Partial<StaffMember> = {}): StaffMemb
   };
 }
 
+const DAY = 86_400_000;
+
+export function makeJointDecision(overrides: Partial<JointDecisionView> = {}): JointDecisionView {
+  const started = Date.now() - 2 * DAY;
+  return {
+    id: 5,
+    option: 'donate-to-science',
+    state: 'waitingForPartner',
+    freezeEventIds: [22],
+    yourRole: 'owner',
+    ownerName: 'Carol Bennett',
+    coOwnerName: 'Daniel Bennett',
+    signatures: [{ party: 'owner', name: 'Carol Bennett', signedAtUtc: new Date(started).toISOString(), identityCheck: 'signed-in' }],
+    startedAtUtc: new Date(started).toISOString(),
+    lapsesAtUtc: new Date(started + 30 * DAY).toISOString(),
+    closedAtUtc: null,
+    closedBy: null,
+    ...overrides,
+  };
+}
+
+export function makeStorageConsent(overrides: Partial<StorageConsentView> = {}): StorageConsentView {
+  return {
+    status: 'due',
+    consentedAtUtc: '2024-05-01T10:00:00Z',
+    dueDate: '2026-05-01',
+    daysLeft: 40,
+    renewalStep: 'renewOrChangeDestination',
+    renewalIntervalYears: 2,
+    ...overrides,
+  };
+}
+
+/** A row of the staff consent lists: a waiting decision unless overridden. */
+export function makeConsentRow(overrides: Partial<StaffConsentRow> = {}): StaffConsentRow {
+  return {
+    memberId: 3,
+    memberName: 'Carol Bennett',
+    clinicId: 1,
+    clinicName: 'Northside Fertility',
+    freezeEventId: 22,
+    description: 'Day 3 embryos, created with Daniel',
+    coOwnerName: 'Daniel Bennett',
+    decision: makeJointDecision(),
+    storageConsent: null,
+    ...overrides,
+  };
+}
+
 export const problem = (status: number, kind?: string) => new ApiError({ status, title: `Problem ${String(status)}`, kind, requestId: 'req-9' });
 
 /** A sign-in client with one account (or none). */
@@ -223,6 +273,8 @@ export function fakeStaffApi(session: StaffSession = makeStaffSession(), overrid
     resetTwoFactor: jest.fn(() => Promise.resolve(makeSummary())),
     setSignInLocked: jest.fn((...args: [number, boolean]) => Promise.resolve(makeSummary({ signInLocked: args[1] }))),
     setReadOnly: jest.fn((...args: [number, boolean]) => Promise.resolve(makeSummary({ isReadOnly: args[1] }))),
+    consents: jest.fn(() => Promise.resolve<StaffConsentRow[]>([])),
+    consentDocument: jest.fn(() => Promise.resolve(new Blob(['%PDF-1.7\n'], { type: 'application/pdf' }))),
     audit: jest.fn(() => Promise.resolve<AuditPage>({ items: [], total: 0, page: 1, pageSize: 50 })),
     staff: jest.fn(() => Promise.resolve<StaffMember[]>([])),
     setStaffClinics: jest.fn((oid: string, clinicIds: number[]) => Promise.resolve(makeStaffMember({ oid, clinicIds }))),

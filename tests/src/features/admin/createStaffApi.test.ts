@@ -93,6 +93,25 @@ describe('createStaffApi', () => {
     expect(error.errors).toEqual(body.errors);
   });
 
+  it('reads the consent lists by kind and clinic', async () => {
+    const { api, calls } = client([json(200, []), json(200, [])]);
+    await expect(api.consents('lapsed', 2)).resolves.toEqual([]);
+    await api.consents('waiting', undefined);
+    expect(calls.map((call) => call.url)).toEqual(['/api/Admin/Consents?kind=lapsed&clinicId=2', '/api/Admin/Consents?kind=waiting']);
+  });
+
+  it('downloads a consent record as a PDF Blob, and turns a refusal into an ApiError', async () => {
+    const pdf = new Response('%PDF-1.7\n', { status: 200, headers: { 'content-type': 'application/pdf' } });
+    const { api, calls } = client([pdf, json(404, { type: 'urn:cryo-portal:problem:not-found', title: 'Not Found', requestId: 'req-3' })]);
+    const blob = await api.consentDocument(3, 7);
+    expect(calls[0]?.url).toBe('/api/Admin/Members/3/ConsentRecords/7/Document');
+    expect(header(calls[0], 'Accept')).toBe('application/pdf');
+    expect(header(calls[0], 'Authorization')).toBe('Bearer token-1');
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.7\n');
+    await expect(api.consentDocument(3, 8)).rejects.toMatchObject({ status: 404, kind: 'not-found', requestId: 'req-3' });
+  });
+
   it('reports a network failure as status 0', async () => {
     const { api } = client([]);
     await expect(api.locales()).rejects.toMatchObject({ status: 0, aborted: false });

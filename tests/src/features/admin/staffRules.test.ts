@@ -43,9 +43,9 @@ describe('staff permissions', () => {
   });
 
   it.each([
-    ['ClinicAdmin', makeStaffSession(), ['queue', 'moderation', 'members', 'banners', 'maintenance', 'audit']],
-    ['Support', supportSession(), ['queue', 'moderation', 'members', 'banners', 'maintenance', 'audit', 'telemetry']],
-    ['PlatformAdmin', platformSession(), ['queue', 'moderation', 'members', 'banners', 'maintenance', 'audit', 'staff']],
+    ['ClinicAdmin', makeStaffSession(), ['queue', 'consents', 'moderation', 'members', 'banners', 'maintenance', 'audit']],
+    ['Support', supportSession(), ['queue', 'consents', 'moderation', 'members', 'banners', 'maintenance', 'audit', 'telemetry']],
+    ['PlatformAdmin', platformSession(), ['queue', 'consents', 'moderation', 'members', 'banners', 'maintenance', 'audit', 'staff']],
   ])('navigation of a %s', (_role, session, keys) => {
     const items = staffNavigation(session);
     expect(items.map((item) => item.key)).toEqual(keys);
