@@ -17,15 +17,15 @@ export default defineConfig({
   // The matching journeys change demo data other specs read (carol's profile and embryos), so they
   // run after all the others. The co-signing journeys (carol's items made with Daniel, and the
   // consent records they add to hers) run after the portal specs, which need carol's items and records
-  // as seeded, and before matching. The staff consent journeys (carol signs for an item made with
-  // Daniel again and leaves it waiting for him) run after the co-signing ones. One worker runs each
+  // as seeded. The staff consent journeys (carol signs for an item made with Daniel again and leaves
+  // it waiting for him) run after the co-signing ones, and matching after all of them. One worker runs each
   // project's files in name order. A file run alone runs the projects it depends on too, unless
   // given --no-deps.
   projects: [
     { name: 'portal', testIgnore: /(matching|cosign|admin-consents)\.spec\.ts$/ },
     { name: 'cosign', testMatch: /cosign\.spec\.ts$/, dependencies: ['portal'] },
-    { name: 'matching', testMatch: /matching\.spec\.ts$/, dependencies: ['portal', 'cosign'] },
     { name: 'staff-consents', testMatch: /admin-consents\.spec\.ts$/, dependencies: ['portal', 'cosign'] },
+    { name: 'matching', testMatch: /matching\.spec\.ts$/, dependencies: ['portal', 'cosign', 'staff-consents'] },
   ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
