@@ -30,6 +30,7 @@ import { CentersService } from './services/centers-service.ts';
 import { CollectionAppointmentsService } from './services/collection-appointments-service.ts';
 import { OffsetClock, systemClock, type Clock } from './services/clock.ts';
 import { clockEmulatorRoutes } from './emulators/clock/clock-emulator.ts';
+import { ingestionEmulatorRoutes } from './emulators/ingestion/ingestion-emulator.ts';
 import { createContentRules, deliveryApiSource, emulatorSource, isEmulatedContent, type ContentRules } from './services/content-rules.ts';
 import { cosignRoutes } from './routes/consent/cosign-routes.ts';
 import { DispositionsService } from './services/dispositions-service.ts';
@@ -393,6 +394,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(payPalEmulator, { state: payPalEmulatorState, faultSwitch: config.nodeEnv !== 'production', sdkFile: payPalSdkFile, prefix: '/emulators/paypal' });
   }
   if (entraEmulator) await app.register(entraEmulator.plugin, { prefix: '/emulators/entra' });
+  // Application Insights: IngestionEndpoint=http://<this host>/emulators/ingestion/
+  if (config.emulators) await app.register(ingestionEmulatorRoutes, { db, clock, prefix: '/emulators/ingestion' });
   if (testClock) {
     await app.register(clockEmulatorRoutes, {
       clock: testClock,

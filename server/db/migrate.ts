@@ -18,6 +18,7 @@ import * as writeVersions from './migrations/0013-write-versions.ts';
 import * as staffConsole from './migrations/0014-staff-console.ts';
 import * as staffContent from './migrations/0015-staff-content.ts';
 import * as jointConsent from './migrations/0016-joint-consent.ts';
+import * as telemetryIngestion from './migrations/0017-telemetry-ingestion.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014-staff-console': staffConsole,
   '0015-staff-content': staffContent,
   '0016-joint-consent': jointConsent,
+  '0017-telemetry-ingestion': telemetryIngestion,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -169,6 +169,19 @@ export interface StorageConsentsTable {
   lapse_noticed_at: string | null;
 }
 
+/** An Application Insights envelope the ingestion emulator received (issue 14). */
+export interface TelemetryEnvelopesTable {
+  id: Generated<number>;
+  received_at: string;
+  name: string;
+  base_type: string | null;
+  time: string | null;
+  ikey: string | null;
+  operation_id: string | null;
+  cloud_role: string | null;
+  body: string;
+}
+
 /** The partner with whom a member's embryos were created (issue 13). */
 export interface CoOwnersTable {
   id: Generated<number>;
@@ -554,6 +567,7 @@ export interface Database {
   joint_decisions: JointDecisionsTable;
   cosign_links: CosignLinksTable;
   storage_consents: StorageConsentsTable;
+  telemetry_envelopes: TelemetryEnvelopesTable;
 }
 
 export type MemberRecord = Selectable<MembersTable>;
