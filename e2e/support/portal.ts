@@ -66,6 +66,11 @@ export async function expectNoAxeViolations(page: Page, context: string): Promis
       { timeout: 8000 },
     )
     .catch(() => undefined);
+  // A toast or dialog still fading in is checked once it is fully drawn (a half-faded colour is not
+  // what a member reads); endless animations such as spinners are not waited for.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3000 })
+    .catch(() => undefined);
   // Fluent's focus manager (tabster) adds invisible, aria-hidden "dummy" elements that move focus on
   // when reached; they are not content, so they are left out of the scan (docs/adr/0002).
   const results = await new AxeBuilder({ page })
