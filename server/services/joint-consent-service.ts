@@ -121,10 +121,15 @@ export class JointConsentService {
     return db.selectFrom('co_owners').selectAll().where('id', '=', coOwnerId).executeTakeFirst();
   }
 
-  /** The decision about an item that is still open (waiting or consented), if any. */
-  async openDecisionOf(db: Db, freezeEventId: number): Promise<DecisionRow | undefined> {
-    const rows = await db.selectFrom('joint_decisions').selectAll().where('state', 'in', ['waitingForPartner', 'consented']).execute();
-    return rows.find((row) => (JSON.parse(row.freeze_event_ids) as number[]).includes(freezeEventId)) as DecisionRow | undefined;
+  /** The decision about an item that is still open (waiting or consented), if any: among its owner's open decisions only. */
+  async openDecisionOf(db: Db, item: { id: number; member_id: number }): Promise<DecisionRow | undefined> {
+    const rows = await db
+      .selectFrom('joint_decisions')
+      .selectAll()
+      .where('member_id', '=', item.member_id)
+      .where('state', 'in', ['waitingForPartner', 'consented'])
+      .execute();
+    return rows.find((row) => (JSON.parse(row.freeze_event_ids) as number[]).includes(item.id)) as DecisionRow | undefined;
   }
 
   /**
@@ -135,7 +140,7 @@ export class JointConsentService {
     const { db, clock } = this.#d;
     const { owner, item, option, terms, signature, context } = args;
     if (item.co_owner_id === null) throw new Error('startByOwner needs a co-owned item');
-    if (await this.openDecisionOf(db, item.id)) throw openDecision();
+    if (await this.openDecisionOf(db, item)) throw openDecision();
     const coOwner = await this.findCoOwner(db, item.co_owner_id);
     if (!coOwner) throw decisionNotFound();
     const now = clock.now();
@@ -208,8 +213,8 @@ export class JointConsentService {
 
   /** The owner's withdrawal of the open decision about an item (the vault's "withdraw" on a co-owned item). */
   async withdrawOpenDecisionOfItem(ownerId: number, freezeEventId: number, context: SignatureContext): Promise<boolean> {
-    const row = await this.openDecisionOf(this.#d.db, freezeEventId);
-    if (!row || row.member_id !== ownerId) return false;
+    const row = await this.openDecisionOf(this.#d.db, { id: freezeEventId, member_id: ownerId });
+    if (!row) return false;
     await this.#withdraw(row, 'owner', context, 'signed-in');
     return true;
   }
@@ -271,9 +276,9 @@ export class JointConsentService {
   }
 
   /** Marks the consented decision about an item completed by the clinic; refuses when it is not fully consented. */
-  async assertCompletable(db: Db, item: { id: number; co_owner_id: number | null }, outcome: 'complete' | 'deny'): Promise<DecisionRow | null> {
+  async assertCompletable(db: Db, item: { id: number; member_id: number; co_owner_id: number | null }, outcome: 'complete' | 'deny'): Promise<DecisionRow | null> {
     if (item.co_owner_id === null) return null;
-    const row = await this.openDecisionOf(db, item.id);
+    const row = await this.openDecisionOf(db, item);
     if (outcome === 'deny') return row ?? null;
     if (!row || row.state !== 'consented') {
       throw problems.conflict(
@@ -322,10 +327,6 @@ export class JointConsentService {
       const partner = this.coOwnerPii({ pii: row.co_pii });
       return toView(row, row.member_id === memberId ? 'owner' : 'coOwner', `${owner.firstName} ${owner.lastName}`.trim(), `${partner.firstName} ${partner.lastName}`.trim(), records.filter((record) => record.joint_decision_id === row.id));
     });
-  }
-
-  async viewOf(row: DecisionRow, role: JointConsentParty): Promise<JointDecisionView> {
-    return this.view(row, role);
   }
 
   /** A decision as a partner sees it; signatures from the consent records, names as signed. */

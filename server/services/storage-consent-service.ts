@@ -210,6 +210,8 @@ export class StorageConsentService {
     for (const row of rows) {
       const center = await centers.findRow(row.center_id);
       if (!center) continue;
+      // Most consents are current: nothing is due for them (the status is worked out once a day).
+      if (this.statusOf(center, row.consented_at)?.status === 'current') continue;
       const policy = policyOfCenter(center);
       const report = consentStatusAt(policy, row.consented_at, now, center.time_zone);
       const sent = JSON.parse(row.reminders_sent) as number[];
@@ -279,7 +281,7 @@ export class StorageConsentService {
         .orderBy('jd.lapses_at');
       if (inClinics) query = query.where('m.center_id', 'in', inClinics);
       for (const row of await query.execute()) {
-        const view = await this.#joint.viewOf(row as never, 'owner');
+        const view = await this.#joint.view(row as never, 'owner');
         const ids = view.freezeEventIds;
         const item = await db
           .selectFrom('freeze_events')

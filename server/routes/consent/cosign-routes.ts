@@ -2,17 +2,13 @@
 // single-use link mailed to them. Every call carries the link's token with the partner's last name
 // and date of birth; any failure (unknown, expired or used link, wrong answer) is the same 400, and
 // calls are limited per address and per link, which dies after five wrong answers.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { signatureContext } from '../signature-context.ts';
 import { CosignIdentity, CosignSignRequest, CosignView, JointDecisionView } from '../../contract/consent.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
-import type { SignatureContext } from '../../services/joint-consent-service.ts';
 
 const tags = ['Consent'];
-
-function signatureContext(request: FastifyRequest): SignatureContext {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
-}
 
 export const cosignRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
   const { joint } = services.dispositions;

@@ -2,21 +2,17 @@
 // joint decision and storage consent), renewing storage consent, and the joint decisions a member
 // takes part in as either partner (issue 13). Access to a decision is decided on the decision row:
 // only its owner or the partner's own account; anyone else gets the 404 of a decision that does not exist.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { signatureContext } from '../signature-context.ts';
 import { Type } from '@sinclair/typebox';
 import { IdParam } from '../../contract/common.ts';
 import { ConsentedItem, JointDecisionParams, JointDecisionView, JointSignRequest, MemberConsentOverview, StorageRenewalRequest } from '../../contract/consent.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
-import type { SignatureContext } from '../../services/joint-consent-service.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
 
 const tags = ['Consent'];
 const FreezeParams = Type.Object({ memberId: IdParam, freezeId: IdParam });
-
-function signatureContext(request: FastifyRequest): SignatureContext {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
-}
 
 export const consentRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
   const { consent, dispositions } = services;

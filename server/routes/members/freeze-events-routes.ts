@@ -1,22 +1,18 @@
 // /api/Members/{memberId}/FreezeEvents/…: stored items, the dispositions a member signs for
 // them (architecture §5) and the consent records those signatures leave.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { signatureContext } from '../signature-context.ts';
 import { Type } from '@sinclair/typebox';
 import { IdParam } from '../../contract/common.ts';
 import { ConsentRecord, ConsentTerms, ConsentTermsParams, DispositionRequest, DispositionResponse } from '../../contract/member-area.ts';
 import { FreezeEvent } from '../../contract/members.ts';
 import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
-import type { SignatureContext } from '../../services/dispositions-service.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
 
 const tags = ['FreezeEvents'];
 const FreezeParams = Type.Object({ memberId: IdParam, freezeId: IdParam });
 type FreezeParams = { memberId: number; freezeId: number };
-
-function signatureContext(request: FastifyRequest): SignatureContext {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
-}
 
 export const freezeEventsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
   const { members, dispositions } = services;

@@ -34,35 +34,17 @@ import { refreshFreezeEvents } from '../../shared/dispositions/refreshFreezeEven
 import { WithdrawDialog } from '../../shared/dispositions/WithdrawDialog.tsx';
 import { ESignatureFields } from '../../shared/esign/ESignatureFields.tsx';
 import { useESignature } from '../../shared/esign/useESignature.ts';
+import { useFieldsetStyles } from '../../shared/useFieldsetStyles.ts';
 import { useAsync } from '../../shared/useAsync.ts';
 import { useESignatureLabels } from '../../shared/esign/useESignatureLabels.ts';
 import { dispositionStrings } from './dispositionStrings.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  fieldset: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    margin: 0,
-    padding: tokens.spacingHorizontalL,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  legend: { padding: `0 ${tokens.spacingHorizontalXS}`, fontWeight: tokens.fontWeightSemibold },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   exploringItem: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   hint: { color: tokens.colorNeutralForeground2 },
   error: { color: tokens.colorPaletteRedForeground1 },
-  terms: {
-    maxHeight: '320px',
-    overflowY: 'auto',
-    padding: tokens.spacingHorizontalL,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   outcomes: { margin: `${tokens.spacingVerticalS} 0 0`, paddingLeft: tokens.spacingHorizontalXL },
 });
@@ -119,6 +101,7 @@ export function DispositionFlow(props: DispositionFlowProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const submitting = useRef(false);
   const esignLabels = useESignatureLabels(props.terms);
+  const fieldsetStyles = useFieldsetStyles();
 
   const standings = useMemo(() => {
     const context = { thawLimitHours: page.thawAndDiscardIfOlderThan, now };
@@ -281,8 +264,8 @@ export function DispositionFlow(props: DispositionFlowProps) {
         </Field>
       ) : null}
 
-      <fieldset ref={itemsRef} className={styles.fieldset} aria-describedby={`${ids.items}-hint`} aria-invalid={itemsError ? true : undefined}>
-        <legend className={styles.legend}>{t('items.legend')}</legend>
+      <fieldset ref={itemsRef} className={fieldsetStyles.fieldset} aria-describedby={`${ids.items}-hint`} aria-invalid={itemsError ? true : undefined}>
+        <legend className={fieldsetStyles.legend}>{t('items.legend')}</legend>
         <Caption1 id={`${ids.items}-hint`} className={styles.hint}>
           {choosable.length > 0 ? t('items.hint') : t('items.noneEligible')}
         </Caption1>

@@ -162,7 +162,6 @@ export function MemberHomePage() {
   const withdrawingOption = withdrawing ? pursuedOption(withdrawing.statusId) : null;
   const ownConsent = new Map((consentOverview.data?.ownItems ?? []).map((item) => [item.id, item]));
   const sharedItems = consentOverview.data?.sharedItems ?? [];
-  const consentItemName = (item: ConsentedItem) => itemName(item);
   const terms = portal.status === 'success' ? (portal.data?.docuSign ?? null) : null;
   // What needs the member after sign-in: storage consents to renew, and signatures a partner waits for.
   const allConsent = [...(consentOverview.data?.ownItems ?? []), ...sharedItems];
@@ -185,7 +184,7 @@ export function MemberHomePage() {
   };
   const itemConsentProps = (item: ConsentedItem, shared: boolean) => ({
     item,
-    itemName: consentItemName(item),
+    itemName: itemName(item),
     locale,
     timeZone: center.timeZone,
     busy: withdrawing !== null,
@@ -228,6 +227,9 @@ export function MemberHomePage() {
         ) : null}
       </div>
 
+      {consentOverview.status === 'error' ? (
+        <ErrorState error={consentOverview.error} title={tc('problems.overviewFailed')} onRetry={consentOverview.reload} />
+      ) : null}
       {dueItems.length > 0 || lapsedItems.length > 0 || askingOwners.length > 0 ? (
         <div className={styles.vault} embryo-test-sid="consent-reminders">
           {lapsedItems.length > 0 ? (
@@ -380,7 +382,7 @@ export function MemberHomePage() {
               </Body1>
               <Body1 block>
                 {tc('renew.intro', {
-                  item: consentItemName(renewing.item),
+                  item: itemName(renewing.item),
                   years: tc('renew.years', { count: renewing.item.storageConsent?.renewalIntervalYears ?? 1 }),
                 })}
               </Body1>
@@ -396,8 +398,8 @@ export function MemberHomePage() {
             setRenewing((current) => (current ? { ...current, open: false } : null));
             setNotice(
               renewing.item.coOwnerName
-                ? tc('renew.doneJoint', { item: consentItemName(renewing.item), partner: renewing.item.coOwnerName })
-                : tc('renew.done', { item: consentItemName(renewing.item), date: formatDate(updated.storageConsent?.dueDate ?? '', locale, center.timeZone) }),
+                ? tc('renew.doneJoint', { item: itemName(renewing.item), partner: renewing.item.coOwnerName })
+                : tc('renew.done', { item: itemName(renewing.item), date: formatDate(updated.storageConsent?.dueDate ?? '', locale, center.timeZone) }),
             );
             consentOverview.reload();
             records.reload();
@@ -414,7 +416,7 @@ export function MemberHomePage() {
                 owner: coSigning.decision.ownerName,
                 date: formatDate(coSigning.decision.startedAtUtc, locale, center.timeZone),
                 option: tc(`joint.option.${coSigning.decision.option}`),
-                item: consentItemName(coSigning.item),
+                item: itemName(coSigning.item),
               })}
             </Body1>
           }
@@ -425,7 +427,7 @@ export function MemberHomePage() {
           onSign={async (signature) => {
             await api.consent.coSign(member.id, coSigning.decision.id, { option: coSigning.decision.option, signature }, { skipErrorPolicy: true });
             setCoSigning((current) => (current ? { ...current, open: false } : null));
-            setNotice(tc('sign.done', { option: tc(`joint.option.${coSigning.decision.option}`), item: consentItemName(coSigning.item) }));
+            setNotice(tc('sign.done', { option: tc(`joint.option.${coSigning.decision.option}`), item: itemName(coSigning.item) }));
             consentOverview.reload();
             records.reload();
           }}
@@ -435,14 +437,14 @@ export function MemberHomePage() {
         <JointWithdrawDialog
           open={jointWithdrawing.open}
           option={tc(`joint.option.${jointWithdrawing.decision.option}`)}
-          item={consentItemName(jointWithdrawing.item)}
+          item={itemName(jointWithdrawing.item)}
           other={jointWithdrawing.decision.yourRole === 'owner' ? jointWithdrawing.decision.coOwnerName : jointWithdrawing.decision.ownerName}
           onClose={() => setJointWithdrawing((current) => (current ? { ...current, open: false } : null))}
           onConfirm={async () => {
             const { decision, item } = jointWithdrawing;
             await api.consent.withdraw(member.id, decision.id, { skipErrorPolicy: true });
             setJointWithdrawing((current) => (current ? { ...current, open: false } : null));
-            setNotice(tc('withdraw.done', { option: tc(`joint.option.${decision.option}`), item: consentItemName(item), other: decision.yourRole === 'owner' ? decision.coOwnerName : decision.ownerName }));
+            setNotice(tc('withdraw.done', { option: tc(`joint.option.${decision.option}`), item: itemName(item), other: decision.yourRole === 'owner' ? decision.coOwnerName : decision.ownerName }));
             consentOverview.reload();
             records.reload();
             void session.loadMemberState();

@@ -97,6 +97,7 @@ const enUS = {
     terms: 'the consent text has changed. Reload the page, read the current text and sign again.',
     readOnly: 'your account is read-only. Please contact your clinic.',
     busy: 'the portal is busy. Please try again in a moment.',
+    overviewFailed: 'What your consents say (decisions with your partner, consent to storage) could not be loaded. Your stored items are shown; try again to see the rest.',
   },
 };
 
@@ -196,6 +197,7 @@ const es: typeof enUS = {
     terms: 'el texto del consentimiento ha cambiado. Recargue la página, lea el texto actual y vuelva a firmar.',
     readOnly: 'su cuenta es de solo lectura. Póngase en contacto con su clínica.',
     busy: 'el portal está ocupado. Vuelva a intentarlo en un momento.',
+    overviewFailed: 'No se ha podido cargar el estado de sus consentimientos (decisiones con su pareja, consentimiento de conservación). Sus muestras se muestran; vuelva a intentarlo para ver el resto.',
   },
 };
 
@@ -293,6 +295,7 @@ const fr: typeof enUS = {
     terms: 'le texte du consentement a changé. Rechargez la page, lisez le texte actuel et signez à nouveau.',
     readOnly: 'votre compte est en lecture seule. Contactez votre clinique.',
     busy: 'le portail est occupé. Réessayez dans un instant.',
+    overviewFailed: 'L’état de vos consentements (décisions avec votre partenaire, consentement à la conservation) n’a pas pu être chargé. Vos échantillons sont affichés ; réessayez pour voir le reste.',
   },
 };
 

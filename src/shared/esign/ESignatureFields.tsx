@@ -8,18 +8,9 @@ import { Caption1, Checkbox, Field, Input, Subtitle2, makeStyles, tokens } from 
 import type { ESignatureTerms } from '../../services/content/contentModels.ts';
 import { RichText } from '../RichText.tsx';
 import { testSid } from '../testSid.ts';
+import { useFieldsetStyles } from '../useFieldsetStyles.ts';
 
 const useStyles = makeStyles({
-  fieldset: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    margin: 0,
-    padding: tokens.spacingHorizontalL,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  legend: { padding: `0 ${tokens.spacingHorizontalXS}`, fontWeight: tokens.fontWeightSemibold },
   hint: { color: tokens.colorNeutralForeground2 },
   terms: {
     maxHeight: '320px',
@@ -64,6 +55,7 @@ export interface ESignatureFieldsProps {
 
 export function ESignatureFields(props: ESignatureFieldsProps) {
   const styles = useStyles();
+  const fieldsetStyles = useFieldsetStyles();
   const termsHeading = useId();
   const { terms, errors, busy, labels } = props;
   return (
@@ -82,8 +74,8 @@ export function ESignatureFields(props: ESignatureFieldsProps) {
         </div>
       </section>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{labels.legend}</legend>
+      <fieldset className={fieldsetStyles.fieldset}>
+        <legend className={fieldsetStyles.legend}>{labels.legend}</legend>
         <Field label={labels.fullName} hint={labels.fullNameHint} validationState={errors.name ? 'error' : 'none'} validationMessage={errors.name} required>
           <Input
             ref={props.nameRef}

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { ConsentedItem, CosignView, JointDecisionView, MemberConsentOverview, StaffConsentRow } from '../../../server/contract/consent.ts';
 import type { ConsentRecord } from '../../../server/contract/member-area.ts';
-import type { SignatureTerms } from '../../../server/services/content-rules.ts';
+import { ContentUnavailableError, type SignatureTerms } from '../../../server/services/content-rules.ts';
 import { staffKeyring, type StaffKeyring } from '../support/staff.ts';
 import { bearer, clearMail, createTestApp, type CaughtMail, type TestApp } from '../support/test-app.ts';
 
@@ -211,6 +211,53 @@ void describe('joint consent and storage consent', () => {
     assert.match(told.text, /Daniel Bennett withdrew/);
   });
 
+  void test('the content service down while the partner signs by link: 503, nothing signed, the link still works once it is back', async () => {
+    await clearMail(t);
+    const item = await coOwnedItem('carol.couple', 0);
+    assert.equal((await sign('carol.couple', item.id, 'donate-to-science', 'Carol Bennett')).statusCode, 200);
+    const token = await linkFrom('daniel.bennett@example.com');
+    const from = { headers: { 'x-forwarded-for': '203.0.113.21' }, remoteAddress: '203.0.113.21' };
+    const identity = { token, lastName: 'Bennett', dateOfBirth: '1982-08-14' };
+
+    // Wrong JSON types are refused before anything is looked up.
+    for (const payload of [
+      { ...identity, token: 12345 },
+      { ...identity, dateOfBirth: 19820814 },
+      { ...identity, option: 'donate-to-science', signature: { ...sig('Daniel Bennett'), fullName: 5 } },
+      { ...identity, option: 'donate-to-science', signature: { ...sig('Daniel Bennett'), consent: 'true' } },
+      { ...identity, option: 7, signature: sig('Daniel Bennett') },
+    ]) {
+      const refused = await t.inject({ method: 'POST', url: '/api/Consent/Cosign/Sign', ...from, payload });
+      assert.equal(refused.statusCode, 400, JSON.stringify(payload));
+    }
+
+    const content = t.app.portal.services.contentRules;
+    const served = content.signatureTerms;
+    content.signatureTerms = () => Promise.reject(new ContentUnavailableError('content down (test)'));
+    try {
+      const verified = await t.inject({ method: 'POST', url: '/api/Consent/Cosign/Verify', ...from, payload: identity });
+      assert.equal(verified.statusCode, 200, verified.body);
+      assert.equal(verified.json<CosignView>().terms, null, 'no terms to show while content is down');
+      const refused = await t.inject({ method: 'POST', url: '/api/Consent/Cosign/Sign', ...from, payload: { ...identity, option: 'donate-to-science', signature: sig('Daniel Bennett') } });
+      assert.equal(refused.statusCode, 503, refused.body);
+    } finally {
+      content.signatureTerms = served;
+    }
+    const waiting = (await overview('carol.couple')).ownItems.find((own) => own.id === item.id)?.jointDecision;
+    assert.equal(waiting?.state, 'waitingForPartner');
+    assert.equal(await statusOf(item.id), item.statusId);
+
+    const signed = await t.inject({ method: 'POST', url: '/api/Consent/Cosign/Sign', ...from, payload: { ...identity, option: 'donate-to-science', signature: sig('Daniel Bennett') } });
+    assert.equal(signed.statusCode, 200, signed.body);
+    assert.equal(signed.json<JointDecisionView>().state, 'consented');
+    assert.equal(await statusOf(item.id), code('ICR', 'ESCI'));
+    // Carol withdraws it again before the clinic completes it (the item is needed by the tests below).
+    const { memberId, headers } = await as('carol.couple');
+    const withdrawn = await t.inject({ method: 'DELETE', url: `/api/Members/${memberId}/JointDecisions/${signed.json<JointDecisionView>().id}`, headers });
+    assert.equal(withdrawn.statusCode, 200, withdrawn.body);
+    assert.equal(await statusOf(item.id), item.statusId);
+  });
+
   void test('a partner with an account co-signs from it; nobody else can touch the decision', async () => {
     await clearMail(t);
     const item = await coOwnedItem('maya.joint');
@@ -253,6 +300,16 @@ void describe('joint consent and storage consent', () => {
     );
 
     const leo = await as('leo.joint');
+    // Wrong JSON types and other spellings of the decision id are refused with 400, and nothing moves.
+    for (const [url, payload] of [
+      [`/api/Members/${leo.memberId}/JointDecisions/${decision.id}/Signature`, { option: 3, signature: sig('Leo Okoro') }],
+      [`/api/Members/${leo.memberId}/JointDecisions/${decision.id}/Signature`, { option: 'donate-to-another-couple', signature: { ...sig('Leo Okoro'), termsHash: 1 } }],
+      [`/api/Members/${leo.memberId}/JointDecisions/0${decision.id}/Signature`, { option: 'donate-to-another-couple', signature: sig('Leo Okoro') }],
+      [`/api/Members/${leo.memberId}/JointDecisions/${decision.id}e0/Signature`, { option: 'donate-to-another-couple', signature: sig('Leo Okoro') }],
+    ] as const) {
+      assert.equal((await t.inject({ method: 'PUT', url, headers: leo.headers, payload })).statusCode, 400, url);
+    }
+    assert.equal(await statusOf(item.id), item.statusId);
     const mismatch = await t.inject({
       method: 'PUT',
       url: `/api/Members/${leo.memberId}/JointDecisions/${decision.id}/Signature`,

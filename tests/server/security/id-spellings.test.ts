@@ -60,6 +60,9 @@ const fingerprintTables = [
   'collection_appointment_events',
   'email_changes',
   'mail_outbox',
+  'joint_decisions',
+  'cosign_links',
+  'storage_consents',
 ] as const;
 
 void describe('ids in any spelling never reach another member', () => {
@@ -67,7 +70,7 @@ void describe('ids in any spelling never reach another member', () => {
   let attacker: { accessToken: string; memberId: number };
   /** The staff routes' caller: a ClinicAdmin of the attacker's clinic. */
   let staffToken: string;
-  let victim: { memberId: number; freezeId: number; photoId: number; paymentId: number };
+  let victim: { memberId: number; freezeId: number; photoId: number; paymentId: number; decisionId: number; recordId: number };
   let doc: { paths: Record<string, Record<string, { parameters?: { name: string; in: string; schema?: { type?: string } }[] }>> };
   before(async () => {
     const keyring = await staffKeyring();
@@ -77,7 +80,21 @@ void describe('ids in any spelling never reach another member', () => {
     const ben = await t.memberId('ben.balance');
     const freeze = await t.db.selectFrom('freeze_events').select('id').where('member_id', '=', ben).executeTakeFirstOrThrow();
     const donor = await t.db.selectFrom('matching_photos').select(['id', 'member_id']).executeTakeFirstOrThrow();
-    victim = { memberId: ben, freezeId: freeze.id, photoId: donor.id, paymentId: 1 };
+    // Maya (another member) starts a decision with her partner, so a decision and a consent record of hers exist to aim at.
+    const maya = await t.login('maya.joint');
+    const [terms] = await t.app.portal.services.contentRules.signatureTerms(1, 'EmbryoCryo');
+    const shared = await t.db.selectFrom('freeze_events').select('id').where('member_id', '=', maya.memberId).where('co_owner_id', 'is not', null).executeTakeFirstOrThrow();
+    const signed = await t.inject({
+      method: 'PUT',
+      url: `/api/Members/${String(maya.memberId)}/FreezeEvents/${String(shared.id)}/Disposition`,
+      headers: bearer(maya.accessToken),
+      payload: { option: 'donate-to-science', signature: { fullName: 'Maya Okoro', consent: true, termsVersion: terms!.version, termsHash: terms!.hash } },
+    });
+    assert.equal(signed.statusCode, 200, signed.body);
+    await t.app.portal.services.mailOutbox.drain();
+    const decision = await t.db.selectFrom('joint_decisions').select('id').where('member_id', '=', maya.memberId).executeTakeFirstOrThrow();
+    const record = await t.db.selectFrom('consent_records').select('id').where('member_id', '=', maya.memberId).executeTakeFirstOrThrow();
+    victim = { memberId: ben, freezeId: freeze.id, photoId: donor.id, paymentId: 1, decisionId: decision.id, recordId: record.id };
     doc = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   });
   after(() => t.close());
@@ -89,7 +106,7 @@ void describe('ids in any spelling never reach another member', () => {
   };
 
   const pathRoutes = () =>
-    t.app.portal.routes.filter((route) => !route.hidden && route.url.startsWith('/api/') && /:(memberId|freezeId|photoId|paymentId|ivfCenterId|id)\b/.test(route.url));
+    t.app.portal.routes.filter((route) => !route.hidden && route.url.startsWith('/api/') && /:\w*(Id|id)\b/.test(route.url));
 
   void test('there are routes with ids to try', () => {
     assert.ok(pathRoutes().length >= 40, String(pathRoutes().length));
@@ -111,12 +128,16 @@ void describe('ids in any spelling never reach another member', () => {
             freezeId: String(victim.freezeId),
             photoId: String(victim.photoId),
             paymentId: String(victim.paymentId),
+            decisionId: String(victim.decisionId),
+            recordId: String(victim.recordId),
             ivfCenterId: '1',
             id: '1',
             termsHash: 'a'.repeat(64),
             orderId: 'ORDER-OF-ANOTHER',
           };
           let url = route.url;
+          // Any other id in a path (a decision, a record, a banner, a country…): 1, spelled the same ways.
+          for (const name of route.url.match(/(?<=:)\w*(Id|id)\b/g) ?? []) ids[name] ??= '1';
           for (const [name, value] of Object.entries(ids)) {
             const spelled = (target === 'memberId' ? name === 'memberId' : name !== 'memberId') && /Id$|^id$/.test(name) && name !== 'orderId' ? spell(value) : value;
             url = url.replace(`:${name}`, spelled);
