@@ -10,7 +10,8 @@ import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const version = '2.1.0.35024';
+// The release both sides report as: the API's version and the commit (server/build-info.ts).
+import { appVersion as version, buildCommit } from './server/build-info.ts';
 
 class StatsFilePlugin {
   apply(compiler: webpack.Compiler): void {
@@ -74,7 +75,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     plugins: [
       new webpack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(version),
-        __COMMIT__: JSON.stringify(process.env.GIT_COMMIT ?? 'local'),
+        __COMMIT__: JSON.stringify(buildCommit),
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' }),
       new CopyWebpackPlugin({

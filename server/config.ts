@@ -54,7 +54,27 @@ export interface AppConfig {
   photoUrlKey: Buffer;
   /** Staff sign-in through Entra ID (entra-settings.ts). */
   entra: EntraSettings;
+  /** Application Insights (issue 14). */
+  telemetry: TelemetrySettings;
 }
+
+export interface TelemetrySettings {
+  /**
+   * The connection string both sides report with (APPLICATIONINSIGHTS_CONNECTION_STRING); null: the
+   * ingestion emulator of this process when the emulators are on (`emulatorInstrumentationKey`),
+   * otherwise reporting is off.
+   */
+  connectionString: string | null;
+  /** With the emulators and no connection string: report to /emulators/ingestion of this process. */
+  useIngestionEmulator: boolean;
+  /** Share of sessions whose replay is kept (spec §9: 0.1); sessions with an error are always kept. */
+  replaySampleRate: number;
+  /** Days a kept replay lives before it is deleted (30). */
+  replayRetentionDays: number;
+}
+
+/** The instrumentation key the ingestion emulator answers to (any GUID would do; this one is fixed). */
+export const emulatorInstrumentationKey = '00000000-0000-4000-8000-00000000c2c0';
 
 export type TrustProxy = false | number | string[];
 
@@ -201,6 +221,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const publicOrigin = readPublicOrigin(env, production, problems);
   const entra = readEntraSettings(env, { emulators, emulatorOrigin: `http://localhost:${int('PORT', 8080, 0, 65535)}` }, problems);
 
+  const telemetryConnection = env.APPLICATIONINSIGHTS_CONNECTION_STRING?.trim() || null;
+  if (telemetryConnection && !/(^|;)InstrumentationKey=[0-9a-fA-F-]{36}(;|$)/.test(telemetryConnection)) problems.push('APPLICATIONINSIGHTS_CONNECTION_STRING must name an InstrumentationKey');
+  const replaySampleRate = Number(env.REPLAY_SAMPLE_RATE ?? '0.1');
+  if (!(replaySampleRate >= 0 && replaySampleRate <= 1)) problems.push('REPLAY_SAMPLE_RATE must be a number from 0 to 1');
+  const telemetry: TelemetrySettings = {
+    connectionString: telemetryConnection,
+    useIngestionEmulator: emulators && !telemetryConnection && bool('TELEMETRY', true),
+    replaySampleRate,
+    replayRetentionDays: int('REPLAY_RETENTION_DAYS', 30, 1, 365),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -229,6 +260,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     photoStorage,
     photoUrlKey: secrets.photoUrlKey,
     entra,
+    telemetry,
   };
 }
 
@@ -375,6 +407,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     photoStorage: { kind: 'local', directory: join(tmpdir(), `portal-test-photos-${process.pid}`) },
     photoUrlKey: Buffer.alloc(32, 9),
     entra: readEntraSettings({}, { emulators: true, emulatorOrigin: 'http://localhost:8080' }, []),
+    telemetry: { connectionString: null, useIngestionEmulator: true, replaySampleRate: 0.1, replayRetentionDays: 30 },
     ...overrides,
   };
 }

@@ -71,7 +71,14 @@ export const FrontendConfiguration = Type.Object({
     basePath: Type.String(),
     insecure: Type.Boolean(),
   }),
-  telemetry: Type.Object({ connectionString: Type.Union([Type.String(), Type.Null()]) }),
+  /** Application Insights (issue 14): null connection string means the SPA reports nothing. */
+  telemetry: Type.Object({
+    connectionString: Type.Union([Type.String(), Type.Null()]),
+    /** Share of sessions whose replay is kept (sessions with an error always are). */
+    replaySampleRate: Type.Number({ minimum: 0, maximum: 1 }),
+    /** The API's release: application version + commit. */
+    release: Type.String(),
+  }),
   payPal: Type.Object({ sdkBaseUrl: Type.Union([Type.String(), Type.Null()]) }),
   /** Staff sign-in with Entra ID through MSAL (null: not offered on this server). */
   staff: Type.Union([

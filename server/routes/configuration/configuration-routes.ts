@@ -1,5 +1,7 @@
 // /api/Configuration, /api/Locale (anonymous) and /api/GlobalBannerMessage/GetAllActive (signed in).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { emulatorInstrumentationKey } from '../../config.ts';
+import { appVersion, releaseName } from '../../build-info.ts';
 import { Type } from '@sinclair/typebox';
 import { FrontendConfiguration, GlobalBannerMessage, Locale } from '../../contract/centers.ts';
 import { listActiveBanners } from '../../db/repositories/banners-repository.ts';
@@ -9,7 +11,6 @@ import { withProblems } from '../../plugins/problem-details.ts';
 import { isoAt } from '../../services/clock.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 
-export const appVersion = '2.1.0.35024';
 /** Where the PayPal emulator serves its JS SDK stand-in (same origin as the SPA). */
 export const payPalSdkPath = '/emulators/paypal/sdk/js';
 
@@ -26,16 +27,25 @@ export const configurationRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
     appVersion,
     environment: config.nodeEnv,
     content: { ...config.content },
-    telemetry: { connectionString: null },
+    telemetry: { connectionString: null, replaySampleRate: config.telemetry.replaySampleRate, release: releaseName },
     // The JS SDK stand-in of the PayPal emulator; null means PayPal's own SDK address (production).
     payPal: { sdkBaseUrl: config.emulators ? payPalSdkPath : null },
     staff: config.entra.mode === 'off' ? null : config.entra.spa,
   };
 
+  // With the ingestion emulator, the browser reports to the origin it was served from (every clinic's
+  // site address is this process), so no cross-site call is needed.
+  const telemetryOf = (request: FastifyRequest): FrontendConfiguration['telemetry'] => ({
+    ...frontendConfiguration.telemetry,
+    connectionString: config.telemetry.useIngestionEmulator
+      ? `InstrumentationKey=${emulatorInstrumentationKey};IngestionEndpoint=${request.protocol}://${request.host}/emulators/ingestion/`
+      : config.telemetry.connectionString,
+  });
+
   app.get(
     '/Configuration',
     { schema: { tags: ['Configuration'], summary: 'Front-end configuration, fetched once at start-up (no token)', response: withProblems({ 200: FrontendConfiguration }) } },
-    () => frontendConfiguration,
+    (request) => ({ ...frontendConfiguration, telemetry: telemetryOf(request) }),
   );
 
   app.get(
