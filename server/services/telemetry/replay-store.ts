@@ -53,7 +53,7 @@ export async function eventsOfGzip(gzip: Buffer): Promise<unknown[]> {
     throw problems.badRequest('Invalid replay chunk', 'The events are not JSON.', 'replay-chunk-invalid');
   }
   if (!Array.isArray(events)) throw problems.badRequest('Invalid replay chunk', 'The events are not a JSON array.', 'replay-chunk-invalid');
-  return events;
+  return events as unknown[];
 }
 
 export class ReplayStore {
