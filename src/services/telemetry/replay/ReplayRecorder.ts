@@ -169,12 +169,13 @@ export class ReplayRecorder implements ReplayController {
     this.#stopRecording = stop ?? null;
   }
 
-  #pauseRecording(): void {
+  #pauseRecording(mark = true): void {
     if (this.#resumeTimer) clearTimeout(this.#resumeTimer);
     this.#resumeTimer = null;
     const stop = this.#stopRecording;
     if (!stop) return;
-    this.#safe(() => this.#d.record.addCustomEvent('portal-replay-paused', {}), undefined);
+    // Marks the gap in the replay (a sensitive step was on screen).
+    if (mark) this.#safe(() => this.#d.record.addCustomEvent('portal-replay-paused', {}), undefined);
     this.#stopRecording = null;
     this.#safe(stop, undefined);
   }
@@ -232,7 +233,7 @@ export class ReplayRecorder implements ReplayController {
 
   stop(): void {
     if (this.#stopped) return;
-    this.#pauseRecording();
+    this.#pauseRecording(false);
     void this.flush(true);
     this.#stopped = true;
     clearInterval(this.#flushTimer);
