@@ -62,6 +62,9 @@ import { StaffContentService } from './services/staff/staff-content-service.ts';
 import { StaffMembersService } from './services/staff/staff-members-service.ts';
 import { WorkQueueService } from './services/staff/work-queue-service.ts';
 import { remoteStaffKeys, StaffTokenVerifier } from './services/staff-tokens.ts';
+import { ReplayStore, type ReplayBlobStorage } from './services/telemetry/replay-store.ts';
+import { replayUploadRoutes } from './routes/telemetry/replay-upload-routes.ts';
+import { telemetryReplayRoutes } from './routes/admin/telemetry-replay-routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -79,6 +82,10 @@ export interface BuildAppOptions {
   payPalFetch?: FetchLike;
   /** Replaces the photo storage of the configuration (config.photoStorage). */
   photoStorage?: PhotoStorage;
+  /** Replaces the session-replay blob storage of the configuration (config.replayStorage). */
+  replayStorage?: ReplayBlobStorage;
+  /** false: the replay retention pass is not scheduled; tests run it themselves (services.replays.deleteExpired). */
+  startReplayRetention?: boolean;
   /** Replaces where staff access tokens' signing keys come from (default: the tenant's JWKS, or the Entra emulator's). */
   staffKeys?: JWTVerifyGetKey;
 }
@@ -286,6 +293,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     members,
     mail: mailOutbox,
   });
+  // Session replays (issue 14): chunks in blob storage, deleted after the retention by an hourly pass.
+  const replays = new ReplayStore({ db, clock, storage: options.replayStorage ?? createPhotoStorage(config.replayStorage), retentionDays: config.telemetry.replayRetentionDays });
+  const replayRetention = new JobLoop({
+    run: async () => {
+      await replays.deleteExpired();
+    },
+    onError: (error) => app.log.error({ err: error }, 'replay retention failed'),
+    intervalMs: 60 * 60_000,
+  });
   const audit = new AuditTrail({ db, clock });
   const siteMaintenance = new SiteMaintenance({ db, clock });
   const staffConsole: StaffConsole = {
@@ -319,6 +335,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     matchingRequests,
     photos,
     collectionAppointments,
+    replays,
+    replayRetention,
   };
   const routes: PortalHandle['routes'] = [];
   const entraEmulator = config.entra.mode === 'emulator' ? await createEntraEmulatorFor(config, db) : null;
@@ -380,6 +398,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { ...routeOptions, prefix: '/api/health' });
   await app.register(cosignRoutes, { ...routeOptions, prefix: '/api/Consent/Cosign' });
   await app.register(adminRoutes, { ...routeOptions, staffConsole, prefix: '/api/Admin' });
+  await app.register(replayUploadRoutes, { ...routeOptions, replays, prefix: '/api/Telemetry' });
+  await app.register(telemetryReplayRoutes, { ...routeOptions, verifier: staffConsole.verifier, audit, replays, prefix: '/api/Admin' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   // Emulators
@@ -420,11 +440,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailOutbox.start();
     paymentSettlement.start();
     if (options.startConsentJobs !== false) consentJobs.start();
+    if (options.startReplayRetention !== false) replayRetention.start();
     return Promise.resolve();
   });
   app.addHook('onClose', async () => {
     await paymentSettlement.stop();
     await consentJobs.stop();
+    await replayRetention.stop();
     await mailOutbox.stop();
     mailer.close();
     await mailEmulator?.close();

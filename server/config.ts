@@ -50,6 +50,8 @@ export interface AppConfig {
   payPal: PayPalSettings;
   /** Where matching-site photos are kept (services/photo-storage.ts). */
   photoStorage: PhotoStorageSettings;
+  /** Where session-replay chunks are kept (services/telemetry/replay-store.ts; issue 14). */
+  replayStorage: ReplayStorageSettings;
   /** HMAC-SHA256 key of the signed photo addresses (/api/MatchingPhotos/{id}?viewer&exp&sig). */
   photoUrlKey: Buffer;
   /** Staff sign-in through Entra ID (entra-settings.ts). */
@@ -87,6 +89,9 @@ export interface PublicOriginSettings {
 export type PhotoStorageSettings =
   | { kind: 'local'; directory: string }
   | { kind: 'azure-blob'; connectionString: string; container: string };
+
+/** Session-replay chunks are kept in the same two kinds of storage as photos. */
+export type ReplayStorageSettings = PhotoStorageSettings;
 
 /** Azure container names: 3–63 lower-case letters, digits and single hyphens, starting with a letter or digit. */
 const azureContainerName = /^(?=.{3,63}$)[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9]))*$/;
@@ -217,6 +222,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 
   const photoStorage = readPhotoStorage(env, production, dataDir, problems);
+  const replayStorage = readReplayStorage(env, production, dataDir, problems);
   const trustProxy = readTrustProxy(env.TRUST_PROXY, production, problems);
   const publicOrigin = readPublicOrigin(env, production, problems);
   const entra = readEntraSettings(env, { emulators, emulatorOrigin: `http://localhost:${int('PORT', 8080, 0, 65535)}` }, problems);
@@ -258,10 +264,30 @@ export function loadConfig(env: Env = process.env): AppConfig {
     content,
     payPal,
     photoStorage,
+    replayStorage,
     photoUrlKey: secrets.photoUrlKey,
     entra,
     telemetry,
   };
+}
+
+/** REPLAY_STORAGE=local (default; REPLAY_DIR, default `{DATA_DIR}/replays`) or azure-blob (AZURE_STORAGE_CONNECTION_STRING + REPLAY_CONTAINER, default `replays`). */
+function readReplayStorage(env: Env, production: boolean, dataDir: string, problems: string[]): ReplayStorageSettings {
+  const kind = env.REPLAY_STORAGE ?? 'local';
+  if (kind === 'azure-blob') {
+    const connectionString = env.AZURE_STORAGE_CONNECTION_STRING ?? '';
+    const container = env.REPLAY_CONTAINER ?? 'replays';
+    if (!connectionString) problems.push('AZURE_STORAGE_CONNECTION_STRING is required when REPLAY_STORAGE is azure-blob');
+    else if (!/(^|;)(AccountName|BlobEndpoint|SharedAccessSignature)=/i.test(connectionString)) {
+      problems.push('AZURE_STORAGE_CONNECTION_STRING is not an Azure Storage connection string');
+    }
+    if (!azureContainerName.test(container)) problems.push('REPLAY_CONTAINER must be a valid Azure container name (3–63 lower-case letters, digits and hyphens)');
+    return { kind, connectionString, container };
+  }
+  if (kind !== 'local') problems.push(`REPLAY_STORAGE must be local or azure-blob (got "${kind}")`);
+  // Stateless containers in production: chunks on one container's disk would be lost or split between instances.
+  if (production && kind === 'local') problems.push('REPLAY_STORAGE must be azure-blob in production');
+  return { kind: 'local', directory: resolve(env.REPLAY_DIR ?? join(dataDir, 'replays')) };
 }
 
 /**
@@ -405,6 +431,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       isLiveMode: false,
     },
     photoStorage: { kind: 'local', directory: join(tmpdir(), `portal-test-photos-${process.pid}`) },
+    replayStorage: { kind: 'local', directory: join(tmpdir(), `portal-test-replays-${process.pid}`) },
     photoUrlKey: Buffer.alloc(32, 9),
     entra: readEntraSettings({}, { emulators: true, emulatorOrigin: 'http://localhost:8080' }, []),
     telemetry: { connectionString: null, useIngestionEmulator: true, replaySampleRate: 0.1, replayRetentionDays: 30 },

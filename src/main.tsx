@@ -21,6 +21,30 @@ async function readRuntimeConfig(): Promise<RuntimeConfig> {
   return (await response.json()) as RuntimeConfig;
 }
 
+// --- Session replay (issue 14) — until the Application Insights loader starts it (with the SDK's
+// session and operation ids and its exception hook), it is started here after the first paint: a
+// session id of its own kept in sessionStorage, no operation id, errors from the window's handlers.
+function startSessionReplay(sampleRate: number, apiBaseAddress: string): void {
+  const sessionKey = 'portal.replay.session';
+  const sessionId = () => {
+    let id = sessionStorage.getItem(sessionKey);
+    if (!id) sessionStorage.setItem(sessionKey, (id = crypto.randomUUID()));
+    return id;
+  };
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      void import('./services/telemetry/replay/index.ts')
+        .then((replay) => {
+          const controller = replay.startReplay({ sampleRate, getSessionId: sessionId, getOperationId: () => null, uploadUrl: `${apiBaseAddress}/api/Telemetry/Replays` });
+          window.addEventListener('error', () => controller.markError());
+          window.addEventListener('unhandledrejection', () => controller.markError());
+        })
+        .catch(() => undefined);
+    }, 0),
+  );
+}
+// --- end of session replay start-up
+
 async function bootstrap(): Promise<void> {
   const container = document.getElementById('app');
   if (!container) throw new Error('The page has no #app element');
@@ -52,6 +76,7 @@ async function bootstrap(): Promise<void> {
     const content = createLazyContentService(configuration.content);
     const services: Services = { api, session, configuration, content, runtime, notify: (message) => notifications.push(message) };
     root.render(<App services={services} i18n={i18n} notifications={notifications} bindErrorActions={(apply) => (handlers.onErrorAction = apply)} />);
+    startSessionReplay(configuration.telemetry.replaySampleRate, runtime.apiBaseAddress);
   } catch (error) {
     root.render(<BootFailure error={error} />);
   }

@@ -19,6 +19,7 @@ import * as staffConsole from './migrations/0014-staff-console.ts';
 import * as staffContent from './migrations/0015-staff-content.ts';
 import * as jointConsent from './migrations/0016-joint-consent.ts';
 import * as telemetryIngestion from './migrations/0017-telemetry-ingestion.ts';
+import * as telemetryReplays from './migrations/0018-telemetry-replays.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015-staff-content': staffContent,
   '0016-joint-consent': jointConsent,
   '0017-telemetry-ingestion': telemetryIngestion,
+  '0018-telemetry-replays': telemetryReplays,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -182,6 +182,22 @@ export interface TelemetryEnvelopesTable {
   body: string;
 }
 
+/** One uploaded session-replay chunk (issue 14); its bytes are in the replay blob storage. */
+export interface TelemetryReplayChunksTable {
+  replay_id: string;
+  sequence: number;
+  session_id: string;
+  clinic_id: number | null;
+  reason: string;
+  started_at: string;
+  ended_at: string;
+  /** JSON array of operation ids. */
+  operation_ids: string;
+  blob_name: string;
+  bytes: number;
+  received_at: string;
+}
+
 /** The partner with whom a member's embryos were created (issue 13). */
 export interface CoOwnersTable {
   id: Generated<number>;
@@ -568,6 +584,7 @@ export interface Database {
   cosign_links: CosignLinksTable;
   storage_consents: StorageConsentsTable;
   telemetry_envelopes: TelemetryEnvelopesTable;
+  telemetry_replay_chunks: TelemetryReplayChunksTable;
 }
 
 export type MemberRecord = Selectable<MembersTable>;

@@ -21,6 +21,7 @@ import type { PaymentsService } from './payments-service.ts';
 import type { PhotoService } from './photo-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { TokenService } from './token-service.ts';
+import type { ReplayStore } from './telemetry/replay-store.ts';
 
 export interface AppServices {
   config: AppConfig;
@@ -50,6 +51,10 @@ export interface AppServices {
   matchingRequests: MatchingRequestsService;
   photos: PhotoService;
   collectionAppointments: CollectionAppointmentsService;
+  /** Session-replay chunks (issue 14). */
+  replays: ReplayStore;
+  /** Deletes replays older than the retention (scheduled). */
+  replayRetention: JobLoop;
 }
 
 export interface RouteOptions {

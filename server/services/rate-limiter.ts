@@ -68,7 +68,8 @@ export type RateLimitRuleName =
   | 'credentialsMember'
   | 'registration'
   | 'cosign'
-  | 'cosignLink';
+  | 'cosignLink'
+  | 'replayUpload';
 
 const minutes = 60_000;
 export const defaultRateLimits: Record<RateLimitRuleName, RateLimitRule> = {
@@ -106,6 +107,8 @@ export const defaultRateLimits: Record<RateLimitRuleName, RateLimitRule> = {
   cosign: { limit: 20, windowMs: 15 * minutes },
   /** The same per link from every address (each link also dies after 5 wrong answers). */
   cosignLink: { limit: 10, windowMs: 15 * minutes },
+  /** Session-replay chunks per address (a recording session sends about one every 10 s; a clinic's network may hold many). */
+  replayUpload: { limit: 120, windowMs: 1 * minutes },
 };
 
 export class RateLimiter {

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { Body1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { CosignIdentity, CosignView } from '../../../server/contract/consent.ts';
 import { CosignStepHeading } from './CosignStepHeading.tsx';
+import { useReplayPause } from '../../services/telemetry/replay/index.ts';
 import { CosignIdentityForm } from './CosignIdentityForm.tsx';
 import { CosignDecisionForm } from './CosignDecisionForm.tsx';
 import { CosignOutcome, cosignOutcomeTitle, type CosignResult } from './CosignOutcome.tsx';
@@ -20,6 +21,8 @@ const useStyles = makeStyles({
 type Step = { kind: 'identity' } | { kind: 'decision'; view: CosignView; identity: CosignIdentity } | { kind: 'outcome'; result: CosignResult };
 
 export function CosignPage() {
+  // The co-signing link's page (identity check and signature) is never recorded (spec §9).
+  useReplayPause(true);
   const styles = useStyles();
   const text = useCosignText();
   const { t } = text;

@@ -33,6 +33,7 @@ import type { Center } from '../../../server/contract/centers.ts';
 import type { Member } from '../../../server/contract/members.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
+import { useReplayPause } from '../../services/telemetry/replay/index.ts';
 import { formatAmount } from '../../shared/format/formatAmount.ts';
 import { LoadingBar } from '../../shared/LoadingBar.tsx';
 import { testSid } from '../../shared/testSid.ts';
@@ -75,6 +76,8 @@ export interface PaymentMethodFormProps {
 }
 
 export function PaymentMethodForm(props: PaymentMethodFormProps) {
+  // No session replay while the payment form is on screen (spec §9), whatever the sampling.
+  useReplayPause(true);
   const { t } = useNamespace('payments', paymentStrings);
   const setup = usePaymentSetup();
   const styles = useStyles();

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Caption1, Checkbox, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { ESignatureTerms } from '../../services/content/contentModels.ts';
 import { RichText } from '../RichText.tsx';
+import { useReplayPause } from '../../services/telemetry/replay/index.ts';
 import { testSid } from '../testSid.ts';
 import { useFieldsetStyles } from '../useFieldsetStyles.ts';
 
@@ -54,6 +55,8 @@ export interface ESignatureFieldsProps {
 }
 
 export function ESignatureFields(props: ESignatureFieldsProps) {
+  // No session replay while a signature is being given (spec §9), whatever the sampling.
+  useReplayPause(true);
   const styles = useStyles();
   const fieldsetStyles = useFieldsetStyles();
   const termsHeading = useId();

@@ -64,7 +64,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? new TestClock();
   // Photos on local disk in a directory of this test app's own (removed by close) unless a test chose the storage.
   const photoDirectory = options.config?.photoStorage ? null : await mkdtemp(join(tmpdir(), 'portal-test-photos-'));
-  const config = testConfig({ ...(photoDirectory ? { photoStorage: { kind: 'local', directory: photoDirectory } } : {}), ...options.config });
+  // Replay chunks likewise (issue 14).
+  const replayDirectory = options.config?.replayStorage ? null : await mkdtemp(join(tmpdir(), 'portal-test-replays-'));
+  const config = testConfig({
+    ...(photoDirectory ? { photoStorage: { kind: 'local', directory: photoDirectory } } : {}),
+    ...(replayDirectory ? { replayStorage: { kind: 'local', directory: replayDirectory } } : {}),
+    ...options.config,
+  });
   const photoStorage = createPhotoStorage(config.photoStorage);
   const { db, dispose } = await freshDatabase(options.sqliteFile);
   await migrateToLatest(db);
@@ -78,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     photoStorage,
     // Tests run the consent passes (lapses, reminders) themselves, at the times they choose.
     startConsentJobs: false,
+    startReplayRetention: false,
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.staffKeys ? { staffKeys: options.staffKeys } : {}),
   });
@@ -131,6 +138,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await db.destroy();
       await dispose();
       if (photoDirectory) await rm(photoDirectory, { recursive: true, force: true });
+      if (replayDirectory) await rm(replayDirectory, { recursive: true, force: true });
       if (broken.length > 0) throw new Error(`answers the OpenAPI document does not describe:\n${[...new Set(broken)].join('\n')}`);
     },
   };
