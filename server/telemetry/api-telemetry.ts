@@ -13,6 +13,7 @@
 // sampling ratio 1.0), and, with the emulator, statsbeat (the SDK's own usage reports to Microsoft).
 // The exporter batches in the background and never holds a request: a slow or failing ingestion
 // endpoint costs dropped telemetry, not slower answers; its retry cache lives under the data dir.
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { releaseName } from '../build-info.ts';
@@ -85,7 +86,9 @@ export async function startApiTelemetry(config: Pick<AppConfig, 'telemetry' | 'd
   // ESM: the loader hook first, so the modules imported from here on can be instrumented.
   await import('@azure/monitor-opentelemetry/loader');
   process.env.OTEL_SERVICE_NAME ??= cloudRoles.api;
-  process.env.OTEL_RESOURCE_ATTRIBUTES = [process.env.OTEL_RESOURCE_ATTRIBUTES, `service.version=${encodeURIComponent(releaseName)}`].filter(Boolean).join(',');
+  // The instance named once (the exporter would otherwise ask the OS for the host name on every span).
+  const resource = [`service.version=${encodeURIComponent(releaseName)}`, `service.instance.id=${encodeURIComponent(hostname())}`];
+  process.env.OTEL_RESOURCE_ATTRIBUTES = [process.env.OTEL_RESOURCE_ATTRIBUTES, ...resource].filter(Boolean).join(',');
   if (!config.telemetry.connectionString) {
     process.env.APPLICATIONINSIGHTS_STATSBEAT_DISABLED ??= 'true';
     process.env.APPLICATIONINSIGHTS_SDKSTATS_DISABLED ??= 'true';

@@ -57,23 +57,27 @@ class TracedConnection implements DatabaseConnection {
     this.#namespace = namespace;
   }
 
-  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (!trace.getActiveSpan()) return this.inner.executeQuery<R>(compiled);
     const { operation, table } = describe(compiled);
     const attributes: Record<string, string> = { 'db.system.name': 'sqlite', 'db.operation.name': operation, 'db.namespace': this.#namespace };
     if (table) attributes['db.collection.name'] = table;
-    return tracer.startActiveSpan(`SQLite ${operation}${table ? ` ${table}` : ''}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
-      try {
-        return await this.inner.executeQuery<R>(compiled);
-      } catch (error) {
-        span.setStatus({ code: SpanStatusCode.ERROR });
-        // The error's type only: SQLite messages can quote the values a constraint refused.
-        span.setAttribute('error.type', (error as { code?: unknown }).code === undefined ? 'Error' : String((error as { code?: unknown }).code));
-        throw error;
-      } finally {
+    // A leaf span: nothing runs inside a statement, so it is not made the active one (no context switch).
+    const span = tracer.startSpan(`SQLite ${operation}${table ? ` ${table}` : ''}`, { kind: SpanKind.CLIENT, attributes });
+    return this.inner.executeQuery<R>(compiled).then(
+      (result) => {
         span.end();
-      }
-    });
+        return result;
+      },
+      (error: unknown) => {
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        // The error's code only: SQLite messages can quote the values a constraint refused.
+        const code = (error as { code?: unknown }).code;
+        span.setAttribute('error.type', typeof code === 'string' ? code : 'Error');
+        span.end();
+        throw error;
+      },
+    );
   }
 
   streamQuery<R>(compiled: CompiledQuery, chunkSize: number): AsyncIterableIterator<QueryResult<R>> {
