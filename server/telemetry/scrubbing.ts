@@ -39,8 +39,8 @@ export function scrubText(text: string): string {
   return text.replace(jwtPattern, '[token]').replace(bearerPattern, '$1 [token]').replace(emailPattern, '[email]').replace(queryPattern, '$1');
 }
 
-/** A path segment that names one thing (anything with a digit, a long token) rather than a resource; `v2` is a version. */
-const idSegment = /^(?:[^/]*\d[^/]*|[A-Za-z0-9_-]{32,})$/;
+/** A path segment that names one thing (a number, 8+ characters with a digit, a long token) rather than a resource (`oauth2`, `v2`). */
+const idSegment = /^(?:\d+|(?=[^/]*\d)[^/]{8,}|[A-Za-z0-9_-]{32,})$/;
 const versionSegment = /^v\d+(?:\.\d+)?$/i;
 
 /** `/v2/checkout/orders/5O190127TN364715T/capture` → `/v2/checkout/orders/:id/capture` (the route-template style). */
