@@ -65,9 +65,13 @@ export function loopbackIngestionPolicy(endpoint: URL) {
   };
 }
 
-/** Only API calls are requests; the emulators (the ingestion emulator above all: the exporter posts there) and the SPA's files are not. */
+/**
+ * Only API calls are requests; the emulators (the ingestion emulator above all: the exporter posts
+ * there), the SPA's files and the platform's health probes (every few seconds) are not.
+ */
 export function isTracedRequest(request: Pick<IncomingMessage, 'url'>): boolean {
-  return (request.url ?? '').startsWith('/api/');
+  const url = request.url ?? '';
+  return url.startsWith('/api/') && !url.startsWith('/api/health/');
 }
 
 /** The SDK's own traffic (remote settings, statsbeat, the cloud metadata probe): never a dependency of the portal. */

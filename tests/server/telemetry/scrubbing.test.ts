@@ -111,6 +111,7 @@ void describe('where the API reports', () => {
     assert.equal(isTracedRequest({ url: '/api/Locale' }), true);
     assert.equal(isTracedRequest({ url: '/emulators/ingestion/v2.1/track' }), false);
     assert.equal(isTracedRequest({ url: '/assets/app.js' }), false);
+    assert.equal(isTracedRequest({ url: '/api/health/ready' }), false);
     assert.equal(isSdkRequest({ hostname: 'settings.sdk.monitor.azure.com' }), true);
     assert.equal(isSdkRequest({ host: 'westeurope-5.in.applicationinsights.azure.com:443' }), true);
     assert.equal(isSdkRequest({ hostname: 'api-m.paypal.com' }), false);
