@@ -9,6 +9,8 @@
 //   reads the work queue at 50 connections for ~10 s (the token checked against the emulator's keys).
 // - consent (issue 13): the member's consent overview, GET /api/Members/{id}/Consent, at 50 connections for ~10 s.
 // BENCH_SCENARIO=read|search|consent|staff runs one of them (default all); BENCH_SEARCH_P99_MS holds the search to a bound.
+// BENCH_TELEMETRY=on|off|both (issue 14): the API reports to its own ingestion emulator (on, the default) or not; both
+// measures the read without and with telemetry, then the other scenarios with it, and holds the difference to ≤ 10 %.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,6 +21,14 @@ import { seedSearchProfiles } from './bench-search-data.mjs';
 import { staffSignIn } from './staff-sign-in.mjs';
 
 const scenario = process.env.BENCH_SCENARIO ?? 'all';
+/** BENCH_TELEMETRY=on|off|both: the API reporting to its ingestion emulator (the default, as `npm start` runs it), not at all, or the read measured both ways. */
+const telemetryMode = process.env.BENCH_TELEMETRY ?? 'on';
+if (!['on', 'off', 'both'].includes(telemetryMode)) throw new Error('BENCH_TELEMETRY must be on, off or both');
+/** Issue 14: member reads with telemetry may be at most 10 % slower than without. */
+const telemetryCostLimit = 0.1;
+let exitCode = 0;
+/** The API process of the current run. */
+let base = '';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const persona = process.env.BENCH_PERSONA ?? 'carol.couple';
@@ -119,94 +129,112 @@ function searchPaths(memberId) {
   return paths;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ['server/main.ts'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: join(dataDir, 'portal.sqlite'),
-    SMTP_PORT: '0',
-    SPA_DIST: join(dataDir, 'no-dist'),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+/** One run of the chosen scenarios against a fresh API process, telemetry on or off; returns the read req/s. */
+async function runScenarios(telemetry, only = scenario) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  let readReqPerSec = null;
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: join(dataDir, 'portal.sqlite'),
+      SMTP_PORT: '0',
+      SPA_DIST: join(dataDir, 'no-dist'),
+      LOG_LEVEL: 'warn',
+      // Telemetry to the API's own ingestion emulator (issue 14), or none.
+      TELEMETRY: telemetry === 'on' ? '1' : '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 
-let exitCode = 0;
-try {
-  await waitUntilUp(base, child);
-  if (scenario === 'all' || scenario === 'read') {
-    const { accessToken, memberId } = await signIn(persona);
-    const url = `${base}/api/Members/${memberId}/MemberAccount/Member?ivfCenterId=1`;
-    const headers = spaHeaders(accessToken);
+  try {
+    await waitUntilUp(base, child);
+    if (only === 'all' || only === 'read') {
+      const { accessToken, memberId } = await signIn(persona);
+      const url = `${base}/api/Members/${memberId}/MemberAccount/Member?ivfCenterId=1`;
+      const headers = spaHeaders(accessToken);
 
-    // Warm up (JIT, statement cache, token cache), then measure.
-    await autocannon({ url, headers, connections: 10, duration: 2 });
-    const result = await autocannon({ url, headers, connections, duration });
-    const ok = report(`GET /api/Members/{id}/MemberAccount/Member as ${persona}, ${connections} connections, ${duration} s`, result, targets);
-    if (!ok) exitCode = 1;
+      // Warm up (JIT, statement cache, token cache), then measure.
+      await autocannon({ url, headers, connections: 10, duration: 2 });
+      const result = await autocannon({ url, headers, connections, duration });
+      const ok = report(`GET /api/Members/{id}/MemberAccount/Member as ${persona}, ${connections} connections, ${duration} s, telemetry ${telemetry}`, result, targets);
+      readReqPerSec = result.requests.average;
+      if (!ok) exitCode = 1;
+    }
+    if (only === 'all' || only === 'search') {
+      const started = Date.now();
+      const inserted = seedSearchProfiles(join(dataDir, 'portal.sqlite'), search.profiles);
+      console.log(`seeded ${inserted} listed donor profiles in ${Date.now() - started} ms`);
+      const { accessToken, memberId } = await signIn(search.persona);
+      const paths = searchPaths(memberId);
+      let next = 0;
+      const options = {
+        url: base,
+        headers: spaHeaders(accessToken),
+        connections: search.connections,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+      };
+      const first = await fetch(`${base}${paths[0]}`, { headers: options.headers });
+      if (!first.ok) throw new Error(`search failed: ${first.status} ${await first.text()}`);
+      const { totalCount } = await first.json();
+      console.log(`search over ${totalCount} listed profiles (no filter); ${paths.length} rotating filter/page combinations`);
+      await autocannon({ ...options, duration: 2 });
+      const result = await autocannon({ ...options, duration: search.duration });
+      const ok = report(
+        `GET /api/Members/{id}/MatchingSite/MatchingSiteMembersBySearch as ${search.persona}, ${search.connections} connections, ${search.duration} s`,
+        result,
+        { reqPerSec: 0, p99Ms: search.p99Ms },
+      );
+      if (!ok) exitCode = 1;
+    }
+    if (only === 'all' || only === 'consent') {
+      // The member's consent overview (issue 13): own and co-owned items with decisions and storage consent.
+      const { accessToken, memberId } = await signIn(persona);
+      const url = `${base}/api/Members/${memberId}/Consent`;
+      const headers = spaHeaders(accessToken);
+      const first = await fetch(url, { headers });
+      if (!first.ok) throw new Error(`consent overview failed: ${first.status} ${await first.text()}`);
+      console.log(`consent overview: ${(await first.json()).ownItems.length} items of ${persona}`);
+      await autocannon({ url, headers, connections: 10, duration: 2 });
+      const result = await autocannon({ url, headers, connections, duration });
+      if (!report(`GET /api/Members/{id}/Consent as ${persona}, ${connections} connections, ${duration} s`, result, { reqPerSec: 0, p99Ms: 100 })) exitCode = 1;
+    }
+    if (only === 'all' || only === 'staff') {
+      // The staff work queue as a ClinicAdmin reads it, with an Entra ID token from the emulator.
+      const token = await staffSignIn(`http://localhost:${port}`, 'nadia.admin@northside.example');
+      const url = `${base}/api/Admin/WorkQueue`;
+      const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en-US' };
+      const first = await fetch(url, { headers });
+      if (!first.ok) throw new Error(`work queue failed: ${first.status} ${await first.text()}`);
+      console.log(`work queue: ${(await first.json()).total} items waiting at Northside`);
+      await autocannon({ url, headers, connections: 10, duration: 2 });
+      const result = await autocannon({ url, headers, connections, duration });
+      if (!report(`GET /api/Admin/WorkQueue as nadia.admin (ClinicAdmin), ${connections} connections, ${duration} s`, result, { reqPerSec: 0, p99Ms: 100 })) exitCode = 1;
+    }
+  } catch (error) {
+    console.error(error);
+    exitCode = 1;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  if (scenario === 'all' || scenario === 'search') {
-    const started = Date.now();
-    const inserted = seedSearchProfiles(join(dataDir, 'portal.sqlite'), search.profiles);
-    console.log(`seeded ${inserted} listed donor profiles in ${Date.now() - started} ms`);
-    const { accessToken, memberId } = await signIn(search.persona);
-    const paths = searchPaths(memberId);
-    let next = 0;
-    const options = {
-      url: base,
-      headers: spaHeaders(accessToken),
-      connections: search.connections,
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-    };
-    const first = await fetch(`${base}${paths[0]}`, { headers: options.headers });
-    if (!first.ok) throw new Error(`search failed: ${first.status} ${await first.text()}`);
-    const { totalCount } = await first.json();
-    console.log(`search over ${totalCount} listed profiles (no filter); ${paths.length} rotating filter/page combinations`);
-    await autocannon({ ...options, duration: 2 });
-    const result = await autocannon({ ...options, duration: search.duration });
-    const ok = report(
-      `GET /api/Members/{id}/MatchingSite/MatchingSiteMembersBySearch as ${search.persona}, ${search.connections} connections, ${search.duration} s`,
-      result,
-      { reqPerSec: 0, p99Ms: search.p99Ms },
-    );
-    if (!ok) exitCode = 1;
+  return readReqPerSec;
+}
+if (telemetryMode === 'both') {
+  const off = await runScenarios('off', scenario === 'all' ? 'read' : scenario);
+  const on = await runScenarios('on');
+  if (off !== null && on !== null) {
+    const cost = 1 - on / off;
+    console.log(`telemetry cost on member reads: ${off.toFixed(0)} req/s off, ${on.toFixed(0)} req/s on, ${(cost * 100).toFixed(1)} % lower (limit ${telemetryCostLimit * 100} %): ${cost <= telemetryCostLimit ? 'met' : 'NOT met'}`);
+    if (cost > telemetryCostLimit) exitCode = 1;
   }
-  if (scenario === 'all' || scenario === 'consent') {
-    // The member's consent overview (issue 13): own and co-owned items with decisions and storage consent.
-    const { accessToken, memberId } = await signIn(persona);
-    const url = `${base}/api/Members/${memberId}/Consent`;
-    const headers = spaHeaders(accessToken);
-    const first = await fetch(url, { headers });
-    if (!first.ok) throw new Error(`consent overview failed: ${first.status} ${await first.text()}`);
-    console.log(`consent overview: ${(await first.json()).ownItems.length} items of ${persona}`);
-    await autocannon({ url, headers, connections: 10, duration: 2 });
-    const result = await autocannon({ url, headers, connections, duration });
-    if (!report(`GET /api/Members/{id}/Consent as ${persona}, ${connections} connections, ${duration} s`, result, { reqPerSec: 0, p99Ms: 100 })) exitCode = 1;
-  }
-  if (scenario === 'all' || scenario === 'staff') {
-    // The staff work queue as a ClinicAdmin reads it, with an Entra ID token from the emulator.
-    const token = await staffSignIn(`http://localhost:${port}`, 'nadia.admin@northside.example');
-    const url = `${base}/api/Admin/WorkQueue`;
-    const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en-US' };
-    const first = await fetch(url, { headers });
-    if (!first.ok) throw new Error(`work queue failed: ${first.status} ${await first.text()}`);
-    console.log(`work queue: ${(await first.json()).total} items waiting at Northside`);
-    await autocannon({ url, headers, connections: 10, duration: 2 });
-    const result = await autocannon({ url, headers, connections, duration });
-    if (!report(`GET /api/Admin/WorkQueue as nadia.admin (ClinicAdmin), ${connections} connections, ${duration} s`, result, { reqPerSec: 0, p99Ms: 100 })) exitCode = 1;
-  }
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-  rmSync(dataDir, { recursive: true, force: true });
+} else {
+  await runScenarios(telemetryMode);
 }
 process.exit(exitCode);

@@ -65,6 +65,9 @@ import { remoteStaffKeys, StaffTokenVerifier } from './services/staff-tokens.ts'
 import { ReplayStore, type ReplayBlobStorage } from './services/telemetry/replay-store.ts';
 import { replayUploadRoutes } from './routes/telemetry/replay-upload-routes.ts';
 import { telemetryReplayRoutes } from './routes/admin/telemetry-replay-routes.ts';
+import { mailDependency, payPalDependency } from './telemetry/dependency-spans.ts';
+import { telemetryLogStream } from './telemetry/log-bridge.ts';
+import { registerRequestTelemetry } from './telemetry/request-telemetry.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -88,6 +91,8 @@ export interface BuildAppOptions {
   startReplayRetention?: boolean;
   /** Replaces where staff access tokens' signing keys come from (default: the tenant's JWKS, or the Entra emulator's). */
   staffKeys?: JWTVerifyGetKey;
+  /** The telemetry main.ts started (server/telemetry) is on: name and tag request spans, trace PayPal and SMTP, forward log records. */
+  telemetry?: boolean;
 }
 
 export interface PortalHandle {
@@ -165,9 +170,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? testClock ?? systemClock;
 
   const mailEmulator = config.emulators ? await startMailEmulator({ port: config.smtpPort }) : null;
-  const mailer =
-    options.mailer ??
-    createSmtpMailSender(config.smtpUrl ? { url: config.smtpUrl } : { host: '127.0.0.1', port: mailEmulator?.port ?? config.smtpPort }, config.mailFrom);
+  const relay = { host: '127.0.0.1', port: mailEmulator?.port ?? config.smtpPort };
+  const smtpMailer = options.mailer ?? createSmtpMailSender(config.smtpUrl ? { url: config.smtpUrl } : relay, config.mailFrom);
+  const mailer = options.telemetry ? mailDependency(smtpMailer, config.smtpUrl ? new URL(config.smtpUrl) : relay) : smtpMailer;
 
   const app = Fastify({
     // Query strings are left out of logs: reset links and look-ups carry tokens and e-mail addresses.
@@ -180,6 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             serializers: {
               req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, path: request.url.split('?')[0] }),
             },
+            // With telemetry, records also go out as Application Insights traces (telemetry/log-bridge.ts).
+            ...(options.telemetry ? { stream: telemetryLogStream() } : {}),
           },
     // By hop count or proxy address only (config.ts readTrustProxy): never a chain the client wrote itself.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -258,7 +265,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const payPalEmulatorState = config.emulators
     ? new PayPalEmulatorState(config.payPal.inProcess ? { clientId: config.payPal.clientId, clientSecret: config.payPal.clientSecret } : emulatedPayPalCredentials)
     : null;
-  const payPalClient = new PayPalClient(config.payPal, options.payPalFetch ?? (config.payPal.inProcess ? inProcessFetch(app) : (url, init) => fetch(url, init)), clock);
+  const payPalFetch = options.payPalFetch ?? (config.payPal.inProcess ? inProcessFetch(app) : (url, init) => fetch(url, init));
+  const payPalClient = new PayPalClient(config.payPal, options.telemetry ? payPalDependency(payPalFetch) : payPalFetch, clock);
   // Payments whose outcome PayPal did not tell in time are settled here, soon and then every second
   // until known; on start-up this also picks up what a stopped process left pending.
   const paymentSettlement: JobLoop = new JobLoop({
@@ -349,6 +357,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('session', null);
 
   // Plugins
+  if (options.telemetry) registerRequestTelemetry(app, db);
   registerProblemDetails(app);
   registerUrlLimit(app);
   registerSecurityHeaders(app);

@@ -1,20 +1,28 @@
-// Starts the Portal API: configuration → database → migrations → demo seed (outside production)
-// → listen. Shuts down cleanly on SIGINT/SIGTERM.
-import { createServer, type Server } from 'node:http';
-import { buildApp } from './app.ts';
+// Starts the Portal API: configuration → telemetry → database → migrations → demo seed (outside
+// production) → listen. Shuts down cleanly on SIGINT/SIGTERM.
+//
+// Telemetry (issue 14) instruments Node's `http` and `pg` as they load, so it is started before
+// anything else: only the configuration and the telemetry set-up are imported statically; the app
+// and everything it uses are imported once telemetry runs (server/telemetry/api-telemetry.ts).
+import type { Server } from 'node:http';
 import { ConfigError, loadConfig } from './config.ts';
-import { createDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoPhotos } from './db/seed/demo-photos.ts';
-import { scheduleDemoMaintenance, seedDemoData } from './db/seed/demo-seed.ts';
-import { isoAt, systemClock } from './services/clock.ts';
-import { PasswordHasher } from './services/password-hasher.ts';
-import { createPhotoStorage } from './services/photo-storage.ts';
-import { PiiCipher } from './services/pii-cipher.ts';
+import { startApiTelemetry } from './telemetry/api-telemetry.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = createDatabase(config.databaseUrl);
+  const telemetry = await startApiTelemetry(config);
+  const { createServer } = await import('node:http');
+  const { buildApp } = await import('./app.ts');
+  const { createDatabase } = await import('./db/database.ts');
+  const { migrateToLatest } = await import('./db/migrate.ts');
+  const { seedDemoPhotos } = await import('./db/seed/demo-photos.ts');
+  const { scheduleDemoMaintenance, seedDemoData } = await import('./db/seed/demo-seed.ts');
+  const { isoAt, systemClock } = await import('./services/clock.ts');
+  const { PasswordHasher } = await import('./services/password-hasher.ts');
+  const { createPhotoStorage } = await import('./services/photo-storage.ts');
+  const { PiiCipher } = await import('./services/pii-cipher.ts');
+
+  const db = createDatabase(config.databaseUrl, { traced: telemetry !== null });
   const photoStorage = createPhotoStorage(config.photoStorage);
   await migrateToLatest(db);
   if (config.demoSeed && config.nodeEnv !== 'production') {
@@ -23,7 +31,7 @@ async function main(): Promise<void> {
     await seedDemoPhotos(db, photoStorage, isoAt(now));
     await scheduleDemoMaintenance(db, now);
   }
-  const app = await buildApp({ config, db, photoStorage });
+  const app = await buildApp({ config, db, photoStorage, telemetry: telemetry !== null });
 
   let extraLoopback: Server | null = null;
   let closing = false;
@@ -36,6 +44,7 @@ async function main(): Promise<void> {
     extraLoopback?.close();
     void app
       .close()
+      .then(() => telemetry?.shutdown())
       .then(() => db.destroy())
       .then(() => process.exit(0), () => process.exit(1));
   };
@@ -56,7 +65,8 @@ async function main(): Promise<void> {
   const mail = app.portal.mailEmulator;
   console.log(
     `Portal API on http://localhost:${config.port} (${config.databaseUrl.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'})` +
-      (mail ? `; mail emulator SMTP 127.0.0.1:${mail.port}, messages at /emulators/mail/messages` : ''),
+      (mail ? `; mail emulator SMTP 127.0.0.1:${mail.port}, messages at /emulators/mail/messages` : '') +
+      (telemetry ? `; telemetry to ${/IngestionEndpoint=([^;]+)/.exec(telemetry.connectionString)?.[1] ?? 'Application Insights'}` : ''),
   );
 }
 

@@ -4,6 +4,7 @@ import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { tracedDialect } from '../telemetry/sqlite-tracing.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './tables.ts';
 
@@ -13,6 +14,8 @@ export interface DatabaseOptions {
   /** PostgreSQL only: schema put first on the search path (tests isolate each file in its own schema). */
   schema?: string;
   poolSize?: number;
+  /** SQLite only: statements become telemetry dependency spans (server/telemetry; pg is traced by its instrumentation). */
+  traced?: boolean;
 }
 
 /** How long a statement may wait for a lock, and run at all, before the request is answered 503. */
@@ -63,7 +66,8 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
-  return new Kysely<Database>({ dialect: createNodeSqliteDialect(url, databaseLimits.sqliteBusyMs) });
+  const dialect = createNodeSqliteDialect(url, databaseLimits.sqliteBusyMs);
+  return new Kysely<Database>({ dialect: options.traced ? tracedDialect(dialect) : dialect });
 }
 
 export function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {

@@ -1,0 +1,142 @@
+// Starts the API's telemetry (issue 14): the Azure Monitor OpenTelemetry distro, reporting as cloud role
+// `portal-api` with the release (version+commit) as application version, to the connection string of
+// the configuration — or, with the emulators on and none set, to the ingestion emulator of this very
+// process. Reporting is off when neither applies (or TELEMETRY=0).
+//
+// It must run before the modules it instruments load (Node's `http`, `pg`): main.ts calls it first and
+// only then imports the app (dynamic imports), and the distro's ESM loader hook is registered here
+// before anything else is imported, so `node server/main.ts` needs no `--import` flag.
+//
+// What is switched off, and why: live metrics and performance counters (not used; they cost CPU on
+// every request), the instrumentations of libraries the API does not use (MongoDB, MySQL, Redis, the
+// Azure SDK, bunyan, winston, console), the rate-limited sampler (spec §9: every trace is kept —
+// sampling ratio 1.0), and, with the emulator, statsbeat (the SDK's own usage reports to Microsoft).
+// The exporter batches in the background and never holds a request: a slow or failing ingestion
+// endpoint costs dropped telemetry, not slower answers; its retry cache lives under the data dir.
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import { releaseName } from '../build-info.ts';
+import { emulatorInstrumentationKey, type AppConfig } from '../config.ts';
+import { cloudRoles } from '../../src/domain/telemetryEvents.ts';
+import { alignOpenTelemetryGlobals } from './otel-globals.ts';
+import { ScrubbingLogRecordProcessor, ScrubbingSpanProcessor } from './scrubbing.ts';
+
+export interface ApiTelemetry {
+  /** Where the exporter reports (the connection string, with its instrumentation key). */
+  connectionString: string;
+  /** Exports what is still queued and stops, within `timeoutMs`. */
+  shutdown(timeoutMs?: number): Promise<void>;
+}
+
+/** The connection string the API reports with, or null when reporting is off. */
+export function apiConnectionString(config: Pick<AppConfig, 'telemetry'>, listeningPort: number): string | null {
+  if (config.telemetry.connectionString) return config.telemetry.connectionString;
+  if (config.telemetry.useIngestionEmulator && listeningPort > 0) {
+    return `InstrumentationKey=${emulatorInstrumentationKey};IngestionEndpoint=http://127.0.0.1:${listeningPort}/emulators/ingestion/`;
+  }
+  return null;
+}
+
+/** A loopback http:// ingestion endpoint (the emulator), or null. */
+function loopbackHttpEndpoint(connectionString: string): URL | null {
+  const endpoint = /(?:^|;)IngestionEndpoint=([^;]+)/i.exec(connectionString)?.[1];
+  if (!endpoint?.startsWith('http://')) return null;
+  const url = new URL(endpoint);
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) ? url : null;
+}
+
+/**
+ * The exporter turns every ingestion endpoint into https://. The ingestion emulator answers plain
+ * HTTP on loopback, so for a loopback http:// endpoint (only) this pipeline policy sends the
+ * exporter's posts to that host as http:// again.
+ */
+export function loopbackIngestionPolicy(endpoint: URL) {
+  const securePrefix = `https://${endpoint.host}/`;
+  return {
+    name: 'portalLoopbackIngestion',
+    sendRequest(request: { url: string; allowInsecureConnection?: boolean }, next: (request: never) => Promise<unknown>) {
+      if (request.url.startsWith(securePrefix)) {
+        request.url = `http://${request.url.slice('https://'.length)}`;
+        request.allowInsecureConnection = true;
+      }
+      return next(request as never);
+    },
+  };
+}
+
+/**
+ * Only API calls are requests; the emulators (the ingestion emulator above all: the exporter posts
+ * there), the SPA's files and the platform's health probes (every few seconds) are not.
+ */
+export function isTracedRequest(request: Pick<IncomingMessage, 'url'>): boolean {
+  const url = request.url ?? '';
+  return url.startsWith('/api/') && !url.startsWith('/api/health/');
+}
+
+/** The SDK's own traffic (remote settings, statsbeat, the cloud metadata probe): never a dependency of the portal. */
+const sdkHosts = /(^|\.)(monitor\.azure\.com|applicationinsights\.azure\.com|services\.visualstudio\.com)$|^169\.254\.169\.254$/i;
+
+export function isSdkRequest(request: { hostname?: string | null; host?: string | null }): boolean {
+  const host = (request.hostname ?? request.host ?? '').replace(/:\d+$/, '');
+  return sdkHosts.test(host);
+}
+
+/** Starts the distro, or returns null when reporting is off. Call once, before the app's modules load. */
+export async function startApiTelemetry(config: Pick<AppConfig, 'telemetry' | 'dataDir' | 'port'>): Promise<ApiTelemetry | null> {
+  const connectionString = apiConnectionString(config, config.port);
+  if (!connectionString) return null;
+
+  // ESM: the loader hook first, so the modules imported from here on can be instrumented.
+  await import('@azure/monitor-opentelemetry/loader');
+  process.env.OTEL_SERVICE_NAME ??= cloudRoles.api;
+  // The instance named once (the exporter would otherwise ask the OS for the host name on every span).
+  const resource = [`service.version=${encodeURIComponent(releaseName)}`, `service.instance.id=${encodeURIComponent(hostname())}`];
+  process.env.OTEL_RESOURCE_ATTRIBUTES = [process.env.OTEL_RESOURCE_ATTRIBUTES, ...resource].filter(Boolean).join(',');
+  if (!config.telemetry.connectionString) {
+    process.env.APPLICATIONINSIGHTS_STATSBEAT_DISABLED ??= 'true';
+    process.env.APPLICATIONINSIGHTS_SDKSTATS_DISABLED ??= 'true';
+  }
+
+  const { useAzureMonitor, shutdownAzureMonitor } = await import('@azure/monitor-opentelemetry');
+  const off = { enabled: false };
+  const loopback = loopbackHttpEndpoint(connectionString);
+  useAzureMonitor({
+    azureMonitorExporterOptions: {
+      connectionString,
+      storageDirectory: join(config.dataDir, 'telemetry-retry'),
+      ...(loopback ? { additionalPolicies: [{ policy: loopbackIngestionPolicy(loopback) as never, position: 'perRetry' as const }] } : {}),
+    },
+    samplingRatio: 1,
+    tracesPerSecond: 0,
+    enableLiveMetrics: false,
+    enablePerformanceCounters: false,
+    instrumentationOptions: {
+      http: {
+        enabled: true,
+        // Request and response headers and bodies are never captured (no header lists are configured).
+        ignoreIncomingRequestHook: (request: IncomingMessage) => !isTracedRequest(request),
+        ignoreOutgoingRequestHook: (request: { hostname?: string | null; host?: string | null }) => isSdkRequest(request),
+      } as object,
+      postgreSql: { enabled: true, requireParentSpan: true, enhancedDatabaseReporting: false, ignoreConnectSpans: true } as object,
+      azureSdk: off,
+      mongoDb: off,
+      mySql: off,
+      redis: off,
+      redis4: off,
+      bunyan: off,
+      winston: off,
+      console: off,
+    },
+    spanProcessors: [new ScrubbingSpanProcessor()],
+    logRecordProcessors: [new ScrubbingLogRecordProcessor()],
+  });
+  alignOpenTelemetryGlobals();
+
+  return {
+    connectionString,
+    async shutdown(timeoutMs = 3000) {
+      await Promise.race([shutdownAzureMonitor().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+    },
+  };
+}
