@@ -19,7 +19,6 @@ import type { IncomingMessage } from 'node:http';
 import { releaseName } from '../build-info.ts';
 import { emulatorInstrumentationKey, type AppConfig } from '../config.ts';
 import { cloudRoles } from '../../src/domain/telemetryEvents.ts';
-import { alignOpenTelemetryGlobals } from './otel-globals.ts';
 import { ScrubbingLogRecordProcessor, ScrubbingSpanProcessor } from './scrubbing.ts';
 
 export interface ApiTelemetry {
@@ -131,7 +130,6 @@ export async function startApiTelemetry(config: Pick<AppConfig, 'telemetry' | 'd
     spanProcessors: [new ScrubbingSpanProcessor()],
     logRecordProcessors: [new ScrubbingLogRecordProcessor()],
   });
-  alignOpenTelemetryGlobals();
 
   return {
     connectionString,
