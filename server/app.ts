@@ -56,6 +56,8 @@ import { MemoryRateLimitStore, RateLimiter, type RateLimitRule, type RateLimitRu
 import { TokenService } from './services/token-service.ts';
 import { registerSpaStatic } from './static/spa-static.ts';
 import { adminRoutes, type StaffConsole } from './routes/admin/admin-routes.ts';
+import { telemetryRoutes } from './routes/admin/telemetry-routes.ts';
+import { createTelemetryQueries, type TelemetryQueries } from './services/telemetry/dashboard-queries.ts';
 import { AuditTrail } from './services/staff/audit-trail.ts';
 import { SiteMaintenance } from './services/staff/site-maintenance.ts';
 import { StaffContentService } from './services/staff/staff-content-service.ts';
@@ -81,6 +83,8 @@ export interface BuildAppOptions {
   photoStorage?: PhotoStorage;
   /** Replaces where staff access tokens' signing keys come from (default: the tenant's JWKS, or the Entra emulator's). */
   staffKeys?: JWTVerifyGetKey;
+  /** Replaces where the support dashboards read telemetry (default: config.telemetryQuery). */
+  telemetryQueries?: TelemetryQueries | null;
 }
 
 export interface PortalHandle {
@@ -380,6 +384,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { ...routeOptions, prefix: '/api/health' });
   await app.register(cosignRoutes, { ...routeOptions, prefix: '/api/Consent/Cosign' });
   await app.register(adminRoutes, { ...routeOptions, staffConsole, prefix: '/api/Admin' });
+  const telemetryQueries = options.telemetryQueries !== undefined ? options.telemetryQueries : await createTelemetryQueries(config.telemetryQuery, db);
+  await app.register(telemetryRoutes, { db, clock, verifier: staffConsole.verifier, queries: telemetryQueries, prefix: '/api/Admin' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   // Emulators
