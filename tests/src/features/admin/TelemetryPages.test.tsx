@@ -4,7 +4,7 @@
 // indented waterfall in parent order; a missing operation said in words; the replay loaded on demand.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OperationTrace } from '../../../../server/contract/telemetry';
+import type { OperationTrace, TelemetryQuery } from '../../../../server/contract/telemetry';
 import { waterfallRows } from '../../../../src/features/admin/telemetry/OperationTracePage';
 import { rangeFromParams, rangeQuery } from '../../../../src/features/admin/telemetry/telemetryRange';
 import { adminSetup, makeTelemetryOverview, problem, renderAdmin, settle, supportSession } from './adminTestKit';
@@ -108,7 +108,8 @@ describe('TelemetryDashboardPage', () => {
   it('keeps the range and clinic in the address and asks the API for them', async () => {
     const setup = adminSetup({ session: supportSession() });
     await renderAdmin(setup, '/admin/telemetry?range=7d&clinicId=2');
-    const [query] = setup.api.telemetryOverview.mock.lastCall ?? [];
+    const lastQuery = (): TelemetryQuery | undefined => (setup.api.telemetryOverview.mock.lastCall as [TelemetryQuery] | undefined)?.[0];
+    const query = lastQuery();
     expect(query?.clinicId).toBe(2);
     expect(Date.parse(query?.to ?? '') - Date.parse(query?.from ?? '')).toBe(7 * 86_400_000);
     const user = userEvent.setup();
@@ -126,7 +127,7 @@ describe('TelemetryDashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await settle();
     expect(where()).toMatch(/^\/admin\/telemetry\?range=custom&clinicId=2&from=.+&to=.+|^\/admin\/telemetry\?clinicId=2&range=custom&from=.+&to=.+/);
-    const [custom] = setup.api.telemetryOverview.mock.lastCall ?? [];
+    const custom = lastQuery();
     expect(Date.parse(custom?.to ?? '') - Date.parse(custom?.from ?? '')).toBe(2 * 3_600_000);
   });
 
