@@ -19,7 +19,7 @@ import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { useAdminText } from '../useAdminText.ts';
 import { useFilterParams } from '../useFilterParams.ts';
 import { useStackedTableStyles } from '../useStackedTableStyles.ts';
-import { BucketBarChart, RankedBarChart, TimeSeriesChart } from './TelemetryCharts.tsx';
+import { TimeSeriesChart } from './TelemetryCharts.tsx';
 import { customRangeValid, fromLocalInput, rangeFromParams, rangeKeys, rangeQuery, toLocalInput, type RangeKey } from './telemetryRange.ts';
 import { telemetryStrings } from './telemetryStrings.ts';
 
@@ -296,11 +296,13 @@ function DeclinePanel(props: { data: Overview; clinicName: (id: number | null) =
   const text = useAdminText();
   const rows = props.data.paymentDeclines;
   const total = rows.reduce((sum, row) => sum + row.declined, 0);
-  const bars = useMemo(() => {
-    const byBucket = new Map<string, number>();
-    for (const row of rows) byBucket.set(row.bucketStartUtc, (byBucket.get(row.bucketStartUtc) ?? 0) + row.declined);
-    return [...byBucket.entries()].map(([bucket, value]) => ({ label: text.dateTime(bucket), value }));
-  }, [rows, text]);
+  const series = useMemo(() => {
+    const clinics = [...new Set(rows.map((row) => row.clinicId))];
+    return clinics.map((clinicId) => ({
+      legend: `${props.clinicName(clinicId)}: ${t('declines.legend')}`,
+      points: rows.filter((row) => row.clinicId === clinicId).map((row) => ({ time: new Date(row.bucketStartUtc), value: row.declined })),
+    }));
+  }, [rows, props, t]);
   return (
     <Panel id="declines" title={t('declines.heading')}>
       {rows.length === 0 ? (
@@ -308,7 +310,7 @@ function DeclinePanel(props: { data: Overview; clinicName: (id: number | null) =
       ) : (
         <>
           <Body1>{t('declines.summary', { count: total })}</Body1>
-          <BucketBarChart title={t('declines.heading')} legend={t('declines.legend')} bars={bars} culture={props.culture} />
+          <TimeSeriesChart title={t('declines.heading')} series={series} culture={props.culture} height={220} />
           <NumbersTable>
             <StackedTable
               aria-label={t('declines.table')}
@@ -332,7 +334,6 @@ function PagePanel(props: { data: Overview; culture: string }) {
   const { t } = useNamespace('adminTelemetry', telemetryStrings);
   const rows = props.data.slowPages;
   const ms = (value: number | null) => (value === null ? '—' : t('ms', { value: Math.round(value).toLocaleString(props.culture) }));
-  const withLcp = rows.filter((row) => row.lcpP75Ms !== null);
   return (
     <Panel id="pages" title={t('pages.heading')}>
       {rows.length === 0 ? (
@@ -340,9 +341,6 @@ function PagePanel(props: { data: Overview; culture: string }) {
       ) : (
         <>
           <Body1>{t('pages.summary')}</Body1>
-          {withLcp.length > 0 ? (
-            <RankedBarChart title={t('pages.chartTitle')} legend={t('pages.lcp')} culture={props.culture} bars={withLcp.map((row) => ({ label: row.route, value: row.lcpP75Ms ?? 0, text: ms(row.lcpP75Ms) }))} />
-          ) : null}
           <StackedTable
             aria-label={t('pages.table')}
             size="small"

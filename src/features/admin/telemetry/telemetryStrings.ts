@@ -43,7 +43,6 @@ const enUS = {
   pages: {
     heading: 'Slowest pages',
     summary: 'Largest contentful paint (LCP) and interaction to next paint (INP), 75th percentile.',
-    chartTitle: 'LCP p75 per page',
     table: 'Slowest pages',
     route: 'Page',
     samples: 'Page views',
@@ -153,7 +152,6 @@ const es: Strings = {
   pages: {
     heading: 'Páginas más lentas',
     summary: 'Mayor renderizado con contenido (LCP) e interacción hasta el siguiente renderizado (INP), percentil 75.',
-    chartTitle: 'LCP p75 por página',
     table: 'Páginas más lentas',
     route: 'Página',
     samples: 'Visitas',
@@ -261,7 +259,6 @@ const fr: Strings = {
   pages: {
     heading: 'Pages les plus lentes',
     summary: 'Plus grand affichage de contenu (LCP) et interaction jusqu’au prochain affichage (INP), 75e centile.',
-    chartTitle: 'LCP p75 par page',
     table: 'Pages les plus lentes',
     route: 'Page',
     samples: 'Affichages',

@@ -13,8 +13,6 @@ import { adminSetup, makeTelemetryOverview, problem, renderAdmin, settle, suppor
 // the end-to-end test (e2e/admin-telemetry.spec.ts) draws the real ones in Chromium.
 jest.mock('../../../../src/features/admin/telemetry/TelemetryCharts.tsx', () => ({
   TimeSeriesChart: (props: { title: string; series: { legend: string }[] }) => <div role="figure" aria-label={props.title}>{props.series.map((series) => series.legend).join(', ')}</div>,
-  BucketBarChart: (props: { title: string; bars: unknown[] }) => <div role="figure" aria-label={props.title}>{props.bars.length}</div>,
-  RankedBarChart: (props: { title: string; bars: { label: string }[] }) => <div role="figure" aria-label={props.title}>{props.bars.map((bar) => bar.label).join(', ')}</div>,
 }));
 
 jest.mock('rrweb-player', () => ({
