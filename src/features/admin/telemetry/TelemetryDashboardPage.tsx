@@ -36,6 +36,7 @@ const useStyles = makeStyles({
   meta: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center', color: tokens.colorNeutralForeground3 },
   numeric: { fontVariantNumeric: 'tabular-nums' },
   sortButton: { minWidth: 0, padding: 0, fontWeight: tokens.fontWeightSemibold },
+  routeColumn: { width: '40%' },
   mono: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   bad: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });
@@ -97,7 +98,7 @@ export function TelemetryDashboardPage() {
                   rows={overview.data.exceptions}
                   rowKey={(row) => `${row.role}|${row.message}`}
                   columns={[
-                    { label: t('exceptions.message'), cell: (row) => <span className={styles.mono}>{row.message}</span> },
+                    { label: t('exceptions.message'), cell: (row) => <Breakable className={styles.mono} text={row.message} /> },
                     { label: t('exceptions.role'), cell: (row) => t(`roles.${row.role}`, { defaultValue: row.role }) },
                     { label: t('exceptions.count'), cell: (row) => <span className={styles.numeric}>{row.count}</span> },
                     {
@@ -132,7 +133,7 @@ export function TelemetryDashboardPage() {
                       label: t('failed.name'),
                       cell: (row) => (
                         <>
-                          <span className={styles.mono}>{row.name}</span>
+                          <Breakable className={styles.mono} text={row.name} />
                           <Caption1 className={pageStyles.secondary}>{t(`roles.${row.role}`, { defaultValue: row.role })}</Caption1>
                         </>
                       ),
@@ -156,6 +157,39 @@ export function TelemetryDashboardPage() {
         </>
       ) : null}
     </AdminPage>
+  );
+}
+
+/** Every bucket start of the range (the API lists only buckets with something in them). */
+export function bucketStarts(fromIso: string, toIso: string, minutes: number): number[] {
+  const width = minutes * 60_000;
+  const starts: number[] = [];
+  for (let start = Math.floor(Date.parse(fromIso) / width) * width; start < Date.parse(toIso) && starts.length < 2000; start += width) starts.push(start);
+  return starts;
+}
+
+/** One value per bucket of the range, 0 where the API has no row. */
+function filledSeries<Row extends { bucketStartUtc: string }>(overview: Overview, rows: readonly Row[], value: (row: Row) => number) {
+  const byStart = new Map(rows.map((row) => [Date.parse(row.bucketStartUtc), value(row)]));
+  return bucketStarts(overview.from, overview.to, overview.bucketMinutes).map((start) => ({ time: new Date(start), value: byStart.get(start) ?? 0 }));
+}
+
+/** A route or name with a line-break chance after each slash, so it wraps at its parts. */
+function Breakable(props: { text: string; className?: string }) {
+  const parts = props.text.split('/');
+  return (
+    <span className={props.className}>
+      {parts.map((part, index) => (
+        <span key={index}>
+          {part}
+          {index < parts.length - 1 ? (
+            <>
+              /<wbr />
+            </>
+          ) : null}
+        </span>
+      ))}
+    </span>
   );
 }
 
@@ -255,7 +289,7 @@ function SignInPanel(props: { data: Overview; clinicName: (id: number | null) =>
     const clinics = [...new Set(rows.map((row) => row.clinicId))];
     return clinics.flatMap((clinicId) => {
       const mine = rows.filter((row) => row.clinicId === clinicId);
-      const points = (pick: (row: (typeof rows)[number]) => number) => mine.map((row) => ({ time: new Date(row.bucketStartUtc), value: pick(row) }));
+      const points = (pick: (row: (typeof rows)[number]) => number) => filledSeries(props.data, mine, pick);
       const name = props.clinicName(clinicId);
       return [
         { legend: t('signIns.succeeded', { clinic: name }), points: points((row) => row.succeeded) },
@@ -300,7 +334,11 @@ function DeclinePanel(props: { data: Overview; clinicName: (id: number | null) =
     const clinics = [...new Set(rows.map((row) => row.clinicId))];
     return clinics.map((clinicId) => ({
       legend: `${props.clinicName(clinicId)}: ${t('declines.legend')}`,
-      points: rows.filter((row) => row.clinicId === clinicId).map((row) => ({ time: new Date(row.bucketStartUtc), value: row.declined })),
+      points: filledSeries(
+        props.data,
+        rows.filter((row) => row.clinicId === clinicId),
+        (row) => row.declined,
+      ),
     }));
   }, [rows, props, t]);
   return (
@@ -375,7 +413,7 @@ function RouteTable(props: { rows: readonly RouteRow[] }) {
   }, [props.rows, sort]);
   const number = (value: number, digits = 0) => value.toLocaleString(i18n.language, { maximumFractionDigits: digits });
   const columns: { key: SortColumn; label: string; cell: (row: RouteRow) => ReactNode }[] = [
-    { key: 'route', label: t('api.route'), cell: (row) => <span className={styles.mono}>{row.route}</span> },
+    { key: 'route', label: t('api.route'), cell: (row) => <Breakable className={styles.mono} text={row.route} /> },
     { key: 'requests', label: t('api.requests'), cell: (row) => number(row.requests) },
     { key: 'failed', label: t('api.failed'), cell: (row) => (row.failed > 0 ? <span className={styles.bad}>{number(row.failed)}</span> : '0') },
     { key: 'errorRate', label: t('api.errorRate'), cell: (row) => row.errorRate.toLocaleString(i18n.language, { style: 'percent', maximumFractionDigits: 1 }) },
@@ -388,7 +426,7 @@ function RouteTable(props: { rows: readonly RouteRow[] }) {
           {columns.map((column) => {
             const active = sort.column === column.key;
             return (
-              <TableHeaderCell key={column.key} aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : 'none'}>
+              <TableHeaderCell key={column.key} className={column.key === 'route' ? styles.routeColumn : undefined} aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : 'none'}>
                 <Button
                   appearance="transparent"
                   size="small"
