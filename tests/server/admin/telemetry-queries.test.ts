@@ -4,11 +4,14 @@
 // (SQLite, or PostgreSQL with TEST_DATABASE_URL). The Log Analytics side is driven with a fake
 // client: its rows are mapped, and a failed or partial answer is a 502, never half a dashboard.
 import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { LogsQueryResultStatus, type LogsQueryResult, type QueryTimeInterval } from '@azure/monitor-query-logs';
 import { durationMs, EmulatorTelemetryQueries, LogAnalyticsTelemetryQueries, percentile, ReplayLookup, type LogsQuerier } from '../../../server/services/telemetry/dashboard-queries.ts';
 import { bucketMinutesFor, kql, type TelemetryRange } from '../../../server/services/telemetry/kql.ts';
 import { HttpProblem } from '../../../server/http-problem.ts';
+import { loadConfig } from '../../../server/config.ts';
 import { ensureReplayTable } from '../support/replay-table.ts';
 import { api, failedPayment, newOperationId, newSpanId, spa, timeSpan } from '../support/telemetry-fixtures.ts';
 import { createTestApp, TestClock, type TestApp } from '../support/test-app.ts';
@@ -231,6 +234,19 @@ void describe('support dashboard queries', () => {
     assert.equal(list.find((r) => r.operationId === op1)?.hasReplay, true);
     assert.equal(list.find((r) => r.operationId === op2)?.hasReplay, false);
     await replays.deleteFrom('telemetry_replay_chunks').where('replay_id', '=', replayId).execute();
+  });
+
+  void test('configuration: the emulator with the emulators, Log Analytics otherwise; a workspace id is a GUID and log-analytics needs one', () => {
+    const dev = { NODE_ENV: 'development', DATA_DIR: join(tmpdir(), `portal-telemetry-config-${String(process.pid)}`), DATABASE_URL: ':memory:' };
+    assert.deepEqual(loadConfig(dev).telemetryQuery, { source: 'emulator', workspaceId: null });
+    assert.deepEqual(loadConfig({ ...dev, TELEMETRY_QUERY: 'log-analytics', LOG_ANALYTICS_WORKSPACE_ID: 'f0e1d2c3-0000-4000-8000-000000000001' }).telemetryQuery, {
+      source: 'log-analytics',
+      workspaceId: 'f0e1d2c3-0000-4000-8000-000000000001',
+    });
+    assert.throws(() => loadConfig({ ...dev, TELEMETRY_QUERY: 'log-analytics' }), /TELEMETRY_QUERY=log-analytics needs LOG_ANALYTICS_WORKSPACE_ID/);
+    assert.throws(() => loadConfig({ ...dev, LOG_ANALYTICS_WORKSPACE_ID: "x' | take 1" }), /LOG_ANALYTICS_WORKSPACE_ID must be a workspace id/);
+    assert.throws(() => loadConfig({ ...dev, TELEMETRY_QUERY: 'kusto' }), /TELEMETRY_QUERY must be emulator or log-analytics/);
+    assert.throws(() => loadConfig({ ...dev, EMULATORS: 'false', SMTP_URL: 'smtp://127.0.0.1:25', TELEMETRY_QUERY: 'emulator' }), /TELEMETRY_QUERY=emulator needs the emulators/);
   });
 
   void describe('Log Analytics', () => {
