@@ -100,7 +100,7 @@ export class ReplayLookup {
   }
 
   get #replays() {
-    return this.#db.withTables<{ telemetry_replay_chunks: ReplayChunksTable }>();
+    return this.#db.$extendTables<{ telemetry_replay_chunks: ReplayChunksTable }>();
   }
 
   /** The replay table comes with the replay uploads; until it exists there are no replays. */
@@ -424,7 +424,7 @@ function exceptionGroups(items: readonly Item[]): ExceptionGroup[] {
   return [...groups.values()]
     .sort((a, b) => b.count - a.count || b.lastMs - a.lastMs)
     .slice(0, panelLimits.exceptions)
-    .map(({ lastMs: _lastMs, ...group }) => group);
+    .map((group) => ({ message: group.message, role: group.role, count: group.count, lastSeenUtc: group.lastSeenUtc, operationId: group.operationId }));
 }
 
 function failedOperations(items: readonly Item[]): Omit<FailedOperation, 'hasReplay'>[] {
@@ -576,7 +576,7 @@ export class LogAnalyticsTelemetryQueries implements TelemetryQueries {
         if (!kind || !traceKinds.includes(kind)) return [];
         return [
           {
-            kind: kind as TraceKind,
+            kind,
             role: cellText(row.AppRoleName) ?? '',
             name: cellText(row.Name) ?? kind,
             target: cellText(row.Target),

@@ -17,7 +17,7 @@ export interface ReplayChunkRow {
 }
 
 export async function ensureReplayTable<DB>(db: Kysely<DB>) {
-  const replays = db.withTables<{ telemetry_replay_chunks: ReplayChunkRow }>();
+  const replays = db.$extendTables<{ telemetry_replay_chunks: ReplayChunkRow }>();
   const tables = await db.introspection.getTables();
   if (!tables.some((table) => table.name === 'telemetry_replay_chunks')) {
     await db.schema
