@@ -3,9 +3,9 @@
 // declines, client and API errors grouped by message, and the operations that failed, each opening
 // its end-to-end trace. The time range and clinic are kept in the address; every chart has its
 // numbers as a sentence and a table beside it. The API decides whose telemetry is shown.
-import { useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentProps, type ReactNode, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Badge, Body1, Button, Caption1, Card, Field, Input, makeStyles, mergeClasses, Select, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Card, Spinner, Field, Input, makeStyles, mergeClasses, Select, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
 import type { TelemetryOverview } from '../../../../server/contract/telemetry.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { LoadingState } from '../../../shared/PageState.tsx';
@@ -19,9 +19,19 @@ import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { useAdminText } from '../useAdminText.ts';
 import { useFilterParams } from '../useFilterParams.ts';
 import { useStackedTableStyles } from '../useStackedTableStyles.ts';
-import { TimeSeriesChart } from './TelemetryCharts.tsx';
 import { customRangeValid, fromLocalInput, rangeFromParams, rangeKeys, rangeQuery, toLocalInput, type RangeKey } from './telemetryRange.ts';
 import { telemetryStrings } from './telemetryStrings.ts';
+
+// The charts library is large: its own chunk, loaded by this page after the numbers are shown.
+const LazyTimeSeriesChart = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-telemetry-charts" */ './TelemetryCharts.tsx')).TimeSeriesChart }));
+
+function TimeSeriesChart(props: ComponentProps<typeof LazyTimeSeriesChart>) {
+  return (
+    <Suspense fallback={<Spinner size="small" style={{ minHeight: `${String(props.height ?? 260)}px` }} />}>
+      <LazyTimeSeriesChart {...props} />
+    </Suspense>
+  );
+}
 
 const useStyles = makeStyles({
   filter: { minWidth: '180px', '@media (max-width: 640px)': { minWidth: '100%' } },
