@@ -20,8 +20,12 @@ const thamesOp = newOperationId();
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(shots, { recursive: true });
   for (const width of [1280, 390]) {
+    // As a phone or a desktop opens it: the page is loaded at that width.
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(300);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
     await page.screenshot({ path: `${shots}/${name}-${String(width)}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,9 +1,10 @@
-// The dashboards' time series (Fluent UI's LineChart, only in the telemetry route's chunks: one chart
-// type keeps that chunk within the route budget; the ranked panels are tables). Each is a figure
+// The dashboards' time series (Fluent UI's LineChart in a chunk of its own, which the dashboards page
+// loads after showing the numbers; one chart type keeps it as small as the library allows, and the
+// ranked panels are tables). Each is a figure
 // named by its panel; the charts' own points are reachable by keyboard and name their values, and
 // the panel around each gives the same numbers as a summary sentence and a table
 // (TelemetryDashboardPage).
-import { LineChart, type LineChartPoints } from '@fluentui/react-charts';
+import { LineChart, ResponsiveContainer, type LineChartPoints } from '@fluentui/react-charts';
 import { makeStyles } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
@@ -28,7 +29,11 @@ export function TimeSeriesChart(props: { title: string; series: { legend: string
   }));
   return (
     <div className={styles.box} role="figure" aria-label={props.title}>
-      <LineChart data={{ chartTitle: props.title, lineChartData }} culture={props.culture} height={props.height ?? 260} />
+      {/* The container measures its box (and follows it on resize): the chart is drawn at that width. */}
+      <ResponsiveContainer height={props.height ?? 260}>
+        {/* Room on the right for the last time label. */}
+        <LineChart data={{ chartTitle: props.title, lineChartData }} culture={props.culture} margins={{ left: 40, right: 36, top: 20, bottom: 35 }} />
+      </ResponsiveContainer>
     </div>
   );
 }
