@@ -103,3 +103,64 @@ test('theo (ClinicAdmin of Thames) sees Thames telemetry only; Northside’s ope
   await expect(page.getByRole('region', { name: 'Trace of the operation' }).getByRole('listitem')).toHaveCount(7);
   await context.close();
 });
+
+// The replay uploads and GET /api/Admin/Telemetry/Replays/:replayId come with the session-replay part
+// of issue 14; here the trace and the replay are answered by the browser so rrweb-player is seen
+// playing a masked recording under the page's Content Security Policy and Trusted Types (the
+// `page` fixture fails the test on any violation).
+test('a kept replay plays in rrweb-player on the trace page, loaded only when asked', async ({ page }) => {
+  const replayId = newOperationId();
+  const start = Date.now() - 60_000;
+  const events = [
+    { type: 4, data: { href: `${siteOf('localhost')}/member/balance`, width: 1024, height: 640 }, timestamp: start },
+    {
+      type: 2,
+      data: {
+        node: {
+          type: 0,
+          id: 1,
+          childNodes: [
+            { type: 1, id: 2, name: 'html', publicId: '', systemId: '' },
+            {
+              type: 2,
+              id: 3,
+              tagName: 'html',
+              attributes: {},
+              childNodes: [
+                { type: 2, id: 4, tagName: 'head', attributes: {}, childNodes: [] },
+                { type: 2, id: 5, tagName: 'body', attributes: {}, childNodes: [{ type: 2, id: 6, tagName: 'p', attributes: {}, childNodes: [{ type: 3, id: 7, textContent: '******* ****' }] }] },
+              ],
+            },
+          ],
+        },
+        initialOffset: { left: 0, top: 0 },
+      },
+      timestamp: start + 10,
+    },
+    { type: 3, data: { source: 1, positions: [{ x: 40, y: 30, id: 6, timeOffset: 0 }] }, timestamp: start + 800 },
+  ];
+  let replayAsked = 0;
+  await page.route(`**/api/Admin/Telemetry/Operations/${northsideOp}`, async (route) => {
+    const real = await route.fetch();
+    const trace = (await real.json()) as Record<string, unknown>;
+    await route.fulfill({ response: real, json: { ...trace, replay: { replayId, reason: 'error', startedAtUtc: new Date(start).toISOString(), chunks: 1 } } });
+  });
+  await page.route(`**/api/Admin/Telemetry/Replays/${replayId}`, async (route) => {
+    replayAsked += 1;
+    await route.fulfill({ json: { replayId, reason: 'error', startedAtUtc: new Date(start).toISOString(), events } });
+  });
+  await staffSignIn(page, 'sasha.support@cryo.example', `/admin/telemetry/operations/${northsideOp}`);
+  const replay = page.getByRole('region', { name: 'Session replay' });
+  await expect(replay).toContainText('kept because of an error');
+  expect(replayAsked).toBe(0);
+  await replay.getByRole('button', { name: 'Load the replay' }).click();
+  const player = page.getByRole('region', { name: 'Replay player' });
+  await expect(player.locator('.rr-player')).toBeVisible();
+  await expect(player.locator('iframe')).toHaveCount(1);
+  await expect(player.frameLocator('iframe').locator('p')).toHaveText('******* ****');
+  expect(replayAsked).toBe(1);
+  await player.getByRole('button', { name: 'Play' }).click();
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/replay-1280.png`, fullPage: true });
+});
+

@@ -1,8 +1,10 @@
 // A kept session replay played with rrweb-player (issue 14), in its own chunk with its stylesheet, so
 // neither is loaded until a trace's replay is asked for. The events are played as recorded: the
-// browser masked text, inputs and media before sending, and nothing here unmasks them.
+// browser masked text, inputs and media before sending, and nothing here unmasks them. The player's
+// own control bar is off (it writes its icons with innerHTML, which the page's Trusted Types policy
+// refuses): Play / Pause and Restart are Fluent buttons driving the player's API.
 import { useEffect, useRef, useState } from 'react';
-import { Body1, makeStyles } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import Player from 'rrweb-player';
 import playerStylesheet from 'rrweb-player/dist/style.css';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
@@ -13,7 +15,9 @@ import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { telemetryStrings } from './telemetryStrings.ts';
 
 const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   frame: { width: '100%', overflowX: 'auto' },
+  controls: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 /** Links the player's stylesheet once (a file of this origin: the CSP's style-src 'self'). */
@@ -32,7 +36,9 @@ export function ReplayPlayer(props: { replayId: string }) {
   const api = useStaffApi();
   const replay = useAsync((signal) => api.telemetryReplay(props.replayId, signal), [api, props.replayId]);
   const target = useRef<HTMLDivElement>(null);
+  const player = useRef<Player | null>(null);
   const [empty, setEmpty] = useState(false);
+  const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     const element = target.current;
@@ -44,14 +50,17 @@ export function ReplayPlayer(props: { replayId: string }) {
     }
     linkStylesheet(playerStylesheet);
     const width = Math.max(280, Math.min(1024, element.clientWidth || 1024));
-    const player = new Player({
+    const instance = new Player({
       target: element,
-      props: { events: replay.data.events as never, width, height: Math.round((width * 9) / 16), autoPlay: false, showController: true, skipInactive: true },
+      props: { events: replay.data.events as never, width, height: Math.round((width * 9) / 16), autoPlay: false, showController: false, skipInactive: true },
     });
+    instance.addEventListener('ui-update-player-state', (event) => setPlaying((event as { payload?: unknown }).payload === 'playing'));
+    player.current = instance;
     return () => {
-      player.pause();
+      instance.pause();
+      player.current = null;
       // The player is a Svelte component (its types do not show Svelte's $destroy, which it has).
-      (player as unknown as { $destroy?: () => void }).$destroy?.();
+      (instance as unknown as { $destroy?: () => void }).$destroy?.();
       element.replaceChildren();
     };
   }, [replay.status, replay.data]);
@@ -59,5 +68,17 @@ export function ReplayPlayer(props: { replayId: string }) {
   if (replay.status === 'loading') return <LoadingState label={t('trace.replay.loading')} />;
   if (replay.status === 'error') return <StaffErrorMessage error={replay.error} onRetry={replay.reload} />;
   if (empty) return <Body1>{t('trace.replay.empty')}</Body1>;
-  return <div ref={target} className={styles.frame} role="region" aria-label={t('trace.replay.region')} />;
+  return (
+    <div className={styles.root} role="region" aria-label={t('trace.replay.region')}>
+      <div className={styles.controls}>
+        <Button appearance="primary" disabled={replay.status !== 'success'} onClick={() => (playing ? player.current?.pause() : player.current?.play())}>
+          {playing ? t('trace.replay.pause') : t('trace.replay.playNow')}
+        </Button>
+        <Button disabled={replay.status !== 'success'} onClick={() => player.current?.goto(0, playing)}>
+          {t('trace.replay.restart')}
+        </Button>
+      </div>
+      <div ref={target} className={styles.frame} />
+    </div>
+  );
 }

@@ -15,11 +15,12 @@ jest.mock('../../../../src/features/admin/telemetry/TelemetryCharts.tsx', () => 
   TimeSeriesChart: (props: { title: string; series: { legend: string }[] }) => <div role="figure" aria-label={props.title}>{props.series.map((series) => series.legend).join(', ')}</div>,
 }));
 
+const playerApi = { play: jest.fn(), pause: jest.fn(), goto: jest.fn(), addEventListener: jest.fn(), $destroy: jest.fn() };
 jest.mock('rrweb-player', () => ({
   __esModule: true,
   default: jest.fn().mockImplementation(({ target }: { target: HTMLElement }) => {
     target.append(Object.assign(document.createElement('div'), { textContent: 'rrweb player' }));
-    return { pause: jest.fn(), $destroy: jest.fn() };
+    return playerApi;
   }),
 }));
 
@@ -176,9 +177,14 @@ describe('OperationTracePage', () => {
     expect(items[4]).toHaveTextContent('api-m.paypal.com · +140 ms · 1,800 ms · 500 · failed');
     expect(items[3]).toHaveTextContent('+130 ms · 4 ms · 0 · succeeded');
     expect(replay).not.toHaveBeenCalled();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Load the replay' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Load the replay' }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Replay player' })).toHaveTextContent('rrweb player'));
     expect(replay).toHaveBeenCalledWith('c'.repeat(32), expect.anything());
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    expect(playerApi.play).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(playerApi.goto).toHaveBeenCalledWith(0, false);
   });
 
   it('says an operation was not found (another clinic’s looks the same)', async () => {
