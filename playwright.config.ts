@@ -22,7 +22,9 @@ export default defineConfig({
   // project's files in name order. A file run alone runs the projects it depends on too, unless
   // given --no-deps.
   projects: [
-    { name: 'portal', testIgnore: /(matching|cosign|admin-consents)\.spec\.ts$/ },
+    { name: 'portal', testIgnore: /(matching|cosign|admin-consents|admin-telemetry)\.spec\.ts$/ },
+    // The support dashboards post telemetry of their own to the ingestion emulator: after the portal specs.
+    { name: 'telemetry-dashboards', testMatch: /admin-telemetry\.spec\.ts$/, dependencies: ['portal'] },
     { name: 'cosign', testMatch: /cosign\.spec\.ts$/, dependencies: ['portal'] },
     { name: 'staff-consents', testMatch: /admin-consents\.spec\.ts$/, dependencies: ['portal', 'cosign'] },
     { name: 'matching', testMatch: /matching\.spec\.ts$/, dependencies: ['portal', 'cosign', 'staff-consents'] },

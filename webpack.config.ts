@@ -58,6 +58,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
           },
         },
         { test: /\.svg$/, type: 'asset/resource' },
+        // A library's stylesheet (rrweb-player's) as a file the page links when it needs it.
+        { test: /\.css$/, type: 'asset/resource', generator: { filename: 'static/css/[name].[contenthash:8][ext]' } },
       ],
     },
     optimization: {

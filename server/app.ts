@@ -56,6 +56,8 @@ import { MemoryRateLimitStore, RateLimiter, type RateLimitRule, type RateLimitRu
 import { TokenService } from './services/token-service.ts';
 import { registerSpaStatic } from './static/spa-static.ts';
 import { adminRoutes, type StaffConsole } from './routes/admin/admin-routes.ts';
+import { telemetryRoutes } from './routes/admin/telemetry-routes.ts';
+import { createTelemetryQueries, type TelemetryQueries } from './services/telemetry/dashboard-queries.ts';
 import { AuditTrail } from './services/staff/audit-trail.ts';
 import { SiteMaintenance } from './services/staff/site-maintenance.ts';
 import { StaffContentService } from './services/staff/staff-content-service.ts';
@@ -93,6 +95,8 @@ export interface BuildAppOptions {
   staffKeys?: JWTVerifyGetKey;
   /** The telemetry main.ts started (server/telemetry) is on: name and tag request spans, trace PayPal and SMTP, forward log records. */
   telemetry?: boolean;
+  /** Replaces where the support dashboards read telemetry (default: config.telemetryQuery). */
+  telemetryQueries?: TelemetryQueries | null;
 }
 
 export interface PortalHandle {
@@ -409,6 +413,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { ...routeOptions, staffConsole, prefix: '/api/Admin' });
   await app.register(replayUploadRoutes, { ...routeOptions, replays, prefix: '/api/Telemetry' });
   await app.register(telemetryReplayRoutes, { ...routeOptions, verifier: staffConsole.verifier, audit, replays, prefix: '/api/Admin' });
+  const telemetryQueries = options.telemetryQueries !== undefined ? options.telemetryQueries : await createTelemetryQueries(config.telemetryQuery, db);
+  await app.register(telemetryRoutes, { db, clock, verifier: staffConsole.verifier, queries: telemetryQueries, prefix: '/api/Admin' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   // Emulators

@@ -58,6 +58,19 @@ export interface AppConfig {
   entra: EntraSettings;
   /** Application Insights (issue 14). */
   telemetry: TelemetrySettings;
+  /** Where the support dashboards read telemetry from (issue 14). */
+  telemetryQuery: TelemetryQuerySettings;
+}
+
+/**
+ * TELEMETRY_QUERY: `emulator` (the ingestion emulator's store; the default with the emulators) or
+ * `log-analytics` (the workspace LOG_ANALYTICS_WORKSPACE_ID, read with the app's managed identity;
+ * the default otherwise). Without a workspace id the dashboards answer 503.
+ */
+export interface TelemetryQuerySettings {
+  source: 'emulator' | 'log-analytics';
+  /** The Log Analytics workspace id (a GUID); null: not configured. */
+  workspaceId: string | null;
 }
 
 export interface TelemetrySettings {
@@ -238,6 +251,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     replayRetentionDays: int('REPLAY_RETENTION_DAYS', 30, 1, 365),
   };
 
+  const telemetryQuerySource = env.TELEMETRY_QUERY?.trim() || (emulators ? 'emulator' : 'log-analytics');
+  if (telemetryQuerySource !== 'emulator' && telemetryQuerySource !== 'log-analytics') problems.push('TELEMETRY_QUERY must be emulator or log-analytics');
+  const workspaceId = env.LOG_ANALYTICS_WORKSPACE_ID?.trim() || null;
+  if (workspaceId && !/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(workspaceId)) problems.push('LOG_ANALYTICS_WORKSPACE_ID must be a workspace id (a GUID)');
+  if (env.TELEMETRY_QUERY?.trim() === 'log-analytics' && !workspaceId) problems.push('TELEMETRY_QUERY=log-analytics needs LOG_ANALYTICS_WORKSPACE_ID');
+  if (telemetryQuerySource === 'emulator' && !emulators) problems.push('TELEMETRY_QUERY=emulator needs the emulators (EMULATORS=true)');
+  const telemetryQuery: TelemetryQuerySettings = { source: telemetryQuerySource === 'emulator' ? 'emulator' : 'log-analytics', workspaceId };
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -268,6 +289,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     photoUrlKey: secrets.photoUrlKey,
     entra,
     telemetry,
+    telemetryQuery,
   };
 }
 
@@ -435,6 +457,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     photoUrlKey: Buffer.alloc(32, 9),
     entra: readEntraSettings({}, { emulators: true, emulatorOrigin: 'http://localhost:8080' }, []),
     telemetry: { connectionString: null, useIngestionEmulator: true, replaySampleRate: 0.1, replayRetentionDays: 30 },
+    telemetryQuery: { source: 'emulator', workspaceId: null },
     ...overrides,
   };
 }

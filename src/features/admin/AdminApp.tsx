@@ -23,7 +23,7 @@ import { SignedOutPage, SignInPage } from './layout/SignInPages.tsx';
 import { StaffSessionProvider, useStaffSessionService, useStaffSessionState } from './session/StaffSessionContext.tsx';
 import { StaffSessionService } from './session/StaffSessionService.ts';
 import { StaffErrorMessage } from './StaffErrorMessage.tsx';
-import { mayManageStaff } from './staffPermissions.ts';
+import { mayManageStaff, mayReadTelemetry } from './staffPermissions.ts';
 
 const WorkQueuePage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-queue" */ './queue/WorkQueuePage.tsx')).WorkQueuePage }));
 const ConsentsPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-consents" */ './consents/ConsentsPage.tsx')).ConsentsPage }));
@@ -33,6 +33,8 @@ const ModerationPage = lazy(async () => ({ default: (await import(/* webpackChun
 const BannersPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-content" */ './content/contentPages.ts')).BannersPage }));
 const MaintenancePage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-content" */ './content/contentPages.ts')).MaintenancePage }));
 const AuditLogPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-audit" */ './audit/AuditLogPage.tsx')).AuditLogPage }));
+const TelemetryDashboardPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-telemetry" */ './telemetry/telemetryPages.ts')).TelemetryDashboardPage }));
+const OperationTracePage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-telemetry" */ './telemetry/telemetryPages.ts')).OperationTracePage }));
 const StaffPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-staff" */ './staff/StaffPage.tsx')).StaffPage }));
 
 export function AdminApp() {
@@ -140,6 +142,8 @@ function Console(props: { signInTo: string }) {
         <Route path="members" element={<Page>{<MemberSearchPage />}</Page>} />
         <Route path="members/:memberId" element={<Page>{<AdminMemberPage />}</Page>} />
         <Route path="audit" element={<Page>{<AuditLogPage />}</Page>} />
+        <Route path="telemetry" element={<Page>{mayReadTelemetry(session) ? <TelemetryDashboardPage /> : <Forbidden />}</Page>} />
+        <Route path="telemetry/operations/:operationId" element={<Page>{mayReadTelemetry(session) ? <OperationTracePage /> : <Forbidden />}</Page>} />
         <Route path="staff" element={<Page>{mayManageStaff(session) ? <StaffPage /> : <Forbidden />}</Page>} />
         <Route path="*" element={<Navigate to={adminPaths.queue} replace />} />
       </Route>

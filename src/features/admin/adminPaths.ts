@@ -10,6 +10,8 @@ export const adminPaths = {
   maintenance: '/admin/maintenance',
   audit: '/admin/audit',
   staff: '/admin/staff',
+  telemetry: '/admin/telemetry',
+  operation: (operationId: string) => `/admin/telemetry/operations/${encodeURIComponent(operationId)}`,
   signIn: '/admin/sign-in',
   signedOut: '/admin/signed-out',
   /** Entra ID's answer lands here (MSAL v5's redirect bridge). */

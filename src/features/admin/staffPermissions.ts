@@ -20,6 +20,11 @@ export function mayManageStaff(session: Pick<StaffSession, 'isPlatformAdmin'>): 
   return session.isPlatformAdmin;
 }
 
+/** The support dashboards: Support, ClinicAdmin and PlatformAdmin (the API limits a ClinicAdmin to their clinics). */
+export function mayReadTelemetry(session: Pick<StaffSession, 'roles'>): boolean {
+  return session.roles.some((role) => role === 'Support' || role === 'ClinicAdmin' || role === 'PlatformAdmin');
+}
+
 export interface StaffNavigationItem {
   key: 'queue' | 'consents' | 'moderation' | 'members' | 'banners' | 'maintenance' | 'audit' | 'staff' | 'telemetry';
   /** null: shown but not available yet. */
@@ -36,7 +41,7 @@ export function staffNavigation(session: Pick<StaffSession, 'roles' | 'isPlatfor
     { key: 'maintenance', to: adminPaths.maintenance },
     { key: 'audit', to: adminPaths.audit },
     ...(mayManageStaff(session) ? [{ key: 'staff' as const, to: adminPaths.staff }] : []),
-    // Support's telemetry view comes later; the place is kept so the console does not move around.
-    ...(session.roles.includes('Support') ? [{ key: 'telemetry' as const, to: null }] : []),
+    // The support dashboards (issue 14): every portal role; a ClinicAdmin sees their clinics' telemetry only.
+    ...(mayReadTelemetry(session) ? [{ key: 'telemetry' as const, to: adminPaths.telemetry }] : []),
   ];
 }

@@ -56,6 +56,8 @@ export interface TestAppOptions {
   sqliteFile?: string;
   /** The signing keys staff tokens are checked against (support/staff.ts). */
   staffKeys?: BuildAppOptions['staffKeys'];
+  /** Where the support dashboards read telemetry (default: the ingestion emulator's store). */
+  telemetryQueries?: BuildAppOptions['telemetryQueries'];
 }
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -87,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     startReplayRetention: false,
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.staffKeys ? { staffKeys: options.staffKeys } : {}),
+    ...(options.telemetryQueries !== undefined ? { telemetryQueries: options.telemetryQueries } : {}),
   });
   await app.ready();
 

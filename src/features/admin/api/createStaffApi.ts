@@ -19,6 +19,7 @@ import type {
   WorkQueue,
 } from '../../../../server/contract/admin.ts';
 import type { Locale } from '../../../../server/contract/centers.ts';
+import type { OperationTrace, ReplayEvents, TelemetryOverview, TelemetryQuery } from '../../../../server/contract/telemetry.ts';
 import type { StaffConsentQuery, StaffConsentRow } from '../../../../server/contract/consent.ts';
 import type { FieldError } from '../../../../server/contract/common.ts';
 import { ApiError } from '../../../services/http/ApiError.ts';
@@ -93,6 +94,12 @@ export interface StaffApi {
   setClinicMaintenance(clinicId: number, window: MaintenanceWindow | null): Promise<MaintenanceOverview>;
   /** Sets the site-wide window (PlatformAdmin), or clears it with null. */
   setSiteMaintenance(window: MaintenanceWindow | null): Promise<MaintenanceOverview>;
+  /** The support dashboards for a range (issue 14). */
+  telemetryOverview(query: TelemetryQuery, signal?: AbortSignal): Promise<TelemetryOverview>;
+  /** One operation's end-to-end trace. */
+  telemetryOperation(operationId: string, signal?: AbortSignal): Promise<OperationTrace>;
+  /** A kept replay's (masked) rrweb events. */
+  telemetryReplay(replayId: string, signal?: AbortSignal): Promise<ReplayEvents>;
 }
 
 function queryString(query: Query): string {
@@ -227,5 +234,8 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
     setClinicMaintenance: (clinicId, window) =>
       window ? call('PUT', `/Clinics/${id(clinicId)}/Maintenance`, window) : call('DELETE', `/Clinics/${id(clinicId)}/Maintenance`),
     setSiteMaintenance: (window) => (window ? call('PUT', '/SiteMaintenance', window) : call('DELETE', '/SiteMaintenance')),
+    telemetryOverview: (query, signal) => call('GET', `/Telemetry/Overview${queryString({ ...query })}`, undefined, signal),
+    telemetryOperation: (operationId, signal) => call('GET', `/Telemetry/Operations/${encodeURIComponent(operationId)}`, undefined, signal),
+    telemetryReplay: (replayId, signal) => call('GET', `/Telemetry/Replays/${encodeURIComponent(replayId)}`, undefined, signal),
   };
 }

@@ -1,6 +1,6 @@
 // The staff console's own layout: the clinic's logo and the product name, who is signed in and in
 // which role, the language switch (locales from the staff API, spec §6), sign-out, and the console's
-// navigation (Staff for PlatformAdmin only; Support sees where telemetry will come).
+// navigation (Staff for PlatformAdmin only; Telemetry for every portal role).
 import { Link as RouterLink, NavLink, Outlet } from 'react-router';
 import { Body1Strong, Button, Caption1, makeStyles, mergeClasses, Subtitle1, tokens } from '@fluentui/react-components';
 import { useNamespace } from '../../../i18n/useNamespace.ts';

@@ -35,19 +35,18 @@ describe('the staff area', () => {
     expect(within(banner).getByText('Nadia Okonkwo')).toBeInTheDocument();
     expect(within(banner).getByText('Clinic administrator')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Staff console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Work queue', 'Consents', 'Moderation', 'Members', 'Banners', 'Maintenance', 'Audit log']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Work queue', 'Consents', 'Moderation', 'Members', 'Banners', 'Maintenance', 'Audit log', 'Telemetry']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Work queue' })).toBeInTheDocument();
   });
 
-  it('gives a platform administrator the staff page, and Support a telemetry place that is not open yet', async () => {
+  it('gives a platform administrator the staff page, and Support the telemetry dashboards but not the staff page', async () => {
     const platform = await renderAdmin(adminSetup({ session: platformSession() }), '/admin/queue');
     expect(within(screen.getByRole('navigation', { name: 'Staff console' })).getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
     platform.unmount();
     await renderAdmin(adminSetup({ session: supportSession() }), '/admin/queue');
     const nav = screen.getByRole('navigation', { name: 'Staff console' });
     expect(within(nav).queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
-    expect(within(nav).getByText('Telemetry (coming)')).toHaveAttribute('aria-disabled', 'true');
-    expect(within(nav).queryByRole('link', { name: 'Telemetry (coming)' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Telemetry' })).toHaveAttribute('href', '/admin/telemetry');
   });
 
   it('does not open the staff page to a clinic administrator', async () => {

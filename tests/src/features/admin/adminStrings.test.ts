@@ -4,6 +4,7 @@ import { consentStrings } from '../../../../src/features/admin/consents/consentS
 import { memberStrings } from '../../../../src/features/admin/members/memberStrings';
 import { queueStrings } from '../../../../src/features/admin/queue/queueStrings';
 import { staffStrings } from '../../../../src/features/admin/staff/staffStrings';
+import { telemetryStrings } from '../../../../src/features/admin/telemetry/telemetryStrings';
 import { supportedLocales } from '../../../../src/i18n/locales';
 import { statusStates } from '../../../../src/domain/storedItemStatus';
 
@@ -20,6 +21,7 @@ describe('the staff console’s words', () => {
     ['adminMembers', memberStrings],
     ['adminAudit', auditStrings],
     ['adminStaff', staffStrings],
+    ['adminTelemetry', telemetryStrings],
   ])('%s has every key in all four languages, none empty', (_namespace, strings) => {
     const english = keys(strings['en-US']).sort();
     for (const locale of supportedLocales) {

@@ -5,6 +5,7 @@ import { act, render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { TelemetryOverview } from '../../../../server/contract/telemetry.ts';
 import type {
   AdminMemberDetail,
   AuditEntry,
@@ -236,6 +237,22 @@ export function makeConsentRow(overrides: Partial<StaffConsentRow> = {}): StaffC
   };
 }
 
+export function makeTelemetryOverview(overrides: Partial<TelemetryOverview> = {}): TelemetryOverview {
+  return {
+    from: '2026-11-19T12:00:00.000Z',
+    to: '2026-11-20T12:00:00.000Z',
+    bucketMinutes: 60,
+    source: 'emulator',
+    signIns: [],
+    apiRoutes: [],
+    slowPages: [],
+    paymentDeclines: [],
+    exceptions: [],
+    failedOperations: [],
+    ...overrides,
+  };
+}
+
 export const problem = (status: number, kind?: string) => new ApiError({ status, title: `Problem ${String(status)}`, kind, requestId: 'req-9' });
 
 /** A sign-in client with one account (or none). */
@@ -288,6 +305,9 @@ export function fakeStaffApi(session: StaffSession = makeStaffSession(), overrid
     maintenance: jest.fn(() => Promise.resolve<MaintenanceOverview>({ clinics: [], site: null })),
     setClinicMaintenance: jest.fn(() => Promise.resolve<MaintenanceOverview>({ clinics: [], site: null })),
     setSiteMaintenance: jest.fn(() => Promise.resolve<MaintenanceOverview>({ clinics: [], site: null })),
+    telemetryOverview: jest.fn(() => Promise.resolve(makeTelemetryOverview())),
+    telemetryOperation: jest.fn(() => Promise.reject(problem(404))),
+    telemetryReplay: jest.fn(() => Promise.reject(problem(404))),
     ...overrides,
   };
 }

@@ -43,12 +43,12 @@ describe('staff permissions', () => {
   });
 
   it.each([
-    ['ClinicAdmin', makeStaffSession(), ['queue', 'consents', 'moderation', 'members', 'banners', 'maintenance', 'audit']],
+    ['ClinicAdmin', makeStaffSession(), ['queue', 'consents', 'moderation', 'members', 'banners', 'maintenance', 'audit', 'telemetry']],
     ['Support', supportSession(), ['queue', 'consents', 'moderation', 'members', 'banners', 'maintenance', 'audit', 'telemetry']],
-    ['PlatformAdmin', platformSession(), ['queue', 'consents', 'moderation', 'members', 'banners', 'maintenance', 'audit', 'staff']],
+    ['PlatformAdmin', platformSession(), ['queue', 'consents', 'moderation', 'members', 'banners', 'maintenance', 'audit', 'staff', 'telemetry']],
   ])('navigation of a %s', (_role, session, keys) => {
     const items = staffNavigation(session);
     expect(items.map((item) => item.key)).toEqual(keys);
-    expect(items.find((item) => item.key === 'telemetry')?.to ?? null).toBeNull();
+    expect(items.find((item) => item.key === 'telemetry')?.to).toBe('/admin/telemetry');
   });
 });
