@@ -6,6 +6,8 @@ import path from 'node:path';
 
 const INITIAL_BUDGET = 170 * 1024;
 const ROUTE_BUDGET = 100 * 1024;
+/** Chunk groups allowed above the route limit, each with a cap of its own (docs/adr/0006). */
+const OWN_CAPS = { 'admin-telemetry-charts': 110 * 1024 };
 const statsPath = 'reports/webpack-stats.json';
 if (!existsSync(statsPath)) {
   console.error(`${statsPath} is missing: run the production build first.`);
@@ -42,8 +44,9 @@ for (const name of Object.keys(stats.namedChunkGroups)) {
   if (name === 'main' || name.startsWith('strings-')) continue;
   const files = groupFiles(name).filter((f) => standalone.has(name) || !layoutFiles.has(f));
   const size = files.reduce((sum, f) => sum + gz(f), 0);
-  console.log(`  ${name}: ${kb(size)} in ${files.length} files`);
-  if (size > ROUTE_BUDGET) overBudget.push(name);
+  const cap = OWN_CAPS[name] ?? ROUTE_BUDGET;
+  console.log(`  ${name}: ${kb(size)} in ${files.length} files${cap === ROUTE_BUDGET ? '' : ` (cap ${kb(cap)}, docs/adr/0006)`}`);
+  if (size > cap) overBudget.push(name);
 }
 
 if (process.argv.includes('--check') && (initial > INITIAL_BUDGET || overBudget.length > 0)) {

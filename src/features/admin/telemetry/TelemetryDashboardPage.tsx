@@ -22,8 +22,19 @@ import { useStackedTableStyles } from '../useStackedTableStyles.ts';
 import { customRangeValid, fromLocalInput, rangeFromParams, rangeKeys, rangeQuery, toLocalInput, type RangeKey } from './telemetryRange.ts';
 import { telemetryStrings } from './telemetryStrings.ts';
 
-// The charts library is large: its own chunk, loaded by this page after the numbers are shown.
-const LazyTimeSeriesChart = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-telemetry-charts" */ './TelemetryCharts.tsx')).TimeSeriesChart }));
+// The charts library is large: its own chunk, loaded by this page after the numbers are shown
+// (docs/adr/0006). When it cannot be fetched, each chart says so and the page keeps its tables.
+function ChartUnavailable() {
+  const { t } = useNamespace('adminTelemetry', telemetryStrings);
+  return <Caption1 role="note">{t('chartUnavailable')}</Caption1>;
+}
+const LazyTimeSeriesChart = lazy(async () => {
+  try {
+    return { default: (await import(/* webpackChunkName: "admin-telemetry-charts" */ './TelemetryCharts.tsx')).TimeSeriesChart };
+  } catch {
+    return { default: ChartUnavailable };
+  }
+});
 
 function TimeSeriesChart(props: ComponentProps<typeof LazyTimeSeriesChart>) {
   return (

@@ -19,6 +19,7 @@ const enUS = {
   noClinic: 'No clinic',
   noData: 'Nothing in this time range.',
   showTable: 'Show the numbers as a table',
+  chartUnavailable: 'The chart could not be loaded; its numbers are in the table.',
   signIns: {
     heading: 'Sign-ins',
     summary: '{{succeeded}} succeeded and {{failed}} failed in this range.',
@@ -132,6 +133,7 @@ const es: Strings = {
   noClinic: 'Sin clínica',
   noData: 'No hay nada en este periodo.',
   showTable: 'Ver los números en una tabla',
+  chartUnavailable: 'No se pudo cargar el gráfico; sus cifras están en la tabla.',
   signIns: {
     heading: 'Accesos',
     summary: '{{succeeded}} correctos y {{failed}} fallidos en este periodo.',
@@ -243,6 +245,7 @@ const fr: Strings = {
   noClinic: 'Sans clinique',
   noData: 'Rien sur cette période.',
   showTable: 'Voir les chiffres dans un tableau',
+  chartUnavailable: 'Le graphique n’a pas pu être chargé ; ses chiffres sont dans le tableau.',
   signIns: {
     heading: 'Connexions',
     summary: '{{succeeded}} réussies et {{failed}} échouées sur cette période.',
