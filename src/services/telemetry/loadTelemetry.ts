@@ -1,0 +1,58 @@
+// Starts telemetry for the session (issue 14): with a connection string, the SDK module is imported
+// once the page has loaded and the browser is idle, and takes over the facade's queue; without one
+// (or when the module cannot load) telemetry is off and nothing is kept. Errors nobody caught before
+// the SDK arrives are queued; once it runs, the SDK reports them itself.
+import type { FrontendConfiguration } from '../../../server/contract/centers.ts';
+import { afterLoadIdle } from '../../shared/afterLoadIdle.ts';
+import { analyticsConsent, consentRequired, cookiesAllowed } from './consent.ts';
+import { attachTelemetrySink, disableTelemetry, telemetry } from './telemetry.ts';
+
+type StartModule = typeof import('./startTelemetry.ts');
+
+export interface LoadTelemetryOptions {
+  configuration: Pick<FrontendConfiguration, 'telemetry'>;
+  clinicId: number | null;
+  clinicLocale: string | null | undefined;
+  /** The SDK module (a dynamic import, never in the start-up bundle). */
+  load?: () => Promise<StartModule>;
+  schedule?: (work: () => void) => void;
+}
+
+export function loadTelemetry(options: LoadTelemetryOptions): void {
+  const { connectionString, release } = options.configuration.telemetry;
+  if (!connectionString) {
+    disableTelemetry();
+    analyticsConsent.configure(false, () => undefined);
+    return;
+  }
+  analyticsConsent.configure(consentRequired(options.clinicLocale), (choice) => telemetry.setAnalyticsCookies(choice === 'accepted'));
+  telemetry.setClinic(options.clinicId);
+
+  const onError = (event: ErrorEvent) => telemetry.trackException(event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => telemetry.trackException(event.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  const stopEarlyListeners = () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+
+  const load = options.load ?? (() => import(/* webpackChunkName: "telemetry" */ './startTelemetry.ts'));
+  const schedule = options.schedule ?? ((work: () => void) => void afterLoadIdle(work));
+  schedule(() => {
+    load().then(
+      (module) => {
+        stopEarlyListeners();
+        try {
+          attachTelemetrySink(module.startTelemetry({ connectionString, release, clinicId: options.clinicId, cookiesAllowed: cookiesAllowed(options.clinicLocale) }));
+        } catch {
+          disableTelemetry();
+        }
+      },
+      () => {
+        stopEarlyListeners();
+        disableTelemetry();
+      },
+    );
+  });
+}
