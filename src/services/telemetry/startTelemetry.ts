@@ -79,10 +79,14 @@ export function startTelemetry(options: StartOptions): TelemetrySink {
   const reportVital = (vital: WebVital) => (metric: Metric) => {
     sdk.trackMetric({ name: webVitalMetricName(vital), average: metric.value, sampleCount: 1 }, { route: currentRoute, release: options.release, rating: metric.rating });
   };
-  onLCP(reportVital('LCP'));
-  onINP(reportVital('INP'));
-  onCLS(reportVital('CLS'));
-  onTTFB(reportVital('TTFB'));
+  try {
+    onLCP(reportVital('LCP'));
+    onINP(reportVital('INP'));
+    onCLS(reportVital('CLS'));
+    onTTFB(reportVital('TTFB'));
+  } catch {
+    // A browser without the performance APIs web-vitals reads reports no vitals, and nothing else changes.
+  }
 
   return {
     trackEvent: (name, properties, measurements) => sdk.trackEvent({ name, properties, measurements }),
@@ -104,6 +108,11 @@ export function startTelemetry(options: StartOptions): TelemetrySink {
       if (enabled) sdk.context.sessionManager.update();
     },
   };
+}
+
+/** Sends what the SDK holds now (asynchronously), e.g. before a test reads the envelopes. */
+export function flushTelemetry(): void {
+  appInsights?.flush(true);
 }
 
 /**
