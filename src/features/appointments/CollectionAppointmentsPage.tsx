@@ -91,12 +91,12 @@ export function CollectionAppointmentsPage() {
     const elapsed = startTimer();
     try {
       const updated = await call();
-      telemetry.trackEvent('AppointmentAction', { action: String(action), outcome: 'success' }, { durationMs: elapsed() });
+      telemetry.trackEvent('AppointmentAction', { action, outcome: 'success' }, { durationMs: elapsed() });
       replace(updated);
       setDialog(null);
       setNotice({ intent: 'success', text: done(updated) });
     } catch (failure) {
-      telemetry.trackEvent('AppointmentAction', { action: String(action), outcome: 'failure' }, { durationMs: elapsed() });
+      telemetry.trackEvent('AppointmentAction', { action, outcome: 'failure' }, { durationMs: elapsed() });
       const key = describeCollectionError(failure);
       const text = t(`errors.${key}`);
       if (dialog) setError(text);

@@ -195,7 +195,7 @@ export function DispositionFlow(props: DispositionFlowProps) {
     setWaiting((current) => [...current, ...unmoved]);
     telemetry.trackEvent(
       'DispositionSigned',
-      { option: String(option), outcome: succeeded.length < toSign.length ? 'failure' : unmoved.length === succeeded.length ? 'waitingForPartner' : 'signed' },
+      { option, outcome: succeeded.length < toSign.length ? 'failure' : unmoved.length === succeeded.length ? 'waitingForPartner' : 'signed' },
       { durationMs: elapsed(), items: toSign.length, failedItems: toSign.length - succeeded.length },
     );
     setRefreshFailed(succeeded.length > 0 ? !(await refreshFreezeEvents(services, member.id, changed)) : false);

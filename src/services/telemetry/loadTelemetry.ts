@@ -7,7 +7,11 @@ import { afterLoadIdle } from '../../shared/afterLoadIdle.ts';
 import { analyticsConsent, consentRequired, cookiesAllowed } from './consent.ts';
 import { attachTelemetrySink, disableTelemetry, telemetry } from './telemetry.ts';
 
-type StartModule = typeof import('./startTelemetry.ts');
+import type { startTelemetry } from './startTelemetry.ts';
+
+interface StartModule {
+  startTelemetry: typeof startTelemetry;
+}
 
 export interface LoadTelemetryOptions {
   configuration: Pick<FrontendConfiguration, 'telemetry'>;

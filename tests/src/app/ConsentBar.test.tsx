@@ -7,9 +7,10 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
 import { ConsentBar } from '../../../src/app/ConsentBar';
 import { createI18n } from '../../../src/i18n/createI18n';
+import type { PortalLocale } from '../../../src/i18n/locales';
 import { analyticsConsent, consentRequired, consentStorageKey, cookiesAllowed } from '../../../src/services/telemetry/consent';
 
-async function renderBar(locale: string) {
+async function renderBar(locale: PortalLocale) {
   const i18n = await createI18n(locale);
   return render(
     <I18nextProvider i18n={i18n}>

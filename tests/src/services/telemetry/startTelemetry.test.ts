@@ -13,7 +13,11 @@ import { flushTelemetry, replayHooks, sdkConfig, startTelemetry } from '../../..
 const port = 8391;
 const origin = `http://localhost:${port}`;
 const received: { url: string; headers: http.IncomingHttpHeaders }[] = [];
-const envelopes: Array<Record<string, any>> = [];
+interface Envelope {
+  tags: Record<string, string>;
+  data: { baseType: string; baseData: { name?: string; properties?: Record<string, string> } };
+}
+const envelopes: Envelope[] = [];
 let server: http.Server;
 
 beforeAll(async () => {
@@ -29,7 +33,7 @@ beforeAll(async () => {
         let body = Buffer.concat(chunks);
         if (request.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
         const text = body.toString('utf8').trim();
-        for (const line of text.startsWith('[') ? (JSON.parse(text) as unknown[]) : text.split('\n').map((l) => JSON.parse(l) as unknown)) envelopes.push(line as Record<string, any>);
+        for (const line of text.startsWith('[') ? (JSON.parse(text) as unknown[]) : text.split('\n').map((l) => JSON.parse(l) as unknown)) envelopes.push(line as Envelope);
         response.setHeader('Content-Type', 'application/json');
         return void response.end(JSON.stringify({ itemsReceived: 1, itemsAccepted: 1, errors: [] }));
       }
@@ -99,7 +103,7 @@ test('an /api call carries a sampled traceparent; the envelopes carry role, rele
 
   // The SDK sends in batches; flushing sends them now.
   flushTelemetry();
-  await waitFor(() => envelopes.some((e) => e.data?.baseType === 'RemoteDependencyData') && envelopes.some((e) => e.data?.baseType === 'ExceptionData'));
+  await waitFor(() => envelopes.some((e) => e.data.baseType === 'RemoteDependencyData') && envelopes.some((e) => e.data.baseType === 'ExceptionData'));
 
   for (const envelope of envelopes) {
     expect(envelope.tags['ai.cloud.role']).toBe('portal-spa');

@@ -113,7 +113,7 @@ describe('loading the SDK', () => {
     const { sink, calls } = recordingSink();
     const startTelemetry = jest.fn(() => sink);
     let scheduled: (() => void) | null = null;
-    loadTelemetry({ configuration: configuration('InstrumentationKey=x'), clinicId: 2, clinicLocale: 'en-US', load: () => Promise.resolve({ startTelemetry, replayHooks: jest.fn(), sdkConfig: jest.fn() }), schedule: (work) => (scheduled = work) });
+    loadTelemetry({ configuration: configuration('InstrumentationKey=x'), clinicId: 2, clinicLocale: 'en-US', load: () => Promise.resolve({ startTelemetry }), schedule: (work) => (scheduled = work) });
     telemetry.trackPageView('/auth/login');
     expect(startTelemetry).not.toHaveBeenCalled();
     scheduled!();
@@ -125,7 +125,7 @@ describe('loading the SDK', () => {
   test('an error nobody caught before the SDK arrived is queued; afterwards the SDK reports on its own', async () => {
     const { sink, calls } = recordingSink();
     let scheduled: (() => void) | null = null;
-    loadTelemetry({ configuration: configuration('InstrumentationKey=x'), clinicId: 2, clinicLocale: 'en-US', load: () => Promise.resolve({ startTelemetry: () => sink, replayHooks: jest.fn(), sdkConfig: jest.fn() }), schedule: (work) => (scheduled = work) });
+    loadTelemetry({ configuration: configuration('InstrumentationKey=x'), clinicId: 2, clinicLocale: 'en-US', load: () => Promise.resolve({ startTelemetry: () => sink }), schedule: (work) => (scheduled = work) });
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('early failure'), message: 'early failure' }));
     scheduled!();
     await flush();
@@ -150,7 +150,7 @@ describe('loading the SDK', () => {
   test('a Spanish clinic starts cookieless until the member accepts; the answer reaches the SDK', async () => {
     const { sink, calls } = recordingSink();
     const startTelemetry = jest.fn(() => sink);
-    loadTelemetry({ configuration: configuration('InstrumentationKey=x'), clinicId: 3, clinicLocale: 'es-ES', load: () => Promise.resolve({ startTelemetry, replayHooks: jest.fn(), sdkConfig: jest.fn() }), schedule: (work) => work() });
+    loadTelemetry({ configuration: configuration('InstrumentationKey=x'), clinicId: 3, clinicLocale: 'es-ES', load: () => Promise.resolve({ startTelemetry }), schedule: (work) => work() });
     await flush();
     expect(startTelemetry).toHaveBeenCalledWith(expect.objectContaining({ cookiesAllowed: false }));
     expect(analyticsConsent.showsBar()).toBe(true);
@@ -163,7 +163,7 @@ describe('loading the SDK', () => {
   test('a clinic whose member accepted before starts with cookies', async () => {
     localStorage.setItem(consentStorageKey, 'accepted');
     const startTelemetry = jest.fn(() => recordingSink().sink);
-    loadTelemetry({ configuration: configuration('InstrumentationKey=x'), clinicId: 3, clinicLocale: 'fr-FR', load: () => Promise.resolve({ startTelemetry, replayHooks: jest.fn(), sdkConfig: jest.fn() }), schedule: (work) => work() });
+    loadTelemetry({ configuration: configuration('InstrumentationKey=x'), clinicId: 3, clinicLocale: 'fr-FR', load: () => Promise.resolve({ startTelemetry }), schedule: (work) => work() });
     await flush();
     expect(startTelemetry).toHaveBeenCalledWith(expect.objectContaining({ cookiesAllowed: true }));
     expect(analyticsConsent.showsBar()).toBe(false);
