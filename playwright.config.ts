@@ -19,15 +19,17 @@ export default defineConfig({
   // consent records they add to hers) run after the portal specs, which need carol's items and records
   // as seeded. The staff consent journeys (carol signs for an item made with Daniel again and leaves
   // it waiting for him) run after the co-signing ones, and matching after all of them. One worker runs each
-  // project's files in name order. A file run alone runs the projects it depends on too, unless
+  // project's files in name order. The telemetry scan runs after all of them. A file run alone runs the projects it depends on too, unless
   // given --no-deps.
   projects: [
-    { name: 'portal', testIgnore: /(matching|cosign|admin-consents|admin-telemetry)\.spec\.ts$/ },
+    { name: 'portal', testIgnore: /(matching|cosign|admin-consents|admin-telemetry|telemetry-scan)\.spec\.ts$/ },
     // The support dashboards post telemetry of their own to the ingestion emulator: after the portal specs.
     { name: 'telemetry-dashboards', testMatch: /admin-telemetry\.spec\.ts$/, dependencies: ['portal'] },
     { name: 'cosign', testMatch: /cosign\.spec\.ts$/, dependencies: ['portal'] },
     { name: 'staff-consents', testMatch: /admin-consents\.spec\.ts$/, dependencies: ['portal', 'cosign'] },
     { name: 'matching', testMatch: /matching\.spec\.ts$/, dependencies: ['portal', 'cosign', 'staff-consents'] },
+    // Last: every envelope the other journeys produced is searched for anything personal (issue 14).
+    { name: 'telemetry-scan', testMatch: /telemetry-scan\.spec\.ts$/, dependencies: ['portal', 'telemetry-dashboards', 'cosign', 'staff-consents', 'matching'] },
   ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,

@@ -447,7 +447,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSpaStatic(app, {
     spaDist: config.spaDist,
     staticWebAppConfig: config.staticWebAppConfig,
-    connectSources: entraEmulator ? [new URL(entraEmulator.issuer).origin] : [],
+    connectSources: [...(entraEmulator ? [new URL(entraEmulator.issuer).origin] : []), ...ingestionOrigins(config.telemetry.connectionString)],
   });
 
   // The outbox worker delivers from the moment the app is ready (first what a previous process left).
@@ -467,4 +467,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await mailEmulator?.close();
   });
   return app;
+}
+
+/** The browser SDK posts to the connection string's ingestion endpoint (issue 14): pages may call its origin. */
+function ingestionOrigins(connectionString: string | null): string[] {
+  const endpoint = /(?:^|;)IngestionEndpoint=([^;]+)/i.exec(connectionString ?? '')?.[1];
+  if (!endpoint) return [];
+  try {
+    return [new URL(endpoint).origin];
+  } catch {
+    return [];
+  }
 }

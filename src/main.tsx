@@ -14,6 +14,9 @@ import { fallbackLocale, toPortalLocale } from './i18n/locales.ts';
 import { App } from './app/App.tsx';
 import { createNotificationCenter } from './app/notifications/NotificationCenter.ts';
 import { BootFailure } from './app/BootFailure.tsx';
+import type { FrontendConfiguration } from '../server/contract/centers.ts';
+import { loadTelemetry } from './services/telemetry/loadTelemetry.ts';
+import { telemetry } from './services/telemetry/telemetry.ts';
 
 async function readRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
@@ -21,34 +24,19 @@ async function readRuntimeConfig(): Promise<RuntimeConfig> {
   return (await response.json()) as RuntimeConfig;
 }
 
-// --- Session replay (issue 14) — until the Application Insights loader starts it (with the SDK's
-// session and operation ids and its exception hook), it is started here after the first paint: a
-// session id of its own kept in sessionStorage, no operation id, errors from the window's handlers.
-function startSessionReplay(sampleRate: number, apiBaseAddress: string): void {
-  const sessionKey = 'portal.replay.session';
-  const sessionId = () => {
-    let id = sessionStorage.getItem(sessionKey);
-    if (!id) sessionStorage.setItem(sessionKey, (id = crypto.randomUUID()));
-    return id;
-  };
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      void import('./services/telemetry/replay/index.ts')
-        .then((replay) => {
-          const controller = replay.startReplay({ sampleRate, getSessionId: sessionId, getOperationId: () => null, uploadUrl: `${apiBaseAddress}/api/Telemetry/Replays` });
-          window.addEventListener('error', () => controller.markError());
-          window.addEventListener('unhandledrejection', () => controller.markError());
-        })
-        .catch(() => undefined);
-    }, 0),
-  );
-}
-// --- end of session replay start-up
 
 async function bootstrap(): Promise<void> {
   const container = document.getElementById('app');
   if (!container) throw new Error('The page has no #app element');
-  const root = createRoot(container);
+  // An error a boundary caught (a page that failed, the chunk boundary) is reported too; errors no
+  // boundary caught reach window.onerror, where the SDK reports them.
+  const root = createRoot(container, {
+    onCaughtError: (error) => {
+      console.error(error);
+      telemetry.trackException(error, { where: 'errorBoundary' });
+    },
+  });
+  let configuration: FrontendConfiguration | null = null;
   try {
     const runtime = await readRuntimeConfig();
     const tokens = createTokenStore();
@@ -62,7 +50,7 @@ async function bootstrap(): Promise<void> {
       onErrorAction: (action, error) => handlers.onErrorAction(action, error),
     });
     const api = createPortalApi(http);
-    const configuration = await api.configuration.get({ skipErrorPolicy: true });
+    configuration = await api.configuration.get({ skipErrorPolicy: true });
     const session = new SessionService(api, tokens);
     await session.loadCenter(window.location.host);
     const initialLocale = storedLocale() ?? toPortalLocale(session.snapshot.center?.locale) ?? fallbackLocale;
@@ -76,8 +64,23 @@ async function bootstrap(): Promise<void> {
     const content = createLazyContentService(configuration.content);
     const services: Services = { api, session, configuration, content, runtime, notify: (message) => notifications.push(message) };
     root.render(<App services={services} i18n={i18n} notifications={notifications} bindErrorActions={(apply) => (handlers.onErrorAction = apply)} />);
-    startSessionReplay(configuration.telemetry.replaySampleRate, runtime.apiBaseAddress);
+    // Telemetry (issue 14): the SDK loads after the first paint; the signed-in member is an opaque id.
+    const center = session.snapshot.center;
+    loadTelemetry({ configuration, clinicId: center?.id ?? null, clinicLocale: center?.locale, apiBaseAddress: runtime.apiBaseAddress });
+    let reportedUser: string | null = null;
+    const reportUser = () => {
+      const { user, tokens: current } = session.snapshot;
+      const clinicId = user?.IVFCenterId ?? session.snapshot.center?.id ?? null;
+      const key = current && user && user.UserId ? `${String(clinicId)}:${String(user.UserId)}` : null;
+      if (key === reportedUser) return;
+      reportedUser = key;
+      telemetry.setAuthenticatedUser(key ? clinicId : null, key ? (user?.UserId ?? null) : null);
+    };
+    reportUser();
+    session.subscribe(reportUser);
   } catch (error) {
+    telemetry.trackException(error, { where: 'boot' });
+    if (configuration) loadTelemetry({ configuration, clinicId: null, clinicLocale: null });
     root.render(<BootFailure error={error} />);
   }
 }

@@ -4,20 +4,30 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { FluentProvider } from '@fluentui/react-components';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import type { ApiError } from '../services/http/ApiError.ts';
 import { installModalAriaHiddenGuard } from '../shared/modalAriaHiddenGuard.ts';
 import type { ErrorAction } from '../services/http/errorPolicy.ts';
 import { ServicesProvider, useSessionState, type Services } from '../services/ServicesContext.tsx';
 import { createCenterTheme } from './theme/createCenterTheme.ts';
 import { AppRoutes } from './router.tsx';
-import { OfflineBanner } from './OfflineBanner.tsx';
 import { pathOf } from '../guards/routeCatalog.ts';
 import type { NotificationCenter } from './notifications/NotificationCenter.ts';
 import { PaymentMethodSlotContext } from '../shared/slots/PaymentMethodSlot.tsx';
+import { afterLoadIdle } from '../shared/afterLoadIdle.ts';
+import { telemetry } from '../services/telemetry/telemetry.ts';
+import { routeTemplateOf } from '../services/telemetry/routeTemplates.ts';
 
 // The payment UI (PayPal loader, card form) loads only where the account page asks for it.
 const PaymentMethodPanel = lazy(async () => ({ default: (await import(/* webpackChunkName: "payments" */ '../features/payments/index.ts')).PaymentMethodPanel }));
+
+// The offline banner is not part of the first paint: it loads once the page has loaded (a member
+// who goes offline later has it already).
+// A chunk that cannot load leaves nothing in its place (these are extras, not the page).
+const nothing = { default: () => null };
+const OfflineBanner = lazy(async () => import(/* webpackChunkName: "offline" */ './OfflineBanner.tsx').then((m) => ({ default: m.OfflineBanner }), () => nothing));
+// The analytics-cookies question (issue 14), where the clinic's locale asks it; loaded after first paint.
+const ConsentBar = lazy(async () => import(/* webpackChunkName: "consent-bar" */ './ConsentBar.tsx').then((m) => ({ default: m.ConsentBar }), () => nothing));
 
 const ToastHost = lazy(async () => ({ default: (await import(/* webpackChunkName: "toasts" */ './notifications/ToastHost.tsx')).ToastHost }));
 
@@ -55,6 +65,8 @@ function ThemedShell(props: AppProps & { language: string }) {
   useEffect(() => (signedIn ? session.startRevalidation() : undefined), [signedIn, session]);
   useEffect(() => props.notifications.onFirstMessage(() => setToastsNeeded(true)), [props.notifications]);
   useEffect(() => installModalAriaHiddenGuard(document), []);
+  const [extrasReady, setExtrasReady] = useState(false);
+  useEffect(() => afterLoadIdle(() => setExtrasReady(true)), []);
   return (
     <FluentProvider theme={theme} style={{ minHeight: '100vh', background: theme.colorNeutralBackground2 }}>
       {toastsNeeded ? (
@@ -62,15 +74,28 @@ function ThemedShell(props: AppProps & { language: string }) {
           <ToastHost center={props.notifications} />
         </Suspense>
       ) : null}
-      <OfflineBanner />
+      {extrasReady ? (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+          <ConsentBar />
+        </Suspense>
+      ) : null}
       <BrowserRouter>
         <ErrorActionBridge {...props} />
+        <PageViews />
         <PaymentMethodSlotContext.Provider value={PaymentMethodPanel}>
           <AppRoutes key={props.language} />
         </PaymentMethodSlotContext.Provider>
       </BrowserRouter>
     </FluentProvider>
   );
+}
+
+/** A page view per navigation, named by the route template (never the address with its ids or query). */
+function PageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => telemetry.trackPageView(routeTemplateOf(pathname)), [pathname]);
+  return null;
 }
 
 /** Connects the HTTP error policy to the session, the router and the notifications. */

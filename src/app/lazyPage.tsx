@@ -4,7 +4,7 @@
 // is gone because a new version was deployed meanwhile, the app reloads once, on the same route.
 // Layouts and the guard have no page to keep: the app-wide boundary offers to load the app again.
 import { Component, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { LoadingBar } from '../shared/LoadingBar.tsx';
 
@@ -83,19 +83,54 @@ export class ChunkErrorBoundary extends Component<BoundaryProps, BoundaryState> 
   }
 }
 
+// Drawn with the theme's tokens rather than Fluent's MessageBar and Button: this view is on the
+// start-up path, and those components (with their icons) are not needed for the first page's paint.
+const useFailureStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorPaletteDarkOrangeBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteDarkOrangeBorder1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground1,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+  },
+  body: { flexGrow: 1, minWidth: '12rem' },
+  title: { fontWeight: tokens.fontWeightSemibold },
+  button: {
+    minHeight: '32px',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    border: 'none',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+});
+
 function ChunkFailure(props: { onRetry: () => void }) {
   const { t } = useTranslation();
+  const styles = useFailureStyles();
   return (
-    <MessageBar intent="warning" layout="multiline" role="alert">
-      <MessageBarBody>
-        <MessageBarTitle>{t('chunk.title')}</MessageBarTitle> {t('chunk.body')}
-      </MessageBarBody>
-      <MessageBarActions>
-        <Button appearance="primary" onClick={props.onRetry}>
-          {t('retry')}
-        </Button>
-      </MessageBarActions>
-    </MessageBar>
+    <div className={styles.bar} role="alert">
+      <div className={styles.body}>
+        <span className={styles.title}>{t('chunk.title')}</span> {t('chunk.body')}
+      </div>
+      <button type="button" className={styles.button} onClick={props.onRetry}>
+        {t('retry')}
+      </button>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 // Footer: the clinic's panels from the content service (contact, hours, links; clinic-0 fallback),
 // its contact line (spec §5 preference order), the info links, and the version.
+import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { RichText } from '../../shared/RichText.tsx';
 import { pathOf } from '../../guards/routeCatalog.ts';
 import { contactText } from '../../shared/format/contactText.ts';
 import { SPA_VERSION } from '../../services/http/createHttpClient.ts';
+import { analyticsConsent } from '../../services/telemetry/consent.ts';
 
 const useStyles = makeStyles({
   outer: {
@@ -47,6 +49,16 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForegroundLink,
     ':hover': { color: tokens.colorBrandForegroundLinkHover },
   },
+  linkButton: {
+    color: tokens.colorBrandForegroundLink,
+    background: 'none',
+    border: 'none',
+    padding: 0,
+    font: 'inherit',
+    textDecorationLine: 'underline',
+    cursor: 'pointer',
+    ':hover': { color: tokens.colorBrandForegroundLinkHover },
+  },
 });
 
 export function Footer() {
@@ -59,6 +71,8 @@ export function Footer() {
   const panels = useAsync(() => content.getFooterPanels({ centerId, locale: i18n.language }).catch(() => []), [content, centerId, i18n.language]);
   const signedIn = useSessionState((s) => s.tokens !== null);
   const contact = center ? contactText(center.contact) : null;
+  // Where the clinic asks before analytics cookies, the answer can be changed here (issue 14).
+  const consentApplies = useSyncExternalStore(analyticsConsent.subscribe, () => analyticsConsent.getState().applies);
   const links = signedIn
     ? [
         { to: pathOf('memberAbout'), label: t('nav.about') },
@@ -91,6 +105,13 @@ export function Footer() {
                 </RouterLink>
               </li>
             ))}
+            {consentApplies ? (
+              <li>
+                <button type="button" className={styles.linkButton} onClick={() => analyticsConsent.reopen()}>
+                  {t('analytics.settings')}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
         {contact ? <span>{contact}</span> : null}

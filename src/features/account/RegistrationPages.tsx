@@ -18,6 +18,7 @@ import { emptyRegistration, type RegistrationPayload, type RegistrationSetup, ty
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { useCountries } from './useCountryLists.ts';
 import { registrationStrings } from './registrationStrings.ts';
+import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -77,7 +78,14 @@ export function EnrollPage() {
   const contact = contactText(center.contact);
 
   const onSubmit = async (payload: RegistrationPayload) => {
-    await api.members.register({ ivfCenterId: center.id, uiCulture: toPortalLocale(i18n.language) ?? 'en-US', ...payload }, { skipNotification: true });
+    const elapsed = startTimer();
+    try {
+      await api.members.register({ ivfCenterId: center.id, uiCulture: toPortalLocale(i18n.language) ?? 'en-US', ...payload }, { skipNotification: true });
+    } catch (failure) {
+      telemetry.trackEvent('EnrolmentFinished', { outcome: 'failure' }, { durationMs: elapsed() });
+      throw failure;
+    }
+    telemetry.trackEvent('EnrolmentFinished', { outcome: 'success' }, { durationMs: elapsed() });
     await navigate(pathOf('enrollThankYou'));
   };
 

@@ -20,6 +20,7 @@ import { CollectionActionDialog } from './CollectionActionDialog.tsx';
 import { CollectionCard, siteText, type Translate } from './CollectionCard.tsx';
 import { describeCollectionError } from './describeCollectionError.ts';
 import { saveBlob } from '../../shared/saveBlob.ts';
+import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -87,12 +88,15 @@ export function CollectionAppointmentsPage() {
     setBusy({ id: item.inventoryBatchId, action });
     setError(null);
     setNotice(null);
+    const elapsed = startTimer();
     try {
       const updated = await call();
+      telemetry.trackEvent('AppointmentAction', { action, outcome: 'success' }, { durationMs: elapsed() });
       replace(updated);
       setDialog(null);
       setNotice({ intent: 'success', text: done(updated) });
     } catch (failure) {
+      telemetry.trackEvent('AppointmentAction', { action, outcome: 'failure' }, { durationMs: elapsed() });
       const key = describeCollectionError(failure);
       const text = t(`errors.${key}`);
       if (dialog) setError(text);

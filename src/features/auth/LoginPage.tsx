@@ -13,6 +13,8 @@ import { authStrings } from './authStrings.ts';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
 import { ForgotDialog } from './ForgotDialog.tsx';
 import { testSid } from '../../shared/testSid.ts';
+import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
+import { signInFailureClass } from '../../services/telemetry/outcomes.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -33,6 +35,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<'credentials' | 'twoFactor'>(session.awaitingTwoFactor ? 'twoFactor' : 'credentials');
   const [dialog, setDialog] = useState<'password' | 'username' | null>(null);
+  // The sign-in's duration runs from the credentials' submission to the session (with the code step).
+  const [elapsed, setElapsed] = useState<(() => number) | null>(null);
 
   const landing = () => safeNextPath(params.get('next')) ?? '/?LoggedIn=true';
 
@@ -42,15 +46,19 @@ export function LoginPage() {
     if (!username.trim() || !password) return;
     setBusy(true);
     setError(null);
+    const timer = startTimer();
     try {
       const outcome = await session.login(username.trim(), password);
       if (outcome.kind === 'twoFactor') {
         setPassword('');
+        setElapsed(() => timer);
         setStep('twoFactor');
       } else {
+        telemetry.trackEvent('SignIn', { kind: 'member', outcome: 'success', twoFactor: 'no' }, { durationMs: timer() });
         await navigate(landing(), { replace: true });
       }
     } catch (failure) {
+      telemetry.trackEvent('SignIn', { kind: 'member', outcome: 'failure', failureClass: signInFailureClass(failure), twoFactor: 'no' }, { durationMs: timer() });
       setError(describeLoginError(failure, t));
     } finally {
       setBusy(false);
@@ -60,7 +68,11 @@ export function LoginPage() {
   if (step === 'twoFactor') {
     return (
       <TwoFactorStep
-        onVerified={() => navigate(landing(), { replace: true })}
+        onVerified={() => {
+          telemetry.trackEvent('SignIn', { kind: 'member', outcome: 'success', twoFactor: 'yes' }, { durationMs: elapsed?.() ?? 0 });
+          return navigate(landing(), { replace: true });
+        }}
+        onFailed={(failure) => telemetry.trackEvent('SignIn', { kind: 'member', outcome: 'failure', failureClass: signInFailureClass(failure) === 'locked' ? 'locked' : 'twoFactor', twoFactor: 'yes' }, { durationMs: elapsed?.() ?? 0 })}
         onBack={() => {
           session.cancelTwoFactor();
           setStep('credentials');

@@ -14,6 +14,8 @@ const useStyles = makeStyles({
 
 export interface TwoFactorStepProps {
   onVerified: () => Promise<void> | void;
+  /** A code that was refused (or a lockout): reported by the sign-in page as a failed sign-in. */
+  onFailed?: (failure: unknown) => void;
   onBack: () => void;
 }
 
@@ -37,6 +39,7 @@ export function TwoFactorStep(props: TwoFactorStepProps) {
       await session.verifyTwoFactor(code);
       await props.onVerified();
     } catch (failure) {
+      props.onFailed?.(failure);
       setError(failure instanceof ApiError && failure.status === 429 ? t('login.locked', { seconds: failure.retryAfterSeconds ?? 60 }) : t('twoFactor.invalid'));
     } finally {
       setBusy(false);

@@ -38,6 +38,7 @@ import { useFieldsetStyles } from '../../shared/useFieldsetStyles.ts';
 import { useAsync } from '../../shared/useAsync.ts';
 import { useESignatureLabels } from '../../shared/esign/useESignatureLabels.ts';
 import { dispositionStrings } from './dispositionStrings.ts';
+import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -171,6 +172,7 @@ export function DispositionFlow(props: DispositionFlowProps) {
     const toSign = [...selectedEligible];
     const results = new Map<number, Outcome>();
     const changed: FreezeEvent[] = [];
+    const elapsed = startTimer();
     try {
       const termsHash = await computeTermsHash(terms.body);
       const signature = { fullName: fullName.trim().replace(/\s+/g, ' '), consent: true as const, termsVersion: terms.version, termsHash };
@@ -191,6 +193,11 @@ export function DispositionFlow(props: DispositionFlowProps) {
     const before = new Map(freezeEvents.map((e) => [e.id, e.statusId]));
     const unmoved = changed.filter((e) => before.get(e.id) === e.statusId).map((e) => e.id);
     setWaiting((current) => [...current, ...unmoved]);
+    telemetry.trackEvent(
+      'DispositionSigned',
+      { option, outcome: succeeded.length < toSign.length ? 'failure' : unmoved.length === succeeded.length ? 'waitingForPartner' : 'signed' },
+      { durationMs: elapsed(), items: toSign.length, failedItems: toSign.length - succeeded.length },
+    );
     setRefreshFailed(succeeded.length > 0 ? !(await refreshFreezeEvents(services, member.id, changed)) : false);
     setOutcomes(results);
     setSigned((current) => [...current, ...succeeded]);

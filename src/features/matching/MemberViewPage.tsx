@@ -22,6 +22,7 @@ import { matchingStrings } from './matchingStrings.ts';
 import { useListStyles } from './useListStyles.ts';
 import { useLastLoaded } from './useLastLoaded.ts';
 import { saveBlob } from '../../shared/saveBlob.ts';
+import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -46,6 +47,9 @@ type Action =
   | { kind: 'reserve'; freeze: EligibleFreeze }
   | { kind: 'cancel'; what: 'MATCH' | 'PHOTOS' }
   | { kind: 'cancelReservation'; freezeId: number; embryoCount: number };
+
+/** The MatchingRequest event's action code of each action (issue 14). */
+const matchingActionCode: Record<Action['kind'], string> = { request: 'sent', reserve: 'reserved', cancel: 'cancelled', cancelReservation: 'reservationCancelled' };
 
 const active = (state: string | null) => state === 'REQUESTED' || state === 'ACCEPTED';
 
@@ -86,8 +90,26 @@ function MemberView(props: { requestMemberId: number }) {
 
   const run = async () => {
     if (!action) return;
-    const o = { skipNotification: true };
+    const o = { skipNotification: true } as const;
     const id = props.requestMemberId;
+    const elapsed = startTimer();
+    const event = { action: matchingActionCode[action.kind], what: action.kind === 'request' || action.kind === 'cancel' ? (action.what === 'MATCH' ? 'match' : 'photos') : 'reservation' };
+    try {
+      await send(action, id, o);
+    } catch (failure) {
+      telemetry.trackEvent('MatchingRequest', { ...event, outcome: 'failure' }, { durationMs: elapsed() });
+      throw failure;
+    }
+    telemetry.trackEvent('MatchingRequest', { ...event, outcome: 'success' }, { durationMs: elapsed() });
+    const done = t(`view.done.${action.kind}`);
+    setAction(null);
+    setAnnouncement(done);
+    notify({ intent: 'success', title: done });
+    // Reloading the donor reloads the embryo list too: it follows the donor's clinic.
+    donor.reload();
+  };
+
+  const send = async (action: Action, id: number, o: { readonly skipNotification: true }) => {
     switch (action.kind) {
       case 'request':
         await (action.what === 'MATCH' ? api.matching.confirmMatchRequest(memberId, id, true, undefined, o) : api.matching.confirmPhotosRequest(memberId, id, true, undefined, o));
@@ -102,12 +124,6 @@ function MemberView(props: { requestMemberId: number }) {
         await api.matching.confirmReservationCancellation(memberId, id, action.freezeId, o);
         break;
     }
-    const done = t(`view.done.${action.kind}`);
-    setAction(null);
-    setAnnouncement(done);
-    notify({ intent: 'success', title: done });
-    // Reloading the donor reloads the embryo list too: it follows the donor's clinic.
-    donor.reload();
   };
 
   const download = async () => {

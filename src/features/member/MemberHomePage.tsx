@@ -35,6 +35,7 @@ import { ItemConsentFacts, ItemConsentSection } from './ItemConsent.tsx';
 import { SignConsentDialog } from './SignConsentDialog.tsx';
 import { JointWithdrawDialog } from './JointWithdrawDialog.tsx';
 import { consentStrings } from './consentStrings.ts';
+import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -442,7 +443,14 @@ export function MemberHomePage() {
           onClose={() => setJointWithdrawing((current) => (current ? { ...current, open: false } : null))}
           onConfirm={async () => {
             const { decision, item } = jointWithdrawing;
-            await api.consent.withdraw(member.id, decision.id, { skipErrorPolicy: true });
+            const elapsed = startTimer();
+            try {
+              await api.consent.withdraw(member.id, decision.id, { skipErrorPolicy: true });
+            } catch (failure) {
+              telemetry.trackEvent('DispositionWithdrawn', { outcome: 'failure' }, { durationMs: elapsed() });
+              throw failure;
+            }
+            telemetry.trackEvent('DispositionWithdrawn', { outcome: 'success' }, { durationMs: elapsed() });
             setJointWithdrawing((current) => (current ? { ...current, open: false } : null));
             setNotice(tc('withdraw.done', { option: tc(`joint.option.${decision.option}`), item: itemName(item), other: decision.yourRole === 'owner' ? decision.coOwnerName : decision.ownerName }));
             consentOverview.reload();

@@ -13,6 +13,8 @@ import { useServices } from '../../services/ServicesContext.tsx';
 import { formatAmount } from '../../shared/format/formatAmount.ts';
 import { balanceErrorKey, isRetryableWithSameKey, logPaymentError } from './paymentErrors.ts';
 import { paymentStrings } from './paymentStrings.ts';
+import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
+import { paymentOutcome } from '../../services/telemetry/outcomes.ts';
 
 const useStyles = makeStyles({
   area: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
@@ -51,13 +53,16 @@ export function BalancePayment(props: BalancePaymentProps) {
     setPaying(true);
     setError(null);
     setPaid(null);
+    const elapsed = startTimer();
     try {
       const answer = await api.payments.payBalance(member.id, amount, key, { skipNotification: true });
       attempt.current = null;
       if (answer.payment.status === 'CONFIRMING') setConfirming({ id: answer.payment.id, amount: money(answer.payment.amount) });
       else setPaid(money(answer.payment.amount ? Math.abs(answer.payment.amount) : amount));
       session.setMember(answer.member);
+      telemetry.trackEvent('BalancePaid', { outcome: 'success', confirming: answer.payment.status === 'CONFIRMING' ? 'yes' : 'no' }, { durationMs: elapsed() });
     } catch (failure) {
+      telemetry.trackEvent('BalancePaid', { outcome: paymentOutcome(failure) }, { durationMs: elapsed() });
       if (!isRetryableWithSameKey(failure)) attempt.current = null;
       logPaymentError('balance payment', failure);
       setError(failure);

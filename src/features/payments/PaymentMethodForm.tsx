@@ -41,6 +41,8 @@ import { PaymentStepError, isChangedElsewhere, logPaymentError, vaultingErrorKey
 import { WALLET_BUTTON_HEIGHT } from './paymentSettings.ts';
 import { paymentStrings } from './paymentStrings.ts';
 import { usePaymentSetup } from './PaymentSetup.tsx';
+import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
+import { paymentOutcome } from '../../services/telemetry/outcomes.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '32rem' },
@@ -176,12 +178,15 @@ function ReadyForm(props: PaymentMethodFormProps) {
     }
   };
   const walletApprove = async (data: { orderID: string; payerID?: string | null }) => {
+    const elapsed = startTimer();
     try {
       const updated = await api.payments.capturePayPalVaultingOrder(member.id, data.orderID, data.payerID ?? undefined, effectiveMakeDefault, member.etag, {
         skipNotification: true,
       });
+      telemetry.trackEvent('PaymentMethodVaulted', { method: 'paypal', outcome: 'success' }, { durationMs: elapsed() });
       succeed(updated);
     } catch (failure) {
+      telemetry.trackEvent('PaymentMethodVaulted', { method: 'paypal', outcome: paymentOutcome(failure) }, { durationMs: elapsed() });
       fail(failure);
     }
   };
@@ -222,12 +227,15 @@ function ReadyForm(props: PaymentMethodFormProps) {
     outcome.current = null;
     setWorking(true);
     setError(null);
+    const elapsed = startTimer();
     try {
       await submit(zip.trim());
     } catch (failure) {
       outcome.current ??= { error: failure };
     }
     const result = outcome.current as { member: Member } | { error: unknown } | null;
+    const vaulted = result !== null && 'member' in result;
+    telemetry.trackEvent('PaymentMethodVaulted', { method: 'card', outcome: vaulted ? 'success' : paymentOutcome(result?.error) }, { durationMs: elapsed() });
     if (result && 'member' in result) succeed(result.member);
     else fail(result ? result.error : new Error('The card was not submitted'));
   };

@@ -11,5 +11,6 @@ export const strings: CommonStrings = {
     noCenterTitle: 'We could not recognise this clinic address',
     reloadTitle: 'Your account is taking longer than usual to load',
   },
+  analytics: { ...enUS.analytics, body: 'May we use cookies to measure how the portal is used, so that we can improve it? Nothing that identifies you is sent.' },
   status: { ...enUS.status, TPGS: 'Thawed for genetic testing', CABN: 'Closed (abandoned)' },
 };

@@ -37,6 +37,14 @@ export const enUS = {
     maintenance: 'Scheduled maintenance: the portal will be unavailable from {{start}}. Please save your work before then.',
     offline: 'You are offline. What you have typed stays here; send it once your connection is back.',
   },
+  analytics: {
+    label: 'Analytics cookies',
+    title: 'Analytics cookies',
+    body: 'May we use cookies to measure how the portal is used, so we can improve it? Nothing that identifies you is sent.',
+    accept: 'Accept',
+    decline: 'Decline',
+    settings: 'Cookie settings',
+  },
   chunk: {
     title: 'This part of the portal could not be loaded',
     body: 'Your connection may have dropped for a moment. Nothing you saved is lost.',

@@ -36,6 +36,14 @@ export const strings: CommonStrings = {
     maintenance: 'Mantenimiento programado: el portal no estará disponible a partir del {{start}}. Guarde su trabajo antes de esa hora.',
     offline: 'No tiene conexión. Lo que ha escrito se conserva aquí; envíelo cuando vuelva la conexión.',
   },
+  analytics: {
+    label: 'Cookies de análisis',
+    title: 'Cookies de análisis',
+    body: '¿Podemos usar cookies para medir cómo se usa el portal y así mejorarlo? No se envía nada que le identifique.',
+    accept: 'Aceptar',
+    decline: 'Rechazar',
+    settings: 'Configuración de cookies',
+  },
   chunk: {
     title: 'No se ha podido cargar esta parte del portal',
     body: 'Puede que la conexión se haya interrumpido un momento. No se ha perdido nada de lo que guardó.',

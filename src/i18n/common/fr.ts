@@ -36,6 +36,14 @@ export const strings: CommonStrings = {
     maintenance: 'Maintenance prévue : le portail sera indisponible à partir du {{start}}. Pensez à enregistrer votre travail avant.',
     offline: 'Vous êtes hors ligne. Ce que vous avez saisi reste ici ; envoyez-le quand la connexion sera revenue.',
   },
+  analytics: {
+    label: 'Cookies de mesure d’audience',
+    title: 'Cookies de mesure d’audience',
+    body: 'Pouvons-nous utiliser des cookies pour mesurer l’utilisation du portail afin de l’améliorer ? Rien qui vous identifie n’est envoyé.',
+    accept: 'Accepter',
+    decline: 'Refuser',
+    settings: 'Paramètres des cookies',
+  },
   chunk: {
     title: 'Cette partie du portail n’a pas pu être chargée',
     body: 'Votre connexion a peut-être été interrompue un instant. Rien de ce que vous avez enregistré n’est perdu.',

@@ -67,3 +67,35 @@ void describe('static SPA serving', () => {
     assert.equal(api.headers['cache-control'], 'no-store');
   });
 });
+
+void describe('static SPA serving with a real Application Insights resource', () => {
+  let t: TestApp;
+  let dist: string;
+  before(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="app"></div>');
+    t = await createTestApp({
+      config: {
+        spaDist: dist,
+        telemetry: {
+          connectionString: 'InstrumentationKey=11111111-2222-4333-8444-555555555555;IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/;LiveEndpoint=https://westeurope.livediagnostics.monitor.azure.com/',
+          useIngestionEmulator: false,
+          replaySampleRate: 0.1,
+          replayRetentionDays: 30,
+        },
+      },
+    });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  void test("the pages may post to the connection string's ingestion endpoint (the browser SDK reports there)", async () => {
+    const response = await t.inject({ method: 'GET', url: '/' });
+    assert.equal(response.statusCode, 200);
+    const csp = String(response.headers['content-security-policy']);
+    assert.match(csp, /connect-src [^;]*https:\/\/westeurope-5\.in\.applicationinsights\.azure\.com[ ;]/);
+    assert.doesNotMatch(csp, /livediagnostics/);
+  });
+});

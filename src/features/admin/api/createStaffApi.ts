@@ -25,6 +25,7 @@ import type { FieldError } from '../../../../server/contract/common.ts';
 import { ApiError } from '../../../services/http/ApiError.ts';
 import { SPA_VERSION } from '../../../services/http/createHttpClient.ts';
 import { StaffSignInRequired, type StaffAuth } from '../staff-auth/StaffAuth.ts';
+import { startTimer, telemetry } from '../../../services/telemetry/telemetry.ts';
 
 export interface WorkQueueFilter {
   clinicId?: number | undefined;
@@ -190,8 +191,19 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
   }
 
   async function call<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-    const response = await send(method, path, 'application/json', body, signal);
-    return parseJson(await response.text()) as T;
+    if (method === 'GET') return parseJson(await (await send(method, path, 'application/json', body, signal)).text()) as T;
+    // Every change a staff member makes is a StaffAction event (issue 14): its code, outcome, duration.
+    const action = staffActionCode(method, path, body);
+    const elapsed = startTimer();
+    try {
+      const response = await send(method, path, 'application/json', body, signal);
+      const answer = parseJson(await response.text()) as T;
+      telemetry.trackEvent('StaffAction', { action, outcome: 'success' }, { durationMs: elapsed() });
+      return answer;
+    } catch (failure) {
+      telemetry.trackEvent('StaffAction', { action, outcome: 'failure', status: failure instanceof ApiError ? String(failure.status) : 'other' }, { durationMs: elapsed() });
+      throw failure;
+    }
   }
 
   /** A document (e.g. a PDF) as a Blob, failures as for any other call. */
@@ -238,4 +250,27 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
     telemetryOperation: (operationId, signal) => call('GET', `/Telemetry/Operations/${encodeURIComponent(operationId)}`, undefined, signal),
     telemetryReplay: (replayId, signal) => call('GET', `/Telemetry/Replays/${encodeURIComponent(replayId)}`, undefined, signal),
   };
+}
+
+/** The code a staff change is reported by: never an id, a name or free text from the body. */
+export function staffActionCode(method: Method, path: string, body?: unknown): string {
+  const clean = path.split('?')[0] ?? path;
+  if (/^\/FreezeEvents\/[^/]+\/Transition$/.test(clean)) {
+    const action = body && typeof body === 'object' ? (body as { action?: unknown }).action : undefined;
+    return typeof action === 'string' && /^[A-Za-z]{1,40}$/.test(action) ? action : 'transition';
+  }
+  const fixed: Array<[RegExp, string]> = [
+    [/\/SendPasswordReset$/, 'passwordReset'],
+    [/\/ResetTwoFactor$/, 'twoFactorReset'],
+    [/\/SignInLocked$/, 'signInLock'],
+    [/\/ReadOnly$/, 'readOnly'],
+    [/^\/Staff\/[^/]+\/Clinics$/, 'staffClinics'],
+    [/^\/Moderation\/CustomDescription\//, 'moderateDescription'],
+    [/^\/Moderation\/MedicalReview\//, 'medicalReview'],
+    [/^\/Banners\/[^/]+\/End$/, 'bannerEnd'],
+    [/^\/Banners(\/[^/]+)?$/, method === 'POST' ? 'bannerCreate' : 'bannerUpdate'],
+    [/^\/Clinics\/[^/]+\/Maintenance$/, method === 'DELETE' ? 'clinicMaintenanceEnd' : 'clinicMaintenance'],
+    [/^\/SiteMaintenance$/, method === 'DELETE' ? 'siteMaintenanceEnd' : 'siteMaintenance'],
+  ];
+  return fixed.find(([pattern]) => pattern.test(clean))?.[1] ?? 'other';
 }

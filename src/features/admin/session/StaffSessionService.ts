@@ -6,6 +6,8 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { StaffSession } from '../../../../server/contract/admin.ts';
 import type { StaffApi } from '../api/createStaffApi.ts';
 import { staffReturnPath, type StaffAuth } from '../staff-auth/StaffAuth.ts';
+import { telemetry } from '../../../services/telemetry/telemetry.ts';
+import { signInFailureClass } from '../../../services/telemetry/outcomes.ts';
 
 export type StaffSessionState =
   /** The sign-in client is loading and taking in a sign-in that just came back. */
@@ -76,8 +78,16 @@ export class StaffSessionService {
     }
     this.#auth = auth;
     this.#api = this.#deps.createApi(auth, () => this.#signInRequired());
+    const signInStartedAt = takeSignInMarker();
     if (auth.account) await this.reload();
     else this.#state.next({ status: 'signedOut' });
+    // Back from the identity provider after a sign-in this tab started: reported once (issue 14).
+    if (signInStartedAt !== null) {
+      const state = this.snapshot;
+      const durationMs = Math.max(0, Date.now() - signInStartedAt);
+      if (state.status === 'ready') telemetry.trackEvent('SignIn', { kind: 'staff', outcome: 'success', twoFactor: 'no' }, { durationMs });
+      else telemetry.trackEvent('SignIn', { kind: 'staff', outcome: 'failure', failureClass: state.status === 'failed' ? signInFailureClass(state.error) : 'credentials', twoFactor: 'no' }, { durationMs });
+    }
   }
 
   /** Reads GET /Me again (after a failure, or to pick up new clinics); late answers are ignored. */
@@ -100,6 +110,11 @@ export class StaffSessionService {
   /** Sends the browser to sign in; it comes back to `returnTo` (kept inside /admin). */
   signIn(returnTo: string): Promise<void> {
     if (!this.#auth) return Promise.resolve();
+    try {
+      sessionStorage.setItem(signInMarker, String(Date.now()));
+    } catch {
+      // Without storage the sign-in is not timed; it works the same.
+    }
     return this.#auth.signIn(staffReturnPath(returnTo));
   }
 
@@ -112,5 +127,19 @@ export class StaffSessionService {
   #signInRequired(): void {
     this.#load += 1;
     this.#state.next({ status: 'signedOut' });
+  }
+}
+
+/** When this tab sent the person to sign in (ms since the epoch), kept across the redirect. */
+const signInMarker = 'portal:staff-sign-in-started';
+
+function takeSignInMarker(): number | null {
+  try {
+    const value = sessionStorage.getItem(signInMarker);
+    sessionStorage.removeItem(signInMarker);
+    const at = Number(value);
+    return value !== null && Number.isFinite(at) ? at : null;
+  } catch {
+    return null;
   }
 }

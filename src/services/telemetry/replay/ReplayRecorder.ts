@@ -60,6 +60,11 @@ export interface ReplayOptions {
   getOperationId: () => string | null;
   /** Base address of the uploads (default `/api/Telemetry/Replays`). */
   uploadUrl?: string;
+  /**
+   * Whether this session's decision may be kept in sessionStorage (default true). false where storage
+   * used only for analytics waits for the member's consent: the decision then lives as long as the page.
+   */
+  persistDecision?: boolean;
 }
 
 export type Send = (url: string, body: string, keepalive: boolean) => Promise<{ ok: boolean; status: number; retryAfterSeconds?: number }>;

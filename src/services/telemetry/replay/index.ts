@@ -38,7 +38,7 @@ export function startReplay(options: ReplayOptions): ReplayController {
         record,
         compress: gzipInBrowser,
         send: sendWithFetch,
-        storage: window.sessionStorage,
+        storage: options.persistDecision === false ? null : window.sessionStorage,
         random: Math.random,
         newReplayId: () => randomHex(16),
         page: { window, document },

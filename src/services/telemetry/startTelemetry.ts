@@ -1,0 +1,135 @@
+// The Application Insights SDK of the SPA (issue 14), imported only after the first paint by
+// `loadTelemetry`: the web SDK with the React plugin, W3C trace context on every same-origin /api
+// call (XHR, which axios uses, and fetch), no CDN configuration fetch (architecture §8), every
+// envelope sampled, tagged with the cloud role `portal-spa`, the release and the session's clinic,
+// and scrubbed last (scrub.ts). Page views are sent by the router by their route template; web
+// vitals as metrics. `replayHooks()` is what session replay needs from the SDK.
+import { ApplicationInsights, DistributedTracingModes, type ITelemetryItem, type IConfiguration, type IConfig } from '@microsoft/applicationinsights-web';
+import { ReactPlugin } from '@microsoft/applicationinsights-react-js';
+import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { clinicDimension, cloudRoles, webVitalMetricName, type WebVital } from '../../domain/telemetryEvents.ts';
+import { knownRouteTemplate, routeTemplateOf } from './routeTemplates.ts';
+import { scrubEnvelope } from './scrub.ts';
+import type { TelemetrySink } from './telemetry.ts';
+
+export interface StartOptions {
+  connectionString: string;
+  release: string;
+  clinicId: number | null;
+  /** False where the clinic's locale asks for consent first and the member has not given it. */
+  cookiesAllowed: boolean;
+}
+
+/** The SDK configuration: pure, so its privacy and correlation settings are unit-tested. */
+export function sdkConfig(options: Pick<StartOptions, 'connectionString' | 'cookiesAllowed'>, origin: string): IConfiguration & IConfig {
+  return {
+    connectionString: options.connectionString,
+    // Every envelope is kept (trace sample flag 1 in traceparent).
+    samplingPercentage: 100,
+    // W3C trace context on the same-origin /api calls; nothing is added to other origins' requests.
+    distributedTracingMode: DistributedTracingModes.W3C,
+    enableCorsCorrelation: false,
+    disableAjaxTracking: false,
+    disableFetchTracking: false,
+    enableRequestHeaderTracking: false,
+    enableResponseHeaderTracking: false,
+    enableAjaxErrorStatusText: false,
+    enableAjaxPerfTracking: false,
+    addRequestContext: undefined,
+    excludeRequestFromAutoTrackingPatterns: [/\/emulators\/ingestion\//, /\/runtime-config\.json/],
+    maxAjaxCallsPerView: 500,
+    // The router sends page views by route template; the SDK's own route tracking would send addresses.
+    enableAutoRouteTracking: false,
+    disablePageUnloadEvents: ['unload'],
+    enableUnhandledPromiseRejectionTracking: true,
+    autoTrackPageVisitTime: false,
+    // No analytics cookies or storage until the member agrees, where the clinic's locale asks first.
+    disableCookiesUsage: !options.cookiesAllowed,
+    isStorageUseDisabled: !options.cookiesAllowed,
+    enableSessionStorageBuffer: options.cookiesAllowed,
+    // The configuration is this file's; the SDK does not fetch one from Microsoft's CDN.
+    extensionConfig: { AppInsightsCfgSyncPlugin: { cfgUrl: '', blkCdnCfg: true } },
+    // The origin of the API the SPA calls (same origin): only it gets traceparent.
+    correlationHeaderDomains: [new URL(origin).host],
+  };
+}
+
+let appInsights: ApplicationInsights | null = null;
+const exceptionListeners = new Set<() => void>();
+
+/** Starts the SDK and returns the sink the facade hands its calls to. */
+export function startTelemetry(options: StartOptions): TelemetrySink {
+  const origin = window.location.origin;
+  const reactPlugin = new ReactPlugin();
+  const sdk = new ApplicationInsights({ config: { ...sdkConfig(options, origin), extensions: [reactPlugin] } });
+  sdk.loadAppInsights();
+  appInsights = sdk;
+  let clinicId = options.clinicId;
+  let currentRoute = routeTemplateOf(window.location.pathname);
+
+  sdk.addTelemetryInitializer((item: ITelemetryItem) => {
+    item.tags = item.tags ?? {};
+    item.tags['ai.cloud.role'] = cloudRoles.spa;
+    item.tags['ai.application.ver'] = options.release;
+    item.data = { ...(item.data ?? {}), release: options.release, ...(clinicId === null ? {} : { [clinicDimension]: String(clinicId) }) };
+    scrubEnvelope(item as Parameters<typeof scrubEnvelope>[0], { templateOf: knownRouteTemplate, origin });
+    if (item.baseType === 'ExceptionData') for (const listener of exceptionListeners) listener();
+  });
+
+  const reportVital = (vital: WebVital) => (metric: Metric) => {
+    sdk.trackMetric({ name: webVitalMetricName(vital), average: metric.value, sampleCount: 1 }, { route: currentRoute, release: options.release, rating: metric.rating });
+  };
+  try {
+    onLCP(reportVital('LCP'));
+    onINP(reportVital('INP'));
+    onCLS(reportVital('CLS'));
+    onTTFB(reportVital('TTFB'));
+  } catch {
+    // A browser without the performance APIs web-vitals reads reports no vitals, and nothing else changes.
+  }
+
+  return {
+    // Durations go in the event's measurements (customMeasurements), where the dashboards sum and
+    // chart them; the SDK marks the field deprecated in favour of properties, which are strings.
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    trackEvent: (name, properties, measurements) => sdk.trackEvent({ name, properties, measurements }),
+    trackException: (error, properties) => sdk.trackException({ exception: error, properties }),
+    trackPageView: (template) => {
+      currentRoute = template;
+      sdk.trackPageView({ name: template, uri: `${origin}${template}`, properties: { route: template } });
+    },
+    setClinic: (next) => {
+      clinicId = next;
+    },
+    setAuthenticatedUser: (opaqueId) => {
+      if (opaqueId) sdk.setAuthenticatedUserContext(opaqueId, undefined, false);
+      else sdk.clearAuthenticatedUserContext();
+    },
+    setAnalyticsCookies: (enabled) => {
+      sdk.getCookieMgr().setEnabled(enabled);
+      // The user and session cookies are written when the SDK next updates its context.
+      if (enabled) sdk.context.sessionManager.update();
+    },
+  };
+}
+
+/** Sends what the SDK holds now (asynchronously), e.g. before a test reads the envelopes. */
+export function flushTelemetry(): void {
+  void appInsights?.flush(true);
+}
+
+/**
+ * What session replay needs from the SDK (wired where replay is started): the SDK's session id
+ * (`ai.session.id`), the operation id of the current page (the W3C trace id its /api calls carry),
+ * and a callback fired whenever an exception is tracked.
+ */
+export function replayHooks(): { getSessionId: () => string | undefined; getOperationId: () => string | undefined; onExceptionTracked: (listener: () => void) => () => void } {
+  return {
+    getSessionId: () => appInsights?.context.getSessionId(),
+    getOperationId: () => appInsights?.getTraceCtx()?.getTraceId() ?? undefined,
+    onExceptionTracked: (listener) => {
+      exceptionListeners.add(listener);
+      return () => exceptionListeners.delete(listener);
+    },
+  };
+}
