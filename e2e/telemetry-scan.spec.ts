@@ -41,7 +41,8 @@ test('no envelope of the whole suite holds anything personal', async ({ request 
     const text = JSON.stringify(stored.envelope);
     for (const { word, pattern } of words) if (pattern.test(text)) findings.push(`envelope ${stored.id} (${stored.name}) holds a persona's "${word}"`);
     if (/eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/.test(text)) findings.push(`envelope ${stored.id} (${stored.name}) holds a JWT`);
-    if (/[?&](token|code|access_token|id_token|refresh_token|password|email|username|state)=/i.test(text)) findings.push(`envelope ${stored.id} (${stored.name}) holds a query string with a token or code`);
+    const query = /[?&](token|code|access_token|id_token|refresh_token|password|email|username|state)=/i.exec(text);
+    if (query) findings.push(`envelope ${stored.id} (${stored.name}) holds a query string with a token or code: …${text.slice(Math.max(0, query.index - 80), query.index + 12)}…`);
     if (/bearer\s+[A-Za-z0-9._~+/=-]{8,}/i.test(text)) findings.push(`envelope ${stored.id} (${stored.name}) holds a bearer token`);
   }
   expect(findings).toEqual([]);

@@ -106,6 +106,8 @@ export interface EnvelopeLike {
   baseData?: Record<string, unknown>;
   data?: Record<string, unknown>;
   tags?: Record<string, unknown> & { [key: string]: unknown };
+  /** Context the SDK's properties plugin adds before the initializers run; `trace.name` becomes the `ai.operation.name` tag. */
+  ext?: { trace?: { name?: unknown } & Record<string, unknown> } & Record<string, unknown>;
 }
 
 export interface ScrubContext {
@@ -149,6 +151,10 @@ export function scrubEnvelope<T extends EnvelopeLike>(item: T, context: ScrubCon
     delete base.responseHeaders;
   }
   if (item.data && typeof item.data === 'object') item.data = scrubProperties(item.data, templateOf, origin);
+  // The operation name is the page's address when the SDK starts (a sign-in redirect carries its
+  // code in the fragment): it is filled in from here after the initializers, so it is scrubbed here.
+  const trace = item.ext?.trace;
+  if (trace && typeof trace.name === 'string') trace.name = scrubUrl(trace.name, templateOf, origin);
   const tags = item.tags;
   if (tags) {
     for (const key of ['ai.operation.name', 'ai.location.ip']) {

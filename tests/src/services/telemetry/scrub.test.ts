@@ -103,6 +103,12 @@ describe('whole envelopes', () => {
     expect(item.tags).toEqual({ 'ai.operation.name': '/admin/members/:memberId' });
   });
 
+  test('the operation name the SDK takes from the address (a sign-in redirect with its code in the fragment) is scrubbed before it becomes a tag', () => {
+    const item = { baseType: 'MetricData', baseData: { name: 'webVitals.LCP' }, ext: { trace: { traceID: 'abc', name: '/admin/auth/redirect#code=1r5YksDVbE&state=eyJpZCI6IjEifQ' } } };
+    scrubEnvelope(item, ctx);
+    expect(item.ext.trace).toEqual({ traceID: 'abc', name: '/admin/auth/redirect' });
+  });
+
   test('a page view: uri, refUri and name scrubbed', () => {
     const item = { baseType: 'PageviewData', baseData: { name: '/admin/members/42', uri: 'https://portal.example/admin/members/42?q=carol', refUri: 'https://portal.example/auth/login?next=%2Fadmin' } };
     scrubEnvelope(item, ctx);
