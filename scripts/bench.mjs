@@ -9,10 +9,16 @@
 //   reads the work queue at 50 connections for ~10 s (the token checked against the emulator's keys).
 // - consent (issue 13): the member's consent overview, GET /api/Members/{id}/Consent, at 50 connections for ~10 s.
 // BENCH_SCENARIO=read|search|consent|staff runs one of them (default all); BENCH_SEARCH_P99_MS holds the search to a bound.
-// BENCH_TELEMETRY=on|off|both (issue 14): the API reports to its own ingestion emulator (on, the default) or not; both
-// measures the read without and with telemetry, then the other scenarios with it, and holds the difference to ≤ 10 %.
+// BENCH_TELEMETRY=on|off|both (issue 14): the API reports telemetry (on, the default) or not; both measures the read
+// without and with telemetry, then the other scenarios with it, and holds the difference to ≤ 10 %. BENCH_INGESTION=sink
+// (the default) sends the telemetry to a separate process that accepts and discards (scripts/bench-ingestion-sink.mjs,
+// which reports how many envelopes arrived, so a run that dropped telemetry shows), as production sends it to a remote
+// ingestion; =emulator to the API's own ingestion emulator, whose inserts into the API's database compete with the
+// reads (that cost is the emulator's, not the telemetry's). The read prints the API's CPU per request (from /proc): on
+// a shared 2-core machine it is steadier than req/s. BENCH_NODE_OPTIONS passes node flags to the API child, e.g.
+// `--cpu-prof --cpu-prof-dir=/tmp/prof` (the profile is written when the bench stops it). Measurements: docs/telemetry-api.md.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +32,14 @@ const telemetryMode = process.env.BENCH_TELEMETRY ?? 'on';
 if (!['on', 'off', 'both'].includes(telemetryMode)) throw new Error('BENCH_TELEMETRY must be on, off or both');
 /** Issue 14: member reads with telemetry may be at most 10 % slower than without. */
 const telemetryCostLimit = 0.1;
+/**
+ * BENCH_INGESTION=sink|emulator: where the API's telemetry goes when on. `sink` (the default): a separate
+ * process that accepts and discards (scripts/bench-ingestion-sink.mjs) — as in production, where
+ * ingestion is remote; `emulator`: the API's own ingestion emulator, which stores every envelope in
+ * the API's database, in the API's process, competing with the reads being measured (as `npm start`).
+ */
+const ingestion = process.env.BENCH_INGESTION ?? 'sink';
+if (!['sink', 'emulator'].includes(ingestion)) throw new Error('BENCH_INGESTION must be sink or emulator');
 let exitCode = 0;
 /** The API process of the current run. */
 let base = '';
@@ -51,6 +65,16 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/** The CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return null;
+  }
+}
 
 async function waitUntilUp(base, child) {
   const deadline = Date.now() + 60_000;
@@ -135,7 +159,18 @@ async function runScenarios(telemetry, only = scenario) {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   let readReqPerSec = null;
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  let sink = null;
+  let sinkPort = null;
+  if (telemetry === 'on' && ingestion === 'sink') {
+    sink = spawn(process.execPath, ['scripts/bench-ingestion-sink.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    sinkPort = await new Promise((resolve, reject) => {
+      sink.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+      sink.once('exit', (code) => reject(new Error(`ingestion sink exited with ${code}`)));
+    });
+  }
+  // BENCH_NODE_OPTIONS: extra node flags for the API child, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeFlags = (process.env.BENCH_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -146,8 +181,16 @@ async function runScenarios(telemetry, only = scenario) {
       SMTP_PORT: '0',
       SPA_DIST: join(dataDir, 'no-dist'),
       LOG_LEVEL: 'warn',
-      // Telemetry to the API's own ingestion emulator (issue 14), or none.
+      // Telemetry (issue 14) to the sink process or to the API's own ingestion emulator, or none.
       TELEMETRY: telemetry === 'on' ? '1' : '0',
+      ...(sinkPort
+        ? {
+            APPLICATIONINSIGHTS_CONNECTION_STRING: `InstrumentationKey=00000000-0000-4000-8000-00000000c2c0;IngestionEndpoint=http://127.0.0.1:${sinkPort}/`,
+            // No SDK usage reports to Microsoft from a bench.
+            APPLICATIONINSIGHTS_STATSBEAT_DISABLED: 'true',
+            APPLICATIONINSIGHTS_SDKSTATS_DISABLED: 'true',
+          }
+        : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -161,8 +204,14 @@ async function runScenarios(telemetry, only = scenario) {
 
       // Warm up (JIT, statement cache, token cache), then measure.
       await autocannon({ url, headers, connections: 10, duration: 2 });
+      const cpuBefore = cpuMsOf(child.pid);
       const result = await autocannon({ url, headers, connections, duration });
-      const ok = report(`GET /api/Members/{id}/MemberAccount/Member as ${persona}, ${connections} connections, ${duration} s, telemetry ${telemetry}`, result, targets);
+      const cpuAfter = cpuMsOf(child.pid);
+      const ok = report(`GET /api/Members/{id}/MemberAccount/Member as ${persona}, ${connections} connections, ${duration} s, telemetry ${telemetry}${telemetry === 'on' ? ` (to the ${ingestion})` : ''}`, result, targets);
+      // The API's own CPU per request: steadier than req/s when other work shares the cores.
+      if (cpuBefore !== null && cpuAfter !== null) {
+        console.log(`  API CPU ${((1000 * (cpuAfter - cpuBefore)) / result.requests.total).toFixed(0)} µs/request (${((cpuAfter - cpuBefore) / (duration * 10)).toFixed(0)} % of a core)`);
+      }
       readReqPerSec = result.requests.average;
       if (!ok) exitCode = 1;
     }
@@ -222,6 +271,10 @@ async function runScenarios(telemetry, only = scenario) {
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    if (sink) {
+      sink.kill('SIGTERM');
+      await new Promise((resolve) => (sink.exitCode !== null ? resolve() : sink.once('exit', resolve)));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
   return readReqPerSec;

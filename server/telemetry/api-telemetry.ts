@@ -7,8 +7,9 @@
 // only then imports the app (dynamic imports), and the distro's ESM loader hook is registered here
 // before anything else is imported, so `node server/main.ts` needs no `--import` flag.
 //
-// What is switched off, and why: live metrics and performance counters (not used; they cost CPU on
-// every request), the instrumentations of libraries the API does not use (MongoDB, MySQL, Redis, the
+// What is switched off, and why: the HTTP instrumentation's incoming side (request spans are opened in
+// Fastify's hooks, request-telemetry.ts, for a fraction of its cost per request; outgoing calls stay
+// instrumented), live metrics and performance counters (not used; they cost CPU on every request), the instrumentations of libraries the API does not use (MongoDB, MySQL, Redis, the
 // Azure SDK, bunyan, winston, console), the rate-limited sampler (spec §9: every trace is kept —
 // sampling ratio 1.0), and, with the emulator, statsbeat (the SDK's own usage reports to Microsoft).
 // The exporter batches in the background and never holds a request: a slow or failing ingestion
@@ -113,8 +114,9 @@ export async function startApiTelemetry(config: Pick<AppConfig, 'telemetry' | 'd
     instrumentationOptions: {
       http: {
         enabled: true,
-        // Request and response headers and bodies are never captured (no header lists are configured).
-        ignoreIncomingRequestHook: (request: IncomingMessage) => !isTracedRequest(request),
+        // Outgoing calls only: the request spans are opened in Fastify's hooks (request-telemetry.ts),
+        // at a fraction of the instrumentation's cost per request. Headers and bodies are never captured.
+        disableIncomingRequestInstrumentation: true,
         ignoreOutgoingRequestHook: (request: { hostname?: string | null; host?: string | null }) => isSdkRequest(request),
       } as object,
       postgreSql: { enabled: true, requireParentSpan: true, enhancedDatabaseReporting: false, ignoreConnectSpans: true } as object,

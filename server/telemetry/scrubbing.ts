@@ -34,8 +34,12 @@ const bearerPattern = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 const jwtPattern = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 const queryPattern = /(\b(?:https?:\/\/[^\s?#"']*|\/[^\s?#"']*))\?[^\s#"']*/g;
 
+/** What each of the patterns above needs to match at all: text without any of these is left as it is (one test, not four replaces). */
+const maskable = /[@?]|eyJ|bearer|basic/i;
+
 /** Masks e-mail addresses, tokens and query strings in free text (messages, stacks, log bodies). */
 export function scrubText(text: string): string {
+  if (!maskable.test(text)) return text;
   return text.replace(jwtPattern, '[token]').replace(bearerPattern, '$1 [token]').replace(emailPattern, '[email]').replace(queryPattern, '$1');
 }
 
@@ -67,13 +71,33 @@ function scrubSql(sql: string): string {
 
 type Attributes = Record<string, unknown>;
 
+type AttributeKind = 'drop' | 'url' | 'path' | 'sql' | 'text';
+/** Each attribute name's kind, worked out once (the names are few; the spans are many). */
+const kindsByKey = new Map<string, AttributeKind>();
+
+function kindOf(key: string): AttributeKind {
+  let kind = kindsByKey.get(key);
+  if (kind === undefined) {
+    if (droppedAttributes.has(key) || droppedPrefixes.some((prefix) => key.startsWith(prefix))) kind = 'drop';
+    else if (urlAttributes.includes(key)) kind = 'url';
+    else if (pathAttributes.includes(key)) kind = 'path';
+    else if (sqlAttributes.includes(key)) kind = 'sql';
+    else kind = 'text';
+    if (kindsByKey.size < 1000) kindsByKey.set(key, kind);
+  }
+  return kind;
+}
+
 /** Rewrites one attribute bag in place. `route` is the request's route template (server spans). */
 export function scrubAttributes(attributes: Attributes, route?: string): void {
-  for (const key of Object.keys(attributes)) {
+  for (const key in attributes) {
     const value = attributes[key];
-    if (droppedAttributes.has(key) || droppedPrefixes.some((prefix) => key.startsWith(prefix))) {
+    const kind = kindOf(key);
+    if (kind === 'drop') {
       delete attributes[key];
-    } else if (urlAttributes.includes(key) && typeof value === 'string') {
+    } else if (typeof value !== 'string') {
+      // numbers and booleans carry nothing to mask
+    } else if (kind === 'url') {
       if (route !== undefined) {
         let origin = '';
         try {
@@ -85,12 +109,14 @@ export function scrubAttributes(attributes: Attributes, route?: string): void {
       } else {
         attributes[key] = scrubUrl(value);
       }
-    } else if (pathAttributes.includes(key) && typeof value === 'string') {
-      attributes[key] = route ?? templatePath(value.split(/[?#]/)[0] ?? '');
-    } else if (sqlAttributes.includes(key) && typeof value === 'string') {
+    } else if (kind === 'path') {
+      const path = route ?? templatePath(value.split(/[?#]/)[0] ?? '');
+      if (path !== value) attributes[key] = path;
+    } else if (kind === 'sql') {
       attributes[key] = scrubSql(value);
-    } else if (typeof value === 'string') {
-      attributes[key] = scrubText(value);
+    } else {
+      const scrubbed = scrubText(value);
+      if (scrubbed !== value) attributes[key] = scrubbed;
     }
   }
 }

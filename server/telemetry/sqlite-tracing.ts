@@ -36,14 +36,29 @@ export function statementOperation(sql: string): string {
   return (/^\s*([A-Za-z]+)/.exec(sql)?.[1] ?? 'SQL').toUpperCase();
 }
 
-/** Span names by SQL text (the statements are few; their names are computed once). */
-const namesBySql = new Map<string, { operation: string; table: string | undefined }>();
+/** A statement's span name and attributes (the SDK copies the attributes into each span). */
+interface Described {
+  name: string;
+  attributes: Record<string, string>;
+}
 
-function describe(compiled: CompiledQuery): { operation: string; table: string | undefined } {
-  let described = namesBySql.get(compiled.sql);
+/** Names and attributes by operation, then table: worked out once each. Keyed by these short words, not by the SQL text (hashing a long fresh string per statement costs more than the rest of the naming). */
+type DescribedCache = Map<string, Map<string | undefined, Described>>;
+
+function describe(compiled: CompiledQuery, namespace: string, cache: DescribedCache): Described {
+  const operation = statementOperation(compiled.sql);
+  const table = statementTable(compiled.query, compiled.sql);
+  let byTable = cache.get(operation);
+  if (!byTable) {
+    byTable = new Map();
+    cache.set(operation, byTable);
+  }
+  let described = byTable.get(table);
   if (!described) {
-    described = { operation: statementOperation(compiled.sql), table: statementTable(compiled.query, compiled.sql) };
-    if (namesBySql.size < 2000) namesBySql.set(compiled.sql, described);
+    const attributes: Record<string, string> = { 'db.system.name': 'sqlite', 'db.operation.name': operation, 'db.namespace': namespace };
+    if (table) attributes['db.collection.name'] = table;
+    described = { name: `SQLite ${operation}${table ? ` ${table}` : ''}`, attributes };
+    byTable.set(table, described);
   }
   return described;
 }
@@ -51,19 +66,19 @@ function describe(compiled: CompiledQuery): { operation: string; table: string |
 class TracedConnection implements DatabaseConnection {
   readonly inner: DatabaseConnection;
   readonly #namespace: string;
+  readonly #described: DescribedCache;
 
-  constructor(inner: DatabaseConnection, namespace: string) {
+  constructor(inner: DatabaseConnection, namespace: string, described: DescribedCache) {
     this.inner = inner;
     this.#namespace = namespace;
+    this.#described = described;
   }
 
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (!trace.getActiveSpan()) return this.inner.executeQuery<R>(compiled);
-    const { operation, table } = describe(compiled);
-    const attributes: Record<string, string> = { 'db.system.name': 'sqlite', 'db.operation.name': operation, 'db.namespace': this.#namespace };
-    if (table) attributes['db.collection.name'] = table;
+    const { name, attributes } = describe(compiled, this.#namespace, this.#described);
     // A leaf span: nothing runs inside a statement, so it is not made the active one (no context switch).
-    const span = tracer.startSpan(`SQLite ${operation}${table ? ` ${table}` : ''}`, { kind: SpanKind.CLIENT, attributes });
+    const span = tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes });
     return this.inner.executeQuery<R>(compiled).then(
       (result) => {
         span.end();
@@ -90,6 +105,7 @@ const innerOf = (connection: DatabaseConnection) => (connection instanceof Trace
 class TracingDriver implements Driver {
   readonly #inner: Driver;
   readonly #namespace: string;
+  readonly #described: DescribedCache = new Map();
 
   constructor(inner: Driver, namespace: string) {
     this.#inner = inner;
@@ -101,7 +117,7 @@ class TracingDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new TracedConnection(await this.#inner.acquireConnection(), this.#namespace);
+    return new TracedConnection(await this.#inner.acquireConnection(), this.#namespace, this.#described);
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {
