@@ -6,6 +6,7 @@
 // Thames only, and Northside's operation is "not found" for him. Screenshots at 390 and 1280 px go
 // to /tmp/dash-shots/.
 import { mkdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { api, failedPayment, newOperationId, newSpanId, spa } from '../tests/server/support/telemetry-fixtures';
 import { test, expect, expectNoAxeViolations, siteOf } from './support/portal';
@@ -107,10 +108,10 @@ test('theo (ClinicAdmin of Thames) sees Thames telemetry only; Northside’s ope
   await context.close();
 });
 
-// The replay uploads and GET /api/Admin/Telemetry/Replays/:replayId come with the session-replay part
-// of issue 14; here the trace and the replay are answered by the browser so rrweb-player is seen
-// playing a masked recording under the page's Content Security Policy and Trusted Types (the
-// `page` fixture fails the test on any violation).
+// A replay kept because of an error is uploaded the way the browser sends it (gzip JSON of rrweb
+// events, masked, naming the failed operation), then found from the operation's trace and played in
+// rrweb-player under the page's Content Security Policy and Trusted Types (the `page` fixture fails
+// the test on any violation).
 test('a kept replay plays in rrweb-player on the trace page, loaded only when asked', async ({ page }) => {
   const replayId = newOperationId();
   const start = Date.now() - 60_000;
@@ -142,15 +143,21 @@ test('a kept replay plays in rrweb-player on the trace page, loaded only when as
     },
     { type: 3, data: { source: 1, positions: [{ x: 40, y: 30, id: 6, timeOffset: 0 }] }, timestamp: start + 800 },
   ];
-  let replayAsked = 0;
-  await page.route(`**/api/Admin/Telemetry/Operations/${northsideOp}`, async (route) => {
-    const real = await route.fetch();
-    const trace = (await real.json()) as Record<string, unknown>;
-    await route.fulfill({ response: real, json: { ...trace, replay: { replayId, reason: 'error', startedAtUtc: new Date(start).toISOString(), chunks: 1 } } });
+  const uploaded = await page.request.post(`${siteOf('localhost')}/api/Telemetry/Replays/${replayId}/Chunks`, {
+    data: {
+      sessionId: 'e2eReplaySession',
+      sequence: 0,
+      reason: 'error',
+      operationIds: [northsideOp],
+      startedAtUtc: new Date(start).toISOString(),
+      endedAtUtc: new Date(start + 800).toISOString(),
+      eventsGzipBase64: gzipSync(JSON.stringify(events)).toString('base64'),
+    },
   });
-  await page.route(`**/api/Admin/Telemetry/Replays/${replayId}`, async (route) => {
-    replayAsked += 1;
-    await route.fulfill({ json: { replayId, reason: 'error', startedAtUtc: new Date(start).toISOString(), events } });
+  expect(uploaded.status()).toBe(202);
+  let replayAsked = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/Admin/Telemetry/Replays/${replayId}`)) replayAsked += 1;
   });
   await staffSignIn(page, 'sasha.support@cryo.example', `/admin/telemetry/operations/${northsideOp}`);
   const replay = page.getByRole('region', { name: 'Session replay' });
