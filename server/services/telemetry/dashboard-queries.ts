@@ -76,46 +76,18 @@ const operationIdPattern = /^[0-9a-f]{32}$/;
 // ---------------------------------------------------------------------------------------------
 // Replays (table telemetry_replay_chunks, written by the replay uploads)
 
-interface ReplayChunksTable {
-  replay_id: string;
-  sequence: number;
-  session_id: string;
-  clinic_id: number | null;
-  reason: string;
-  started_at: string;
-  ended_at: string;
-  /** JSON array of operation ids. */
-  operation_ids: string;
-  blob_name: string;
-  bytes: number;
-  received_at: string;
-}
-
 /** The kept replays that cover operations, read from the portal database (both sources). */
 export class ReplayLookup {
-  readonly #db: Db;
-  #tablePresent = false;
+  readonly #replays: Db;
   constructor(db: Db) {
-    this.#db = db;
-  }
-
-  get #replays() {
-    return this.#db.$extendTables<{ telemetry_replay_chunks: ReplayChunksTable }>();
-  }
-
-  /** The replay table comes with the replay uploads; until it exists there are no replays. */
-  async #present(): Promise<boolean> {
-    if (this.#tablePresent) return true;
-    const tables = await this.#db.introspection.getTables();
-    this.#tablePresent = tables.some((table) => table.name === 'telemetry_replay_chunks');
-    return this.#tablePresent;
+    this.#replays = db;
   }
 
   /** The chunks naming any of these operations (operation id → replay ids), within the clinics when limited. */
   async covering(operationIds: readonly string[], clinicIds: readonly number[] | null): Promise<Map<string, string[]>> {
     const found = new Map<string, string[]>();
     const ids = operationIds.filter((id) => operationIdPattern.test(id));
-    if (ids.length === 0 || !(await this.#present())) return found;
+    if (ids.length === 0) return found;
     if (clinicIds !== null && clinicIds.length === 0) return found;
     let query = this.#replays
       .selectFrom('telemetry_replay_chunks')

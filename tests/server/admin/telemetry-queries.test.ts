@@ -12,7 +12,6 @@ import { durationMs, EmulatorTelemetryQueries, LogAnalyticsTelemetryQueries, per
 import { bucketMinutesFor, kql, type TelemetryRange } from '../../../server/services/telemetry/kql.ts';
 import { HttpProblem } from '../../../server/http-problem.ts';
 import { loadConfig } from '../../../server/config.ts';
-import { ensureReplayTable } from '../support/replay-table.ts';
 import { api, failedPayment, newOperationId, newSpanId, spa, timeSpan } from '../support/telemetry-fixtures.ts';
 import { createTestApp, TestClock, type TestApp } from '../support/test-app.ts';
 
@@ -217,7 +216,7 @@ void describe('support dashboard queries', () => {
   });
 
   void test('a kept replay naming the operation is found for the trace and the list, within the caller’s clinics', async () => {
-    const replays = await ensureReplayTable(t.db);
+    const replays = t.db;
     const replayId = newOperationId();
     const row = { replay_id: replayId, session_id: 'Qm9zc2Vzc2lvbg', clinic_id: 1, reason: 'error', blob_name: `replays/${replayId}/0.json.gz`, bytes: 1200, received_at: at('11:21').toISOString() };
     await replays
