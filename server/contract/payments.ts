@@ -38,7 +38,7 @@ export type BalancePaymentRequest = Static<typeof BalancePaymentRequest>;
 export const BalancePayment = Type.Object({
   id: Type.Integer(),
   /** CONFIRMING: PayPal did not say in time; the portal asks it until the payment is COMPLETED or FAILED. */
-  status: Type.Union([Type.Literal('COMPLETED'), Type.Literal('CONFIRMING'), Type.Literal('FAILED')]),
+  status: Type.Union([Type.Literal('COMPLETED'), Type.Literal('CONFIRMING'), Type.Literal('FAILED'), Type.Literal('EXPIRED')]),
   amount: Type.Number(),
   currencyCode: Type.String(),
   /** CR (card) or PP (PayPal wallet): the default method that was charged. */

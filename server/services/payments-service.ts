@@ -35,6 +35,8 @@ import type { CentersService } from './centers-service.ts';
 import { backoffMs } from './job-loop.ts';
 import { isoAt, type Clock } from './clock.ts';
 import type { MembersService } from './members-service.ts';
+import type { MailQueue } from './mail-outbox.ts';
+import { paymentExpiredMail } from './payment-mail.ts';
 import { PayPalCallError, type PayPalClient, type PayPalOrder } from './paypal-client.ts';
 
 export type VaultSource = 'CARD' | 'PAYPAL';
@@ -79,6 +81,8 @@ export interface PaymentsServiceDeps {
   members: MembersService;
   payPal: PayPalClient;
   settings: PayPalSettings;
+  /** Where the e-mail telling a member their payment expired is written (in the expiry's transaction). */
+  mail?: MailQueue;
   /** Told when a payment starts waiting for its settlement (the reconciler runs soon). */
   onConfirming?: () => void;
 }
@@ -91,9 +95,11 @@ export class PaymentsService {
   readonly #payPal: PayPalClient;
   readonly #settings: PayPalSettings;
   readonly #onConfirming: () => void;
+  readonly #mail: MailQueue | undefined;
 
   constructor(deps: PaymentsServiceDeps) {
     this.#onConfirming = deps.onConfirming ?? (() => undefined);
+    this.#mail = deps.mail;
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#centers = deps.centers;
@@ -189,6 +195,18 @@ export class PaymentsService {
     // the member's settings changed in another window since the form was opened.
     const expectedVersion = options.makeDefault ? options.precondition(member.account_version) : undefined;
 
+    if (source === 'PAYPAL') {
+      // Who approved is read from PayPal before anything is charged: it must be the buyer the member's
+      // own window reported, and not a PayPal account another member has saved (nothing is captured otherwise).
+      let approved: PayPalOrder;
+      try {
+        approved = await this.#payPal.getOrder(orderId);
+      } catch (error) {
+        throw payPalProblem(error);
+      }
+      await this.#assertOwnPayer(memberId, payerOf(approved), options.payerId);
+    }
+
     let captured: PayPalOrder;
     try {
       captured = await this.#payPal.captureOrder(orderId, `vault-capture-${orderId}`);
@@ -197,6 +215,7 @@ export class PaymentsService {
     }
     const card = captured.payment_source?.card;
     const wallet = captured.payment_source?.paypal;
+    if (source === 'PAYPAL') await this.#assertOwnPayer(memberId, payerOf(captured) ?? '', options.payerId);
     const vault = (source === 'CARD' ? card : wallet)?.attributes?.vault;
     const brand = card?.brand ? brandCodes[card.brand] : undefined;
     if (captured.status !== 'COMPLETED' || !vault?.id || vault.status !== 'VAULTED' || (source === 'CARD' && (!brand || !/^\d{4}$/.test(card?.last_digits ?? '')))) {
@@ -223,6 +242,26 @@ export class PaymentsService {
     });
     if (expectedVersion !== undefined) await this.#makeDefault(memberId, vaultId, expectedVersion);
     return this.#members.getMember(memberId);
+  }
+
+  /**
+   * Refuses a wallet whose PayPal payer is not this member's: another payer than the one the member's
+   * window approved with, or a payer whose wallet another member has saved. Nothing is stored then.
+   */
+  async #assertOwnPayer(memberId: number, payerId: string | null, reported: string | undefined): Promise<void> {
+    if (!payerId) return; // not approved yet: PayPal refuses the capture itself (ORDER_NOT_APPROVED)
+    const foreign = await this.#db
+      .selectFrom('payment_vaults')
+      .select('member_id')
+      .where('source', '=', 'PAYPAL')
+      .where('payer_id', '=', payerId)
+      .where('member_id', '!=', memberId)
+      .executeTakeFirst();
+    if ((reported !== undefined && reported !== payerId) || foreign) {
+      throw problems.paymentRejected(
+        'This PayPal account cannot be saved for this account: it is not the PayPal account that approved in your window. Nothing was charged or stored.',
+      );
+    }
   }
 
   /** Makes a vaulted method the default while the member is still at `expectedVersion` (412 otherwise). */
@@ -313,12 +352,44 @@ export class PaymentsService {
           continue;
         }
         if (!(error instanceof PayPalCallError)) throw error;
+        // PayPal still cannot tell after the expiry time: the payment expires and the member is told.
+        if (this.#clock.now() - Date.parse(payment.created_at) >= this.#settings.confirmationExpiryMs) {
+          await this.#expire(payment);
+          continue;
+        }
         const attempts = payment.settle_attempts + 1;
         await scheduleBalancePaymentSettle(this.#db, payment.id, attempts, isoAt(this.#clock.now() + backoffMs(attempts, 1000)));
         continue;
       }
       await this.#applyOrder(payment, order);
     }
+  }
+
+  /** Marks an unconfirmed payment EXPIRED and, in the same transaction, writes the e-mail that says so. */
+  async #expire(payment: Selectable<BalancePaymentsTable>): Promise<void> {
+    const member = await findMemberById(this.#db, payment.member_id);
+    const center = member ? await this.#centers.findRow(member.center_id) : undefined;
+    const nowIso = isoAt(this.#clock.now());
+    await this.#db.transaction().execute(async (trx) => {
+      const expired = await trx
+        .updateTable('balance_payments')
+        .set({ status: 'EXPIRED', failure_detail: expiredDetail, completed_at: nowIso, next_settle_at: null })
+        .where('id', '=', payment.id)
+        .where('status', 'in', ['PENDING', 'CONFIRMING'])
+        .executeTakeFirst();
+      if (Number(expired.numUpdatedRows) !== 1 || !member || !center || !this.#mail) return;
+      const { profile } = this.#members.personalData(member);
+      if (!profile.email) return;
+      await this.#mail.enqueue(trx, {
+        to: profile.email,
+        ...paymentExpiredMail(center.locale, {
+          firstName: profile.firstName,
+          amount: new Intl.NumberFormat(center.locale, { style: 'currency', currency: payment.currency_code }).format(payment.amount_cents / 100),
+          startedAt: new Intl.DateTimeFormat(center.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: center.time_zone }).format(new Date(payment.created_at)),
+          clinic: center.name,
+        }),
+      });
+    });
   }
 
   /** Completes the payment from a COMPLETED order and capture (once), or fails it; true when completed. */
@@ -436,8 +507,13 @@ export class PaymentsService {
   }
 }
 
+/** The PayPal account that approved an order (the payer, or the wallet of its payment source). */
+function payerOf(order: PayPalOrder): string | null {
+  return order.payer?.payer_id ?? order.payment_source?.paypal?.account_id ?? null;
+}
+
 function toBalancePayment(row: Selectable<BalancePaymentsTable>): BalancePayment {
-  const status = row.status === 'COMPLETED' || row.status === 'FAILED' ? row.status : 'CONFIRMING';
+  const status = row.status === 'COMPLETED' || row.status === 'FAILED' || row.status === 'EXPIRED' ? row.status : 'CONFIRMING';
   return {
     id: row.id,
     status,
@@ -449,7 +525,7 @@ function toBalancePayment(row: Selectable<BalancePaymentsTable>): BalancePayment
     payPalOrderId: row.paypal_order_id ?? '',
     payPalCaptureId: row.capture_id ?? '',
     paidAtUtc: row.completed_at ?? row.created_at,
-    ...(status === 'FAILED' ? { failureDetail: row.failure_detail ?? notCompleted } : {}),
+    ...(status === 'FAILED' || status === 'EXPIRED' ? { failureDetail: row.failure_detail ?? notCompleted } : {}),
   };
 }
 
@@ -462,4 +538,6 @@ function balanceOrderBody(payment: Selectable<BalancePaymentsTable>) {
   };
 }
 
+const expiredDetail =
+  'The payment service never confirmed this payment, so it has expired: your balance is unchanged and you can pay it again. If a charge for it appears on your statement, please contact the clinic.';
 const notCompleted = 'The payment was not completed. Nothing was charged; please try again or add another payment method.';

@@ -240,7 +240,11 @@ export const payPalEmulator: FastifyPluginAsync<PayPalEmulatorOptions> = (app, {
   // OAuth 2.0 client credentials
   app.post<{ Body: Record<string, string> | undefined }>('/v1/oauth2/token', { schema: { hide: true } }, (request, reply) => {
     const match = /^Basic\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    const [user, secret] = match ? Buffer.from(match[1] as string, 'base64').toString('utf8').split(':') : [];
+    const [user, secret] = match
+      ? Buffer.from(match[1] as string, 'base64')
+          .toString('utf8')
+          .split(':')
+      : [];
     if (user !== state.clientId || secret !== state.clientSecret) {
       return reply.code(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
     }
@@ -356,17 +360,23 @@ export const payPalEmulator: FastifyPluginAsync<PayPalEmulatorOptions> = (app, {
         ...(text(card?.name) ? { name: text(card?.name).slice(0, 300) } : {}),
       };
       order.status = 'APPROVED';
-      return { status: 200, body: { id: order.id, status: order.status, payment_source: { card: { brand, last_digits: order.card.lastDigits } }, links: orderLinks(order, baseOf(request)) } };
+      return {
+        status: 200,
+        body: { id: order.id, status: order.status, payment_source: { card: { brand, last_digits: order.card.lastDigits } }, links: orderLinks(order, baseOf(request)) },
+      };
     }),
   );
 
   // Buyer side: the wallet pop-up approves or cancels
-  app.post<{ Params: OrderParams }>('/buyer/orders/:id/approve', { schema: { hide: true } }, (request, reply) =>
+  // A test may name the buyer who approves ({ payer_id, email_address }): another person's PayPal account.
+  app.post<{ Params: OrderParams; Body: { payer_id?: unknown; email_address?: unknown } | undefined }>('/buyer/orders/:id/approve', { schema: { hide: true } }, (request, reply) =>
     guarded(reply, () => {
       const order = orderOf(request.params.id);
       if (order.source !== 'paypal' || (order.status !== 'PAYER_ACTION_REQUIRED' && order.status !== 'APPROVED')) {
         throw unprocessable('ORDER_CANNOT_BE_APPROVED', 'The order is not waiting for the buyer.');
       }
+      const named = text(request.body?.payer_id);
+      if (named) order.payer = { payerId: named.slice(0, 32), email: text(request.body?.email_address).slice(0, 254) || 'buyer@example.com' };
       order.payer ??= { payerId: `EMUPAYER${id(5)}`, email: 'buyer@example.com' };
       order.status = 'APPROVED';
       return { status: 200, body: { id: order.id, status: order.status, payer: { payer_id: order.payer.payerId, email_address: order.payer.email } } };
@@ -454,13 +464,20 @@ function orderLinks(order: EmulatedOrder, base: string) {
 }
 
 function renderOrder(order: EmulatedOrder, base: string) {
-  const vault = order.vault
-    ? { vault: { id: order.vault.id, status: 'VAULTED', customer: { id: order.vault.customerId }, links: [] } }
-    : undefined;
+  const vault = order.vault ? { vault: { id: order.vault.id, status: 'VAULTED', customer: { id: order.vault.customerId }, links: [] } } : undefined;
   const paymentSource =
     order.source === 'card'
       ? order.card
-        ? { card: { ...(order.card.name ? { name: order.card.name } : {}), brand: order.card.brand, last_digits: order.card.lastDigits, expiry: order.card.expiry, type: 'CREDIT', ...(vault ? { attributes: vault } : {}) } }
+        ? {
+            card: {
+              ...(order.card.name ? { name: order.card.name } : {}),
+              brand: order.card.brand,
+              last_digits: order.card.lastDigits,
+              expiry: order.card.expiry,
+              type: 'CREDIT',
+              ...(vault ? { attributes: vault } : {}),
+            },
+          }
         : undefined
       : order.payer
         ? { paypal: { email_address: order.payer.email, account_id: order.payer.payerId, account_status: 'VERIFIED', ...(vault ? { attributes: vault } : {}) } }

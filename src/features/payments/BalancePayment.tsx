@@ -38,7 +38,7 @@ export function BalancePayment(props: BalancePaymentProps) {
   const [error, setError] = useState<unknown>(null);
   const [paid, setPaid] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ id: number; amount: string } | null>(null);
-  const [confirmation, setConfirmation] = useState<{ kind: 'confirmed' | 'notCharged' | 'still'; amount: string; reason?: string } | null>(null);
+  const [confirmation, setConfirmation] = useState<{ kind: 'confirmed' | 'notCharged' | 'expired' | 'still'; amount: string; reason?: string } | null>(null);
   const inFlight = useRef(false);
   const attempt = useRef<{ key: string; amount: number } | null>(null);
   const money = (value: number) => formatAmount(value, center.currencyCultureInfo, center.currencyCode, center.currencySymbol);
@@ -85,7 +85,11 @@ export function BalancePayment(props: BalancePaymentProps) {
         if (payment.status !== 'CONFIRMING') {
           setConfirming(null);
           setConfirmation(
-            payment.status === 'COMPLETED' ? { kind: 'confirmed', amount: confirming.amount } : { kind: 'notCharged', amount: confirming.amount, reason: payment.failureDetail ?? '' },
+            payment.status === 'COMPLETED'
+              ? { kind: 'confirmed', amount: confirming.amount }
+              : payment.status === 'EXPIRED'
+                ? { kind: 'expired', amount: confirming.amount }
+                : { kind: 'notCharged', amount: confirming.amount, reason: payment.failureDetail ?? '' },
           );
           session.setMember(await api.members.member(member.id, center.id, { skipNotification: true, signal: controller.signal }));
           return;
@@ -117,13 +121,19 @@ export function BalancePayment(props: BalancePaymentProps) {
         </MessageBar>
       ) : null}
       {confirmation ? (
-        <MessageBar intent={confirmation.kind === 'confirmed' ? 'success' : confirmation.kind === 'notCharged' ? 'error' : 'info'} layout="multiline" role="status">
+        <MessageBar
+          intent={confirmation.kind === 'confirmed' ? 'success' : confirmation.kind === 'notCharged' || confirmation.kind === 'expired' ? 'error' : 'info'}
+          layout="multiline"
+          role={confirmation.kind === 'notCharged' || confirmation.kind === 'expired' ? 'alert' : 'status'}
+        >
           <MessageBarBody>
             {confirmation.kind === 'confirmed'
               ? t('balance.confirmedLater', { amount: confirmation.amount })
               : confirmation.kind === 'notCharged'
                 ? t('balance.notCharged', { amount: confirmation.amount, reason: confirmation.reason ?? '' })
-                : t('balance.stillConfirming', { amount: confirmation.amount })}
+                : confirmation.kind === 'expired'
+                  ? t('balance.expired', { amount: confirmation.amount })
+                  : t('balance.stillConfirming', { amount: confirmation.amount })}
           </MessageBarBody>
         </MessageBar>
       ) : null}

@@ -46,6 +46,7 @@ const enUS = {
       'The payment service did not tell us in time whether your payment of {{amount}} went through. We are asking it now and your balance will update here within a few minutes. Please do not pay again: you will not be charged twice.',
     confirmedLater: 'Your payment of {{amount}} is confirmed. Thank you.',
     notCharged: 'Your payment of {{amount}} did not go through, and nothing was charged: {{reason}}',
+    expired: 'Your payment of {{amount}} was never confirmed by the payment service, so it has expired. Your balance is unchanged; you can pay it again.',
     stillConfirming:
       'We are still confirming your payment of {{amount}}. You can leave this page: your balance will update once it is confirmed, and you will not be charged twice.',
     anotherBeingConfirmed: 'A payment is already being confirmed with the payment service. Please wait for it before paying again: you will not be charged twice.',
@@ -105,6 +106,7 @@ const es: typeof enUS = {
       'El servicio de pago no nos ha dicho a tiempo si su pago de {{amount}} se ha realizado. Se lo estamos preguntando ahora y su saldo se actualizará aquí en unos minutos. No vuelva a pagar: no se le cobrará dos veces.',
     confirmedLater: 'Su pago de {{amount}} está confirmado. Gracias.',
     notCharged: 'Su pago de {{amount}} no se ha realizado y no se ha cobrado nada: {{reason}}',
+    expired: 'El servicio de pago nunca confirmó su pago de {{amount}}, por lo que ha caducado. Su saldo no ha cambiado; puede volver a pagarlo.',
     stillConfirming: 'Seguimos confirmando su pago de {{amount}}. Puede salir de esta página: su saldo se actualizará cuando se confirme y no se le cobrará dos veces.',
     anotherBeingConfirmed: 'Ya se está confirmando un pago con el servicio de pago. Espere a que termine antes de volver a pagar: no se le cobrará dos veces.',
   },
@@ -155,6 +157,7 @@ const fr: typeof enUS = {
       'Le service de paiement ne nous a pas indiqué à temps si votre paiement de {{amount}} a abouti. Nous le lui demandons maintenant et votre solde sera mis à jour ici d’ici quelques minutes. Ne payez pas une seconde fois : vous ne serez pas débité deux fois.',
     confirmedLater: 'Votre paiement de {{amount}} est confirmé. Merci.',
     notCharged: 'Votre paiement de {{amount}} n’a pas abouti et aucun montant n’a été débité : {{reason}}',
+    expired: 'Le service de paiement n’a jamais confirmé votre paiement de {{amount}} : il a donc expiré. Votre solde est inchangé ; vous pouvez le payer à nouveau.',
     stillConfirming:
       'Nous confirmons toujours votre paiement de {{amount}}. Vous pouvez quitter cette page : votre solde sera mis à jour dès la confirmation et vous ne serez pas débité deux fois.',
     anotherBeingConfirmed:

@@ -10,7 +10,7 @@ import type { BalancePaymentResult } from '../../../server/contract/payments.ts'
 import type { ProblemDetails } from '../../../server/contract/common.ts';
 import { testConfig } from '../../../server/config.ts';
 import type { PayPalEmulatorState } from '../../../server/emulators/paypal/paypal-emulator.ts';
-import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
+import { bearer, clearMail, createTestApp, waitForMail, type TestApp } from '../support/test-app.ts';
 
 const timeoutMs = 300;
 const futureExpiry = `${new Date().getUTCFullYear() + 3}-09`;
@@ -237,6 +237,36 @@ void describe('payments', () => {
       assert.equal(vault.payer_id, payer.payer_id);
     });
 
+    test("attacker: member A captures an order approved by member B's PayPal payer → 422 + subCode 6, nothing captured or stored", async () => {
+      const owner = await t.login('sam.sperm');
+      const ownerOrder = (await api(owner, 'POST', 'PayPalVaultingOrder')).json<{ orderId: string }>().orderId;
+      const victimPayer = 'EMUPAYERVICTIM1';
+      await t.inject({ method: 'POST', url: `/emulators/paypal/buyer/orders/${ownerOrder}/approve`, payload: { payer_id: victimPayer, email_address: 'victim@example.com' } });
+      const saved = await api(owner, 'POST', `PayPalVaultingOrder/${ownerOrder}/Capture`, { query: { payerId: victimPayer }, headers: { 'if-match': '*' } });
+      assert.equal(saved.statusCode, 200, saved.body);
+
+      const attacker = await t.login('tara.tissue');
+      const vaultsBefore = await vaultCount(attacker.memberId);
+      const capturesBefore = emulator.captures.length;
+      const { orderId } = (await api(attacker, 'POST', 'PayPalVaultingOrder')).json<{ orderId: string }>();
+      const approved = await t.inject({
+        method: 'POST',
+        url: `/emulators/paypal/buyer/orders/${orderId}/approve`,
+        payload: { payer_id: victimPayer, email_address: 'victim@example.com' },
+      });
+      assert.equal(approved.statusCode, 200, approved.body);
+      for (const payerId of [victimPayer, 'EMUPAYERSOMEONE']) {
+        const stolen = await api(attacker, 'POST', `PayPalVaultingOrder/${orderId}/Capture`, { query: { payerId, makeDefault: 'true' }, headers: { 'if-match': '*' } });
+        assert.equal(stolen.statusCode, 422, stolen.body);
+        assert.equal(stolen.json<ProblemDetails>().subCode, 6);
+        assert.equal(stolen.json<ProblemDetails & { kind?: string }>().type?.endsWith('payment-rejected'), true);
+      }
+      assert.equal(await vaultCount(attacker.memberId), vaultsBefore);
+      assert.equal(emulator.captures.length, capturesBefore, 'nothing was charged');
+      const order = await t.db.selectFrom('paypal_orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+      assert.equal(order.status, 'CREATED');
+    });
+
     test('a cancelled wallet window: the capture is refused (422 + subCode 6), nothing stored', async () => {
       const emma = await t.login('emma.recipient');
       const before = await vaultCount(emma.memberId);
@@ -419,6 +449,40 @@ void describe('payments', () => {
       assert.equal(replayed.statusCode, 200, replayed.body);
       assert.equal(replayed.json<BalancePaymentResult>().payment.status, 'COMPLETED');
       assert.equal(await chargesOf(ben.memberId), chargesBefore + 1);
+    });
+
+    test('a payment PayPal never confirms expires after the expiry time (24 h): EXPIRED, balance unchanged, the member is e-mailed; paying again works', async () => {
+      let ben = await t.login('ben.balance');
+      await setBalance(ben.memberId, 4_200);
+      const chargesBefore = await chargesOf(ben.memberId);
+      await clearMail(t);
+      emulator.faults = { delayMs: 0, down: true };
+      let id: number;
+      try {
+        const answer = await pay(ben, 'ben-expiry-0001', 42);
+        assert.equal(answer.statusCode, 202, answer.body);
+        id = answer.json<BalancePaymentResult>().payment.id;
+        await settle(); // a minute later: still being confirmed
+        assert.equal((await paymentOf(ben, id)).status, 'CONFIRMING');
+        t.clock.advance(24 * 3_600_000);
+        await t.app.portal.services.paymentSettlement.drain();
+      } finally {
+        emulator.resetFaults();
+      }
+      ben = await t.login('ben.balance'); // the day-old token has expired
+      const expired = await paymentOf(ben, id);
+      assert.equal(expired.status, 'EXPIRED');
+      assert.match(expired.failureDetail ?? '', /expired/);
+      assert.equal((await member(ben)).billingBalance, 42);
+      assert.equal(await chargesOf(ben.memberId), chargesBefore);
+      await settle(); // an expired payment is never asked about again
+      assert.equal((await paymentOf(ben, id)).status, 'EXPIRED');
+      const mail = await waitForMail(t, (await member(ben)).profile.email, /could not be confirmed/);
+      assert.match(mail.text, /\$42\.00/);
+      assert.match(mail.text, /expired/);
+      const again = await pay(ben, 'ben-expiry-0002', 42);
+      assert.equal(again.statusCode, 200, again.body);
+      assert.equal(again.json<BalancePaymentResult>().payment.status, 'COMPLETED');
     });
 
     test('PayPal answers after the time limit having charged: confirmed once, never charged twice, even when the member pays again', async () => {
