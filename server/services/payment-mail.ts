@@ -50,6 +50,65 @@ const expired: Record<MailLocale, (f: ExpiredFacts) => { subject: string; paragr
   }),
 };
 
+interface ReceiptFacts {
+  firstName: string;
+  amount: string;
+  paidAt: string;
+  /** 'PayPal' or the card's brand and last digits. */
+  method: string;
+  reference: string;
+  clinic: string;
+}
+
+const receipt: Record<MailLocale, (f: ReceiptFacts) => { subject: string; paragraphs: string[] }> = {
+  'en-US': (f) => ({
+    subject: `Payment received: ${f.amount}`,
+    paragraphs: [
+      `Hello ${f.firstName},`,
+      `Thank you: we received your payment of ${f.amount}, which settles your account balance.`,
+      `Date: ${f.paidAt}\nPaid with: ${f.method}\nReference: ${f.reference}`,
+      'Keep this e-mail as your receipt; the payment also appears in the billing history of your account. If you did not make this payment, please contact the clinic.',
+      f.clinic,
+    ],
+  }),
+  'en-GB': (f) => ({
+    subject: `Payment received: ${f.amount}`,
+    paragraphs: [
+      `Hello ${f.firstName},`,
+      `Thank you: we have received your payment of ${f.amount}, which settles your account balance.`,
+      `Date: ${f.paidAt}\nPaid with: ${f.method}\nReference: ${f.reference}`,
+      'Keep this e-mail as your receipt; the payment also appears in the billing history of your account. If you did not make this payment, please contact the clinic.',
+      f.clinic,
+    ],
+  }),
+  es: (f) => ({
+    subject: `Pago recibido: ${f.amount}`,
+    paragraphs: [
+      `Hola, ${f.firstName}:`,
+      `Gracias: hemos recibido su pago de ${f.amount}, que salda el saldo de su cuenta.`,
+      `Fecha: ${f.paidAt}\nPagado con: ${f.method}\nReferencia: ${f.reference}`,
+      'Conserve este correo como recibo; el pago también figura en el historial de facturación de su cuenta. Si no ha realizado este pago, póngase en contacto con la clínica.',
+      f.clinic,
+    ],
+  }),
+  fr: (f) => ({
+    subject: `Paiement reçu : ${f.amount}`,
+    paragraphs: [
+      `Bonjour ${f.firstName},`,
+      `Merci : nous avons bien reçu votre paiement de ${f.amount}, qui règle le solde de votre compte.`,
+      `Date : ${f.paidAt}\nPayé avec : ${f.method}\nRéférence : ${f.reference}`,
+      'Conservez cet e-mail comme reçu ; le paiement figure aussi dans l’historique de facturation de votre compte. Si vous n’avez pas effectué ce paiement, veuillez contacter la clinique.',
+      f.clinic,
+    ],
+  }),
+};
+
+/** The receipt e-mail of a completed balance payment. */
+export function paymentReceiptMail(locale: MailLocale, facts: ReceiptFacts): MailText {
+  const { subject, paragraphs } = receipt[locale](facts);
+  return compose(subject, paragraphs);
+}
+
 /** The e-mail telling a member that a payment PayPal never confirmed has expired. */
 export function paymentExpiredMail(centerLocale: string, facts: ExpiredFacts): MailText {
   const { subject, paragraphs } = expired[mailLocaleOf(undefined, centerLocale)](facts);

@@ -36,7 +36,9 @@ import { backoffMs } from './job-loop.ts';
 import { isoAt, type Clock } from './clock.ts';
 import type { MembersService } from './members-service.ts';
 import type { MailQueue } from './mail-outbox.ts';
-import { paymentExpiredMail } from './payment-mail.ts';
+import type { MailMessage } from './mail-sender.ts';
+import { paymentExpiredMail, paymentReceiptMail } from './payment-mail.ts';
+import { mailLocaleOf } from './account-mail.ts';
 import { PayPalCallError, type PayPalClient, type PayPalOrder } from './paypal-client.ts';
 
 export type VaultSource = 'CARD' | 'PAYPAL';
@@ -284,7 +286,7 @@ export class PaymentsService {
    * When PayPal does not answer in time, fails or cannot be reached, the outcome is not guessed: the
    * payment is CONFIRMING (answered 202) until `settleDue` learns from PayPal what happened.
    */
-  async payBalance(memberId: number, amount: number, idempotencyKey: string): Promise<{ result: BalancePaymentResult; replayed: boolean }> {
+  async payBalance(memberId: number, amount: number, idempotencyKey: string, acceptLanguage?: string): Promise<{ result: BalancePaymentResult; replayed: boolean }> {
     const amountCents = Math.round(amount * 100);
     const { center } = await this.#payer(memberId);
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -318,7 +320,7 @@ export class PaymentsService {
         this.#onConfirming();
         return { result: await this.#resultOf(memberId, payment.id), replayed: false };
       }
-      if (!(await this.#applyOrder(payment, order))) throw problems.paymentRejected(notCompleted);
+      if (!(await this.#applyOrder(payment, order, acceptLanguage))) throw problems.paymentRejected(notCompleted);
       return { result: await this.#resultOf(memberId, payment.id), replayed: false };
     }
     throw problems.conflict('Payment in progress', 'A payment with this Idempotency-Key is still in progress. Please wait a moment.', 'payment-in-progress');
@@ -365,6 +367,28 @@ export class PaymentsService {
     }
   }
 
+  /** The receipt e-mail of a completed payment, in the member's language (their request's, else the clinic's). */
+  async #receipt(payment: Selectable<BalancePaymentsTable>, reference: string, paidAtIso: string, acceptLanguage: string | undefined): Promise<MailMessage | null> {
+    if (!this.#mail) return null;
+    const member = await findMemberById(this.#db, payment.member_id);
+    const center = member ? await this.#centers.findRow(member.center_id) : undefined;
+    if (!member || !center) return null;
+    const { profile } = this.#members.personalData(member);
+    if (!profile.email) return null;
+    const locale = mailLocaleOf(acceptLanguage, center.locale);
+    return {
+      to: profile.email,
+      ...paymentReceiptMail(locale, {
+        firstName: profile.firstName,
+        amount: new Intl.NumberFormat(locale, { style: 'currency', currency: payment.currency_code }).format(payment.amount_cents / 100),
+        paidAt: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: center.time_zone }).format(new Date(paidAtIso)),
+        method: payment.payment_method_id === 'PP' ? 'PayPal' : `${brandNames[member.card_brand ?? ''] ?? ''} •••• ${member.card_last_four ?? ''}`.trim(),
+        reference,
+        clinic: center.name,
+      }),
+    };
+  }
+
   /** Marks an unconfirmed payment EXPIRED and, in the same transaction, writes the e-mail that says so. */
   async #expire(payment: Selectable<BalancePaymentsTable>): Promise<void> {
     const member = await findMemberById(this.#db, payment.member_id);
@@ -393,13 +417,14 @@ export class PaymentsService {
   }
 
   /** Completes the payment from a COMPLETED order and capture (once), or fails it; true when completed. */
-  async #applyOrder(payment: Selectable<BalancePaymentsTable>, order: PayPalOrder): Promise<boolean> {
+  async #applyOrder(payment: Selectable<BalancePaymentsTable>, order: PayPalOrder, acceptLanguage?: string): Promise<boolean> {
     const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
     const nowMs = this.#clock.now();
     if (order.status !== 'COMPLETED' || capture?.status !== 'COMPLETED') {
       await failBalancePayment(this.#db, payment.id, notCompleted, isoAt(nowMs));
       return false;
     }
+    const receipt = await this.#receipt(payment, capture.id, isoAt(nowMs), acceptLanguage);
     await this.#db.transaction().execute(async (trx) => {
       if (
         !(await completeBalancePayment(trx, {
@@ -415,6 +440,7 @@ export class PaymentsService {
       ) {
         return; // settled meanwhile by the other path: nothing more to record
       }
+      if (receipt) await this.#mail?.enqueue(trx, receipt);
       await insertPayPalOrder(trx, {
         order_id: order.id,
         member_id: payment.member_id,

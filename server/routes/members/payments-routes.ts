@@ -161,7 +161,7 @@ export const paymentsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services
       },
     },
     async (request, reply) => {
-      const { result, replayed } = await payments.payBalance(request.params.memberId, request.body.amount, request.headers['idempotency-key']);
+      const { result, replayed } = await payments.payBalance(request.params.memberId, request.body.amount, request.headers['idempotency-key'], request.headers['accept-language']);
       void reply.header('cache-control', 'no-store');
       if (replayed) void reply.header('idempotent-replayed', 'true');
       if (result.payment.status === 'CONFIRMING') void reply.code(202);

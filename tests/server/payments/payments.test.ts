@@ -451,6 +451,28 @@ void describe('payments', () => {
       assert.equal(await chargesOf(ben.memberId), chargesBefore + 1);
     });
 
+    test('a completed payment e-mails a receipt in the language of the request (amount, date, method, reference), once', async () => {
+      const ben = await t.login('ben.balance');
+      await setBalance(ben.memberId, 12_345);
+      await clearMail(t);
+      const answer = await api(ben, 'POST', 'BalancePayment', {
+        payload: { amount: 123.45 },
+        headers: { 'idempotency-key': 'ben-receipt-0001', 'accept-language': 'fr-FR,fr;q=0.9' },
+      });
+      assert.equal(answer.statusCode, 200, answer.body);
+      const { payment } = answer.json<BalancePaymentResult>();
+      const email = (await member(ben)).profile.email;
+      const mail = await waitForMail(t, email, /^Paiement reçu/);
+      assert.match(mail.subject, /123,45/);
+      assert.ok(mail.text.includes(`Référence : ${payment.payPalCaptureId}`), mail.text);
+      assert.match(mail.text, /Payé avec : (Visa|Mastercard|American Express|Discover) •••• \d{4}|Payé avec : PayPal/);
+      const replay = await api(ben, 'POST', 'BalancePayment', { payload: { amount: 123.45 }, headers: { 'idempotency-key': 'ben-receipt-0001' } });
+      assert.equal(replay.statusCode, 200);
+      await t.app.portal.services.mailOutbox.drain();
+      const all = (await t.inject({ method: 'GET', url: `/emulators/mail/messages?to=${encodeURIComponent(email)}` })).json<{ subject: string }[]>();
+      assert.equal(all.filter((m) => m.subject.startsWith('Paiement reçu')).length, 1);
+    });
+
     test('a payment PayPal never confirms expires after the expiry time (24 h): EXPIRED, balance unchanged, the member is e-mailed; paying again works', async () => {
       let ben = await t.login('ben.balance');
       await setBalance(ben.memberId, 4_200);
