@@ -284,6 +284,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payPal: payPalClient,
     settings: config.payPal,
     mail: mailOutbox,
+    onRefundRefused: (orderId, error) => app.log.error({ err: error, orderId }, 'PayPal refused to refund a verification charge'),
     onConfirming: () => paymentSettlement.nudge(),
   });
   const photos = new PhotoService({ db, clock, storage: options.photoStorage ?? createPhotoStorage(config.photoStorage), urlKey: config.photoUrlKey, centers });

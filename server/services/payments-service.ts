@@ -85,6 +85,8 @@ export interface PaymentsServiceDeps {
   settings: PayPalSettings;
   /** Where the e-mail telling a member their payment expired is written (in the expiry's transaction). */
   mail?: MailQueue;
+  /** Told when PayPal refuses for good to refund a verification charge (staff must look at it). */
+  onRefundRefused?: (orderId: string, error: unknown) => void;
   /** Told when a payment starts waiting for its settlement (the reconciler runs soon). */
   onConfirming?: () => void;
 }
@@ -98,10 +100,14 @@ export class PaymentsService {
   readonly #settings: PayPalSettings;
   readonly #onConfirming: () => void;
   readonly #mail: MailQueue | undefined;
+  readonly #onRefundRefused: (orderId: string, error: unknown) => void;
+  /** Backoff of refunds PayPal could not make (the row itself, CAPTURED, is what survives a restart). */
+  readonly #refundRetries = new Map<string, { attempts: number; dueAtMs: number }>();
 
   constructor(deps: PaymentsServiceDeps) {
     this.#onConfirming = deps.onConfirming ?? (() => undefined);
     this.#mail = deps.mail;
+    this.#onRefundRefused = deps.onRefundRefused ?? (() => undefined);
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#centers = deps.centers;
@@ -186,7 +192,7 @@ export class PaymentsService {
     if (!order) throw problems.notFound('The order was not found.');
     // A replay changes the default method too: the member must still be allowed to change things.
     const { member } = await this.#payer(memberId);
-    if (order.status === 'CAPTURED' && order.vault_id) {
+    if (order.status !== 'CREATED' && order.vault_id) {
       // Replaying a capture whose method is already the default changes nothing: no version to check.
       if (options.makeDefault && member.default_vault_id !== order.vault_id) {
         await this.#makeDefault(memberId, order.vault_id, options.precondition(member.account_version));
@@ -242,6 +248,9 @@ export class PaymentsService {
       });
       await markPayPalOrderCaptured(trx, orderId, vaultId, now);
     });
+    // The verification charge is given back at once; a refund PayPal did not make is retried by the
+    // settlement loop (the order stays CAPTURED until PayPal says it is refunded).
+    await this.#refundVerification(orderId, captured.purchase_units?.[0]?.payments?.captures?.[0]?.id);
     if (expectedVersion !== undefined) await this.#makeDefault(memberId, vaultId, expectedVersion);
     return this.#members.getMember(memberId);
   }
@@ -339,6 +348,7 @@ export class PaymentsService {
    * create answers the same order, charged once) or, when the order id is known, by reading it.
    */
   async settleDue(): Promise<void> {
+    await this.#refundDueVerifications();
     const now = this.#clock.now();
     const abandonedBefore = isoAt(now - (this.#settings.timeoutMs * 2 + 5_000));
     for (const payment of await listUnsettledBalancePayments(this.#db, isoAt(now), abandonedBefore)) {
@@ -387,6 +397,48 @@ export class PaymentsService {
         clinic: center.name,
       }),
     };
+  }
+
+  /**
+   * Refunds the verification capture of a vaulting order and marks the order REFUNDED. A refund PayPal
+   * could not make now is left CAPTURED for the next pass (with backoff); one it refuses for good is
+   * REFUND_REFUSED and logged for staff. True when nothing more is to be done.
+   */
+  async #refundVerification(orderId: string, knownCaptureId?: string): Promise<boolean> {
+    const retry = this.#refundRetries.get(orderId);
+    if (retry && retry.dueAtMs > this.#clock.now()) return false;
+    let status: 'REFUNDED' | 'REFUND_REFUSED';
+    try {
+      const captureId = knownCaptureId ?? (await this.#payPal.getOrder(orderId)).purchase_units?.[0]?.payments?.captures?.[0]?.id;
+      if (!captureId) throw new PayPalCallError('rejected', `Order ${orderId} has no capture to refund`);
+      await this.#payPal.refundCapture(captureId, `vault-refund-${orderId}`);
+      status = 'REFUNDED';
+    } catch (error) {
+      if (!(error instanceof PayPalCallError)) throw error;
+      if (error.kind !== 'rejected') {
+        const attempts = (retry?.attempts ?? 0) + 1;
+        this.#refundRetries.set(orderId, { attempts, dueAtMs: this.#clock.now() + backoffMs(attempts, 1000) });
+        return false;
+      }
+      status = error.issue === 'CAPTURE_FULLY_REFUNDED' ? 'REFUNDED' : 'REFUND_REFUSED';
+      if (status === 'REFUND_REFUSED') this.#onRefundRefused(orderId, error);
+    }
+    this.#refundRetries.delete(orderId);
+    await this.#db.updateTable('paypal_orders').set({ status }).where('order_id', '=', orderId).where('status', '=', 'CAPTURED').execute();
+    return true;
+  }
+
+  /** Gives back the verification charges of vaulting orders whose refund did not happen yet. */
+  async #refundDueVerifications(): Promise<void> {
+    const due = await this.#db
+      .selectFrom('paypal_orders')
+      .select('order_id')
+      .where('purpose', '=', 'VAULT')
+      .where('status', '=', 'CAPTURED')
+      .orderBy('captured_at')
+      .limit(20)
+      .execute();
+    for (const order of due) await this.#refundVerification(order.order_id);
   }
 
   /** Marks an unconfirmed payment EXPIRED and, in the same transaction, writes the e-mail that says so. */

@@ -68,7 +68,7 @@ interface EmulatedOrder {
 interface Capture {
   id: string;
   orderId: string;
-  status: 'COMPLETED';
+  status: 'COMPLETED' | 'REFUNDED';
   amount: Money;
   vaultId: string | null;
   createTime: string;
@@ -98,6 +98,8 @@ export class PayPalEmulatorState {
   readonly clientId: string;
   readonly clientSecret: string;
   faults: PayPalFaults = { delayMs: 0, down: false };
+  /** Tests: refunds fail (503) while the rest of PayPal answers. */
+  refundsDown = false;
   readonly orders = new Map<string, EmulatedOrder>();
   readonly vaults = new Map<string, Vault>();
   readonly tokens = new Map<string, number>();
@@ -112,6 +114,7 @@ export class PayPalEmulatorState {
 
   resetFaults(): void {
     this.faults = { delayMs: 0, down: false };
+    this.refundsDown = false;
   }
 
   /** Same PayPal-Request-Id on the same call → the same answer (PayPal keeps them for hours). */
@@ -403,6 +406,21 @@ export const payPalEmulator: FastifyPluginAsync<PayPalEmulatorOptions> = (app, {
         if (order.card?.outcome === 'error') throw new PayPalError(500, 'INTERNAL_SERVER_ERROR', 'An internal server error has occurred.');
         capture(order, true);
         return { status: 201, body: renderOrder(order, baseOf(request)) };
+      });
+    }),
+  );
+
+  // Payments v2: a full refund of a capture (how the portal gives back a vaulting verification charge)
+  app.post<{ Params: { id: string } }>('/v2/payments/captures/:id/refund', { schema: { hide: true } }, (request, reply) =>
+    guarded(reply, () => {
+      requireBearer(request);
+      if (state.refundsDown) throw new PayPalError(503, 'SERVICE_UNAVAILABLE', 'Service Unavailable.');
+      return state.idempotent(requestIdOf(request, `refund:${request.params.id}`), () => {
+        const made = state.captures.find((capture) => capture.id === request.params.id);
+        if (!made) throw new PayPalError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.');
+        if (made.status === 'REFUNDED') throw unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
+        made.status = 'REFUNDED';
+        return { status: 201, body: { id: id(17), status: 'COMPLETED', amount: made.amount, links: [] } };
       });
     }),
   );

@@ -141,6 +141,36 @@ void describe('payments', () => {
       assert.doesNotMatch(JSON.stringify(vault), /4111111111111111|411111111111/);
     });
 
+    test('the verification charge of a vaulted card is refunded at PayPal at once; a refund PayPal could not make is retried until it is', async () => {
+      const rachel = await t.login('rachel.recipient');
+      const orderRow = async (orderId: string) => (await t.db.selectFrom('paypal_orders').select('status').where('order_id', '=', orderId).executeTakeFirstOrThrow()).status;
+      const first = await createCardOrder(rachel);
+      assert.equal((await confirmCard(first, '4111111111111111')).statusCode, 200);
+      assert.equal((await captureCard(rachel, first, false)).statusCode, 200);
+      assert.equal(emulator.captures.find((capture) => capture.orderId === first)?.status, 'REFUNDED');
+      assert.equal(await orderRow(first), 'REFUNDED');
+      // A replayed capture still answers the member (the order is refunded, the method stays saved).
+      assert.equal((await captureCard(rachel, first, false)).statusCode, 200);
+
+      // PayPal captures but does not refund: the method is saved, the order stays CAPTURED until refunded.
+      const second = await createCardOrder(rachel);
+      assert.equal((await confirmCard(second, '5555555555554444')).statusCode, 200);
+      emulator.refundsDown = true;
+      try {
+        assert.equal((await captureCard(rachel, second, false)).statusCode, 200);
+        assert.equal(await orderRow(second), 'CAPTURED');
+        await t.app.portal.services.paymentSettlement.drain();
+        assert.equal(await orderRow(second), 'CAPTURED', 'kept for the next pass, never lost');
+      } finally {
+        emulator.resetFaults();
+      }
+      t.clock.advance(61_000);
+      await t.app.portal.services.paymentSettlement.drain();
+      assert.equal(await orderRow(second), 'REFUNDED');
+      assert.equal(emulator.captures.find((capture) => capture.orderId === second)?.status, 'REFUNDED');
+      assert.equal(await vaultCount(rachel.memberId), 2);
+    });
+
     test('a Mastercard without makeDefault is vaulted and the default stays as it was', async () => {
       const grace = await t.login('grace.egg');
       const before = await member(grace);
