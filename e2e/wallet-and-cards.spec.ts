@@ -52,6 +52,37 @@ test('ben.balance reviews his balance, pays it once despite a double click, sees
       .filter({ hasText: /Payment/ });
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   const before = await paymentRows().count();
+
+  // A payment PayPal never confirms: being confirmed, then expired a day later (clock moved); ben is
+  // e-mailed and the billing tab says so.
+  test.setTimeout(120_000);
+  const expiryMailBefore = await mailTo(request, 'ben.balance@example.com');
+  expect((await request.post(`${siteOf('localhost')}/emulators/paypal/__faults`, { data: { down: true } })).ok()).toBe(true);
+  try {
+    await page.locator('[embryo-test-sid="pay-balance"]').click();
+    await page.locator('[embryo-test-sid="confirm-balance-payment"]').click();
+    await expect(page.getByText('We are confirming your payment')).toBeVisible({ timeout: 20_000 });
+    await page.goto('about:blank');
+    expect((await request.put(`${siteOf('localhost')}/emulators/clock`, { data: { offsetDays: 1 } })).ok()).toBe(true);
+    try {
+      const expiredMail = await waitForMail(request, 'ben.balance@example.com', expiryMailBefore);
+      expect(expiredMail.subject).toBe('Your payment of $250.00 could not be confirmed');
+    } finally {
+      expect((await request.put(`${siteOf('localhost')}/emulators/clock`, { data: { offsetDays: 0 } })).ok()).toBe(true);
+    }
+  } finally {
+    await request.post(`${siteOf('localhost')}/emulators/paypal/__faults`, { data: { down: false } });
+  }
+  await page.goto(`${siteOf('localhost')}/member/account?T=B`);
+  if (!/\/member\/account/.test(page.url())) {
+    await signIn(page, 'localhost', 'ben.balance');
+    await page.locator('[embryo-test-sid="account-billing-tab"]').click();
+  }
+  const expiredNotice = page.getByRole('alert', { name: 'Your last payment has expired' });
+  await expect(expiredNotice).toContainText('was never confirmed by the payment service, so it has expired');
+  await expect(page.locator('[embryo-test-sid="billing-balance"]')).toHaveText('$250.00');
+  await page.screenshot({ path: testInfo.outputPath('expired-1280-northside.png'), fullPage: true });
+
   const mailBefore = await mailTo(request, 'ben.balance@example.com');
 
   // The review charges nothing: Back leaves the balance as it was.

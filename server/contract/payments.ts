@@ -54,5 +54,9 @@ export const BalancePayment = Type.Object({
 });
 export type BalancePayment = Static<typeof BalancePayment>;
 
+/** The member's most recent balance payment (null when there is none): what the billing tab tells about. */
+export const LatestBalancePayment = Type.Object({ payment: Type.Union([BalancePayment, Type.Null()]) });
+export type LatestBalancePayment = Static<typeof LatestBalancePayment>;
+
 export const BalancePaymentResult = Type.Object({ member: Member, payment: BalancePayment });
 export type BalancePaymentResult = Static<typeof BalancePaymentResult>;

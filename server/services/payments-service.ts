@@ -335,6 +335,12 @@ export class PaymentsService {
     throw problems.conflict('Payment in progress', 'A payment with this Idempotency-Key is still in progress. Please wait a moment.', 'payment-in-progress');
   }
 
+  /** The member's most recent balance payment, or null. */
+  async latestBalancePayment(memberId: number): Promise<BalancePayment | null> {
+    const row = await this.#db.selectFrom('balance_payments').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return row ? toBalancePayment(row) : null;
+  }
+
   /** A member's balance payment as it stands (the SPA follows a CONFIRMING one with it). */
   async balancePayment(memberId: number, paymentId: number): Promise<BalancePayment> {
     const row = await findBalancePaymentById(this.#db, memberId, paymentId);
@@ -602,7 +608,8 @@ function toBalancePayment(row: Selectable<BalancePaymentsTable>): BalancePayment
     paymentHistoryId: row.payment_history_id ?? 0,
     payPalOrderId: row.paypal_order_id ?? '',
     payPalCaptureId: row.capture_id ?? '',
-    paidAtUtc: row.completed_at ?? row.created_at,
+    // An expired payment was never paid: its time is when it was started.
+    paidAtUtc: status === 'EXPIRED' ? row.created_at : (row.completed_at ?? row.created_at),
     ...(status === 'FAILED' || status === 'EXPIRED' ? { failureDetail: row.failure_detail ?? notCompleted } : {}),
   };
 }

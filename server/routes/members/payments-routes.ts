@@ -11,6 +11,7 @@ import {
   CardCaptureQuery,
   CardVaultingOrderRequest,
   IdempotencyHeaders,
+  LatestBalancePayment,
   OrderIdParam,
   PayPalCaptureQuery,
   VaultingOrder,
@@ -166,6 +167,23 @@ export const paymentsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services
       if (replayed) void reply.header('idempotent-replayed', 'true');
       if (result.payment.status === 'CONFIRMING') void reply.code(202);
       return result;
+    },
+  );
+
+  app.get<{ Params: MemberParams }>(
+    '/Payments/BalancePayment/Latest',
+    {
+      schema: {
+        tags,
+        summary: "The member's most recent balance payment (null when none): the billing tab says when it is being confirmed or has expired",
+        security: memberSecurity,
+        params: MemberParams,
+        response: withProblems({ 200: LatestBalancePayment }),
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { payment: await payments.latestBalancePayment(request.params.memberId) };
     },
   );
 

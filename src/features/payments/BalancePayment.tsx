@@ -145,6 +145,22 @@ export function BalancePayment(props: BalancePaymentProps) {
     }
   };
 
+  // What happened to the last payment while the member was away: one being confirmed is followed again;
+  // one the payment service never confirmed has expired, and the member is told so here.
+  const [expired, setExpired] = useState<{ amount: string; startedAt: string } | null>(null);
+  const latestAsked = useRef(false);
+  useEffect(() => {
+    if (latestAsked.current) return;
+    latestAsked.current = true;
+    void api.payments
+      .latestBalancePayment(member.id, { skipNotification: true })
+      .then(({ payment }) => {
+        if (payment?.status === 'CONFIRMING') setConfirming((now) => now ?? { id: payment.id, amount: money(payment.amount) });
+        if (payment?.status === 'EXPIRED') setExpired({ amount: money(payment.amount), startedAt: dateTime(payment.paidAtUtc) });
+      })
+      .catch(() => undefined); // only a notice: the billing tab works without it
+  });
+
   // Follows a payment being confirmed: every few seconds for a few minutes, then says it goes on without us.
   useEffect(() => {
     if (!confirming) return;
@@ -186,6 +202,13 @@ export function BalancePayment(props: BalancePaymentProps) {
 
   return (
     <div className={styles.area}>
+      {expired && !paid && !confirming ? (
+        <MessageBar intent="warning" layout="multiline" role="alert" embryo-test-sid="balance-payment-expired">
+          <MessageBarBody>
+            <MessageBarTitle>{t('balance.expiredTitle')}</MessageBarTitle> {t('balance.expiredEarlier', expired)}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       {confirming ? (
         <MessageBar intent="info" layout="multiline" role="status">
           <MessageBarBody>

@@ -61,6 +61,9 @@ const enUS = {
     receiptEmailed: 'A confirmation has been sent to your e-mail address.',
     print: 'Print receipt',
     closeReceipt: 'Close receipt',
+    expiredTitle: 'Your last payment has expired',
+    expiredEarlier:
+      'The payment of {{amount}} you started on {{startedAt}} was never confirmed by the payment service, so it has expired. Your balance is unchanged. If a charge for it appears on your statement, please contact the clinic.',
     expired: 'Your payment of {{amount}} was never confirmed by the payment service, so it has expired. Your balance is unchanged; you can pay it again.',
     stillConfirming:
       'We are still confirming your payment of {{amount}}. You can leave this page: your balance will update once it is confirmed, and you will not be charged twice.',
@@ -136,6 +139,9 @@ const es: typeof enUS = {
     receiptEmailed: 'Le hemos enviado una confirmación a su dirección de correo electrónico.',
     print: 'Imprimir recibo',
     closeReceipt: 'Cerrar recibo',
+    expiredTitle: 'Su último pago ha caducado',
+    expiredEarlier:
+      'El servicio de pago nunca confirmó el pago de {{amount}} que inició el {{startedAt}}, por lo que ha caducado. Su saldo no ha cambiado. Si en su extracto aparece un cargo por este pago, póngase en contacto con la clínica.',
     expired: 'El servicio de pago nunca confirmó su pago de {{amount}}, por lo que ha caducado. Su saldo no ha cambiado; puede volver a pagarlo.',
     stillConfirming: 'Seguimos confirmando su pago de {{amount}}. Puede salir de esta página: su saldo se actualizará cuando se confirme y no se le cobrará dos veces.',
     anotherBeingConfirmed: 'Ya se está confirmando un pago con el servicio de pago. Espere a que termine antes de volver a pagar: no se le cobrará dos veces.',
@@ -202,6 +208,9 @@ const fr: typeof enUS = {
     receiptEmailed: 'Une confirmation a été envoyée à votre adresse e-mail.',
     print: 'Imprimer le reçu',
     closeReceipt: 'Fermer le reçu',
+    expiredTitle: 'Votre dernier paiement a expiré',
+    expiredEarlier:
+      'Le service de paiement n’a jamais confirmé le paiement de {{amount}} que vous avez lancé le {{startedAt}} : il a donc expiré. Votre solde est inchangé. Si un débit pour ce paiement apparaît sur votre relevé, veuillez contacter la clinique.',
     expired: 'Le service de paiement n’a jamais confirmé votre paiement de {{amount}} : il a donc expiré. Votre solde est inchangé ; vous pouvez le payer à nouveau.',
     stillConfirming:
       'Nous confirmons toujours votre paiement de {{amount}}. Vous pouvez quitter cette page : votre solde sera mis à jour dès la confirmation et vous ne serez pas débité deux fois.',

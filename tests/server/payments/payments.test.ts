@@ -525,6 +525,10 @@ void describe('payments', () => {
       const expired = await paymentOf(ben, id);
       assert.equal(expired.status, 'EXPIRED');
       assert.match(expired.failureDetail ?? '', /expired/);
+      const latest = await api(ben, 'GET', 'BalancePayment/Latest');
+      assert.equal(latest.statusCode, 200, latest.body);
+      assert.deepEqual(latest.json<{ payment: unknown }>().payment, expired);
+      assert.equal(expired.paidAtUtc < new Date(t.clock.now() - 23 * 3_600_000).toISOString(), true, 'an expired payment tells when it was started');
       assert.equal((await member(ben)).billingBalance, 42);
       assert.equal(await chargesOf(ben.memberId), chargesBefore);
       await settle(); // an expired payment is never asked about again

@@ -150,6 +150,19 @@ describe('BalancePayment', () => {
     print.mockRestore();
   });
 
+  test('a payment the service never confirmed, which expired while the member was away, is announced on the billing tab', async () => {
+    const kit = paymentServices(member);
+    kit.payments.latestBalancePayment.mockResolvedValueOnce({
+      payment: { ...balancePayment(member, 250).payment, status: 'EXPIRED', paidAtUtc: '2026-11-24T15:30:00Z', failureDetail: 'expired' },
+    });
+    await renderPayments(<BalancePayment member={member} center={makeCenter()} />, kit.services);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your last payment has expired');
+    expect(alert).toHaveTextContent('The payment of $250.00 you started on November 24, 2026 at 9:30');
+    expect(kit.payments.latestBalancePayment).toHaveBeenCalledWith(42, { skipNotification: true });
+    expect(screen.getByRole('button', { name: 'Pay $250.00 now' })).toBeEnabled();
+  });
+
   test('a retry after a timeout reuses the idempotency key; a decline ends the attempt', async () => {
     const kit = paymentServices(member);
     kit.payments.payBalance.mockRejectedValueOnce(problem(504)).mockRejectedValueOnce(problem(422, 6)).mockResolvedValueOnce(balancePayment(member, 250));

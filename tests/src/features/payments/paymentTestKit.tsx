@@ -82,6 +82,7 @@ export interface FakePayments {
   capturePayPalVaultingOrder: jest.Mock;
   payBalance: jest.Mock;
   balancePayment: jest.Mock;
+  latestBalancePayment: jest.Mock;
 }
 
 export class PaymentSession extends FakeSession {
@@ -104,6 +105,7 @@ export function paymentServices(member: Member = makeMember()) {
     capturePayPalVaultingOrder: jest.fn(() => Promise.resolve(updated)),
     payBalance: jest.fn(),
     balancePayment: jest.fn(),
+    latestBalancePayment: jest.fn().mockResolvedValue({ payment: null }),
   };
   const members = { member: jest.fn(() => Promise.resolve({ ...member, billingBalance: 0 })) };
   const session = new PaymentSession({ member });
