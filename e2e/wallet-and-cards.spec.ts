@@ -2,7 +2,7 @@
 // a PayPal wallet as default, paying a balance exactly once, and cancelling the modal.
 // Runs after personas.spec.ts (dan's landing there expects his declined card).
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, siteOf, expectNoAxeViolations } from './support/portal';
+import { test, expect, signIn, siteOf, expectNoAxeViolations, mailTo, waitForMail } from './support/portal';
 
 async function openModal(page: Page): Promise<void> {
   await page.locator('[embryo-test-sid="payment-modal-open"]').click();
@@ -38,17 +38,95 @@ test('a declining card shows the error and keeps the form; an approving card rep
   await expect(page).toHaveURL(/\/member\/home$/);
 });
 
-test('ben.balance pays his balance once despite a double click', async ({ page }) => {
+test('ben.balance reviews his balance, pays it once despite a double click, sees the receipt and gets the e-mail', async ({ page, request }, testInfo) => {
+  const shot = async (name: string, locator: string) => testInfo.attach(name, { body: await page.locator(locator).screenshot(), contentType: 'image/png' });
   await signIn(page, 'localhost', 'ben.balance');
   await expect(page).toHaveURL(/\/member\/account$/);
   await page.locator('[embryo-test-sid="account-billing-tab"]').click();
   await expect(page.locator('[embryo-test-sid="billing-balance"]')).toHaveText('$250.00');
-  const paymentRows = () => page.getByRole('table').getByRole('row').filter({ hasText: '250.00' }).filter({ hasText: /Payment/ });
+  const paymentRows = () =>
+    page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: '250.00' })
+      .filter({ hasText: /Payment/ });
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   const before = await paymentRows().count();
-  await page.locator('[embryo-test-sid="pay-balance"]').dblclick();
+
+  // A payment PayPal never confirms: being confirmed, then expired a day later (clock moved); ben is
+  // e-mailed and the billing tab says so.
+  test.setTimeout(120_000);
+  const expiryMailBefore = await mailTo(request, 'ben.balance@example.com');
+  expect((await request.post(`${siteOf('localhost')}/emulators/paypal/__faults`, { data: { down: true } })).ok()).toBe(true);
+  try {
+    await page.locator('[embryo-test-sid="pay-balance"]').click();
+    await page.locator('[embryo-test-sid="confirm-balance-payment"]').click();
+    await expect(page.getByText('We are confirming your payment')).toBeVisible({ timeout: 20_000 });
+    await page.goto('about:blank');
+    expect((await request.put(`${siteOf('localhost')}/emulators/clock`, { data: { offsetDays: 1 } })).ok()).toBe(true);
+    try {
+      const expiredMail = await waitForMail(request, 'ben.balance@example.com', expiryMailBefore);
+      expect(expiredMail.subject).toBe('Your payment of $250.00 could not be confirmed');
+    } finally {
+      expect((await request.put(`${siteOf('localhost')}/emulators/clock`, { data: { offsetDays: 0 } })).ok()).toBe(true);
+    }
+  } finally {
+    await request.post(`${siteOf('localhost')}/emulators/paypal/__faults`, { data: { down: false } });
+  }
+  await page.goto(`${siteOf('localhost')}/member/account?T=B`);
+  if (!/\/member\/account/.test(page.url())) {
+    await signIn(page, 'localhost', 'ben.balance');
+    await page.locator('[embryo-test-sid="account-billing-tab"]').click();
+  }
+  const expiredNotice = page.getByRole('alert', { name: 'Your last payment has expired' });
+  await expect(expiredNotice).toContainText('was never confirmed by the payment service, so it has expired');
+  await expect(page.locator('[embryo-test-sid="billing-balance"]')).toHaveText('$250.00');
+  await page.screenshot({ path: testInfo.outputPath('expired-1280-northside.png'), fullPage: true });
+
+  const mailBefore = await mailTo(request, 'ben.balance@example.com');
+
+  // The review charges nothing: Back leaves the balance as it was.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('[embryo-test-sid="pay-balance"]').click();
+  const review = page.locator('[embryo-test-sid="balance-review"]');
+  await expect(review).toContainText('$250.00');
+  await expect(review).toContainText('Visa ending in 4012');
+  await expect(review).toContainText('Your account balance as of');
+  await expectNoAxeViolations(page, 'payment review');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot('review-390-northside', '[embryo-test-sid="balance-review"]');
+  await page.screenshot({ path: testInfo.outputPath('review-390-northside.png'), fullPage: true });
+  await page.locator('[embryo-test-sid="balance-review-back"]').click();
+  await expect(review).toHaveCount(0);
+  await expect(page.locator('[embryo-test-sid="billing-balance"]')).toHaveText('$250.00');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.locator('[embryo-test-sid="pay-balance"]').click();
+  await expect(review).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('review-1280-northside.png'), fullPage: true });
+  await page.locator('[embryo-test-sid="confirm-balance-payment"]').dblclick();
   await expect(page.locator('[embryo-test-sid="billing-balance"]')).toHaveText('$0.00');
+  const receipt = page.locator('[embryo-test-sid="balance-receipt"]');
+  await expect(receipt).toContainText('$250.00');
+  await expect(receipt).toContainText('Visa ending in 4012');
+  await expect(receipt).toContainText(/Reference/);
+  await expect(page).toHaveURL(/\/member\/account/);
+  await expect(page.locator('[embryo-test-sid="account-billing-tab"]')).toHaveAttribute('aria-selected', 'true');
   await expectNoAxeViolations(page, 'billing after payment');
+  await page.screenshot({ path: testInfo.outputPath('receipt-1280-northside.png'), fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => document.documentElement.setAttribute('data-print-scope', 'payment-receipt'));
+  await page.screenshot({ path: testInfo.outputPath('receipt-print-northside.png'), fullPage: true });
+  await page.evaluate(() => document.documentElement.removeAttribute('data-print-scope'));
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('receipt-390-northside.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const mail = await waitForMail(request, 'ben.balance@example.com', mailBefore);
+  expect(mail.subject).toBe('Payment received: $250.00');
+  expect(mail.text).toContain('Paid with: Visa •••• 4012');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
   await page.locator('[embryo-test-sid="account-billing-tab"]').click();
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();

@@ -221,9 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const members = new MembersService(db, cipher);
   const hasher = new PasswordHasher(config.scrypt);
   const rateLimiter = new RateLimiter(options.rateLimitStore ?? new MemoryRateLimitStore(), clock, options.rateLimits);
-  const contentRules =
-    options.contentRules ??
-    createContentRules(isEmulatedContent(config.content) ? emulatorSource() : deliveryApiSource(config.content), clock);
+  const contentRules = options.contentRules ?? createContentRules(isEmulatedContent(config.content) ? emulatorSource() : deliveryApiSource(config.content), clock);
   // Consent to storage starts a new period when a renewal is signed (by both partners where jointly owned).
   let storageConsent: StorageConsentService | null = null;
   const consentDocuments: ConsentDocumentsService = new ConsentDocumentsService({ db, clock, centers, members, joint: () => dispositions.joint });
@@ -285,6 +283,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     members,
     payPal: payPalClient,
     settings: config.payPal,
+    mail: mailOutbox,
+    onRefundRefused: (orderId, error) => app.log.error({ err: error, orderId }, 'PayPal refused to refund a verification charge'),
     onConfirming: () => paymentSettlement.nudge(),
   });
   const photos = new PhotoService({ db, clock, storage: options.photoStorage ?? createPhotoStorage(config.photoStorage), urlKey: config.photoUrlKey, centers });

@@ -99,9 +99,7 @@ export interface PublicOriginSettings {
   port: number | null;
 }
 
-export type PhotoStorageSettings =
-  | { kind: 'local'; directory: string }
-  | { kind: 'azure-blob'; connectionString: string; container: string };
+export type PhotoStorageSettings = { kind: 'local'; directory: string } | { kind: 'azure-blob'; connectionString: string; container: string };
 
 /** Session-replay chunks are kept in the same two kinds of storage as photos. */
 export type ReplayStorageSettings = PhotoStorageSettings;
@@ -120,6 +118,8 @@ export interface PayPalSettings {
   timeoutMs: number;
   /** Live PayPal (`api-m.paypal.com`) rather than the sandbox or the emulator. */
   isLiveMode: boolean;
+  /** A balance payment PayPal has still not confirmed after this long expires (the member is told). */
+  confirmationExpiryMs: number;
 }
 
 export const payPalLiveBaseUrl = 'https://api-m.paypal.com';
@@ -205,16 +205,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (production && log2N < 17) problems.push('SCRYPT_LOG2_N below 17 is not allowed in production');
 
   const secrets = readSecrets(env, production, dataDir, problems);
-  const content: ContentSettings = emulators && !env.CONTENTFUL_SPACE
-    ? emulatedContent
-    : {
-        space: env.CONTENTFUL_SPACE ?? '',
-        environment: env.CONTENTFUL_ENVIRONMENT ?? 'master',
-        accessToken: env.CONTENTFUL_ACCESS_TOKEN ?? '',
-        host: env.CONTENTFUL_HOST ?? 'cdn.contentful.com',
-        basePath: '',
-        insecure: false,
-      };
+  const content: ContentSettings =
+    emulators && !env.CONTENTFUL_SPACE
+      ? emulatedContent
+      : {
+          space: env.CONTENTFUL_SPACE ?? '',
+          environment: env.CONTENTFUL_ENVIRONMENT ?? 'master',
+          accessToken: env.CONTENTFUL_ACCESS_TOKEN ?? '',
+          host: env.CONTENTFUL_HOST ?? 'cdn.contentful.com',
+          basePath: '',
+          insecure: false,
+        };
   if (!content.space || !content.accessToken) problems.push('CONTENTFUL_SPACE and CONTENTFUL_ACCESS_TOKEN are required when EMULATORS is off');
 
   const payPalBaseUrlRaw = env.PAYPAL_BASE_URL?.replace(/\/+$/, '');
@@ -232,6 +233,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientSecret: payPalClientSecret,
     timeoutMs: int('PAYPAL_TIMEOUT_MS', 10_000, 100, 60_000),
     isLiveMode: payPalBaseUrl === payPalLiveBaseUrl,
+    confirmationExpiryMs: int('PAYMENT_CONFIRMATION_EXPIRY_HOURS', 24, 1, 24 * 30) * 3_600_000,
   };
 
   const photoStorage = readPhotoStorage(env, production, dataDir, problems);
@@ -241,7 +243,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const entra = readEntraSettings(env, { emulators, emulatorOrigin: `http://localhost:${int('PORT', 8080, 0, 65535)}` }, problems);
 
   const telemetryConnection = env.APPLICATIONINSIGHTS_CONNECTION_STRING?.trim() || null;
-  if (telemetryConnection && !/(^|;)InstrumentationKey=[0-9a-fA-F-]{36}(;|$)/.test(telemetryConnection)) problems.push('APPLICATIONINSIGHTS_CONNECTION_STRING must name an InstrumentationKey');
+  if (telemetryConnection && !/(^|;)InstrumentationKey=[0-9a-fA-F-]{36}(;|$)/.test(telemetryConnection))
+    problems.push('APPLICATIONINSIGHTS_CONNECTION_STRING must name an InstrumentationKey');
   const replaySampleRate = Number(env.REPLAY_SAMPLE_RATE ?? '0.1');
   if (!(replaySampleRate >= 0 && replaySampleRate <= 1)) problems.push('REPLAY_SAMPLE_RATE must be a number from 0 to 1');
   const telemetry: TelemetrySettings = {
@@ -254,7 +257,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const telemetryQuerySource = env.TELEMETRY_QUERY?.trim() || (emulators ? 'emulator' : 'log-analytics');
   if (telemetryQuerySource !== 'emulator' && telemetryQuerySource !== 'log-analytics') problems.push('TELEMETRY_QUERY must be emulator or log-analytics');
   const workspaceId = env.LOG_ANALYTICS_WORKSPACE_ID?.trim() || null;
-  if (workspaceId && !/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(workspaceId)) problems.push('LOG_ANALYTICS_WORKSPACE_ID must be a workspace id (a GUID)');
+  if (workspaceId && !/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(workspaceId))
+    problems.push('LOG_ANALYTICS_WORKSPACE_ID must be a workspace id (a GUID)');
   if (env.TELEMETRY_QUERY?.trim() === 'log-analytics' && !workspaceId) problems.push('TELEMETRY_QUERY=log-analytics needs LOG_ANALYTICS_WORKSPACE_ID');
   if (telemetryQuerySource === 'emulator' && !emulators) problems.push('TELEMETRY_QUERY=emulator needs the emulators (EMULATORS=true)');
   const telemetryQuery: TelemetryQuerySettings = { source: telemetryQuerySource === 'emulator' ? 'emulator' : 'log-analytics', workspaceId };
@@ -322,7 +326,10 @@ function readTrustProxy(raw: string | undefined, production: boolean, problems: 
   if (value === '') return production ? 1 : false;
   if (value === '0' || value === 'false' || value === 'no' || value === 'off') return false;
   if (/^[1-9]$/.test(value)) return Number(value);
-  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const valid = addresses.every((address) => {
     const [ip, bits, extra] = address.split('/');
     if (extra !== undefined || !ip || isIP(ip) === 0) return false;
@@ -451,6 +458,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       ...emulatedPayPalCredentials,
       timeoutMs: 2_000,
       isLiveMode: false,
+      confirmationExpiryMs: 24 * 3_600_000,
     },
     photoStorage: { kind: 'local', directory: join(tmpdir(), `portal-test-photos-${process.pid}`) },
     replayStorage: { kind: 'local', directory: join(tmpdir(), `portal-test-replays-${process.pid}`) },

@@ -38,7 +38,7 @@ export type BalancePaymentRequest = Static<typeof BalancePaymentRequest>;
 export const BalancePayment = Type.Object({
   id: Type.Integer(),
   /** CONFIRMING: PayPal did not say in time; the portal asks it until the payment is COMPLETED or FAILED. */
-  status: Type.Union([Type.Literal('COMPLETED'), Type.Literal('CONFIRMING'), Type.Literal('FAILED')]),
+  status: Type.Union([Type.Literal('COMPLETED'), Type.Literal('CONFIRMING'), Type.Literal('FAILED'), Type.Literal('EXPIRED')]),
   amount: Type.Number(),
   currencyCode: Type.String(),
   /** CR (card) or PP (PayPal wallet): the default method that was charged. */
@@ -53,6 +53,10 @@ export const BalancePayment = Type.Object({
   failureDetail: Type.Optional(Type.String()),
 });
 export type BalancePayment = Static<typeof BalancePayment>;
+
+/** The member's most recent balance payment (null when there is none): what the billing tab tells about. */
+export const LatestBalancePayment = Type.Object({ payment: Type.Union([BalancePayment, Type.Null()]) });
+export type LatestBalancePayment = Static<typeof LatestBalancePayment>;
 
 export const BalancePaymentResult = Type.Object({ member: Member, payment: BalancePayment });
 export type BalancePaymentResult = Static<typeof BalancePaymentResult>;

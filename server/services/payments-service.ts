@@ -35,6 +35,10 @@ import type { CentersService } from './centers-service.ts';
 import { backoffMs } from './job-loop.ts';
 import { isoAt, type Clock } from './clock.ts';
 import type { MembersService } from './members-service.ts';
+import type { MailQueue } from './mail-outbox.ts';
+import type { MailMessage } from './mail-sender.ts';
+import { paymentExpiredMail, paymentReceiptMail } from './payment-mail.ts';
+import { mailLocaleOf } from './account-mail.ts';
 import { PayPalCallError, type PayPalClient, type PayPalOrder } from './paypal-client.ts';
 
 export type VaultSource = 'CARD' | 'PAYPAL';
@@ -79,6 +83,10 @@ export interface PaymentsServiceDeps {
   members: MembersService;
   payPal: PayPalClient;
   settings: PayPalSettings;
+  /** Where the e-mail telling a member their payment expired is written (in the expiry's transaction). */
+  mail?: MailQueue;
+  /** Told when PayPal refuses for good to refund a verification charge (staff must look at it). */
+  onRefundRefused?: (orderId: string, error: unknown) => void;
   /** Told when a payment starts waiting for its settlement (the reconciler runs soon). */
   onConfirming?: () => void;
 }
@@ -91,9 +99,15 @@ export class PaymentsService {
   readonly #payPal: PayPalClient;
   readonly #settings: PayPalSettings;
   readonly #onConfirming: () => void;
+  readonly #mail: MailQueue | undefined;
+  readonly #onRefundRefused: (orderId: string, error: unknown) => void;
+  /** Backoff of refunds PayPal could not make (the row itself, CAPTURED, is what survives a restart). */
+  readonly #refundRetries = new Map<string, { attempts: number; dueAtMs: number }>();
 
   constructor(deps: PaymentsServiceDeps) {
     this.#onConfirming = deps.onConfirming ?? (() => undefined);
+    this.#mail = deps.mail;
+    this.#onRefundRefused = deps.onRefundRefused ?? (() => undefined);
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#centers = deps.centers;
@@ -178,7 +192,7 @@ export class PaymentsService {
     if (!order) throw problems.notFound('The order was not found.');
     // A replay changes the default method too: the member must still be allowed to change things.
     const { member } = await this.#payer(memberId);
-    if (order.status === 'CAPTURED' && order.vault_id) {
+    if (order.status !== 'CREATED' && order.vault_id) {
       // Replaying a capture whose method is already the default changes nothing: no version to check.
       if (options.makeDefault && member.default_vault_id !== order.vault_id) {
         await this.#makeDefault(memberId, order.vault_id, options.precondition(member.account_version));
@@ -189,6 +203,18 @@ export class PaymentsService {
     // the member's settings changed in another window since the form was opened.
     const expectedVersion = options.makeDefault ? options.precondition(member.account_version) : undefined;
 
+    if (source === 'PAYPAL') {
+      // Who approved is read from PayPal before anything is charged: it must be the buyer the member's
+      // own window reported, and not a PayPal account another member has saved (nothing is captured otherwise).
+      let approved: PayPalOrder;
+      try {
+        approved = await this.#payPal.getOrder(orderId);
+      } catch (error) {
+        throw payPalProblem(error);
+      }
+      await this.#assertOwnPayer(memberId, payerOf(approved), options.payerId);
+    }
+
     let captured: PayPalOrder;
     try {
       captured = await this.#payPal.captureOrder(orderId, `vault-capture-${orderId}`);
@@ -197,6 +223,7 @@ export class PaymentsService {
     }
     const card = captured.payment_source?.card;
     const wallet = captured.payment_source?.paypal;
+    if (source === 'PAYPAL') await this.#assertOwnPayer(memberId, payerOf(captured) ?? '', options.payerId);
     const vault = (source === 'CARD' ? card : wallet)?.attributes?.vault;
     const brand = card?.brand ? brandCodes[card.brand] : undefined;
     if (captured.status !== 'COMPLETED' || !vault?.id || vault.status !== 'VAULTED' || (source === 'CARD' && (!brand || !/^\d{4}$/.test(card?.last_digits ?? '')))) {
@@ -221,8 +248,31 @@ export class PaymentsService {
       });
       await markPayPalOrderCaptured(trx, orderId, vaultId, now);
     });
+    // The verification charge is given back at once; a refund PayPal did not make is retried by the
+    // settlement loop (the order stays CAPTURED until PayPal says it is refunded).
+    await this.#refundVerification(orderId, captured.purchase_units?.[0]?.payments?.captures?.[0]?.id);
     if (expectedVersion !== undefined) await this.#makeDefault(memberId, vaultId, expectedVersion);
     return this.#members.getMember(memberId);
+  }
+
+  /**
+   * Refuses a wallet whose PayPal payer is not this member's: another payer than the one the member's
+   * window approved with, or a payer whose wallet another member has saved. Nothing is stored then.
+   */
+  async #assertOwnPayer(memberId: number, payerId: string | null, reported: string | undefined): Promise<void> {
+    if (!payerId) return; // not approved yet: PayPal refuses the capture itself (ORDER_NOT_APPROVED)
+    const foreign = await this.#db
+      .selectFrom('payment_vaults')
+      .select('member_id')
+      .where('source', '=', 'PAYPAL')
+      .where('payer_id', '=', payerId)
+      .where('member_id', '!=', memberId)
+      .executeTakeFirst();
+    if ((reported !== undefined && reported !== payerId) || foreign) {
+      throw problems.paymentRejected(
+        'This PayPal account cannot be saved for this account: it is not the PayPal account that approved in your window. Nothing was charged or stored.',
+      );
+    }
   }
 
   /** Makes a vaulted method the default while the member is still at `expectedVersion` (412 otherwise). */
@@ -245,7 +295,7 @@ export class PaymentsService {
    * When PayPal does not answer in time, fails or cannot be reached, the outcome is not guessed: the
    * payment is CONFIRMING (answered 202) until `settleDue` learns from PayPal what happened.
    */
-  async payBalance(memberId: number, amount: number, idempotencyKey: string): Promise<{ result: BalancePaymentResult; replayed: boolean }> {
+  async payBalance(memberId: number, amount: number, idempotencyKey: string, acceptLanguage?: string): Promise<{ result: BalancePaymentResult; replayed: boolean }> {
     const amountCents = Math.round(amount * 100);
     const { center } = await this.#payer(memberId);
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -279,10 +329,16 @@ export class PaymentsService {
         this.#onConfirming();
         return { result: await this.#resultOf(memberId, payment.id), replayed: false };
       }
-      if (!(await this.#applyOrder(payment, order))) throw problems.paymentRejected(notCompleted);
+      if (!(await this.#applyOrder(payment, order, acceptLanguage))) throw problems.paymentRejected(notCompleted);
       return { result: await this.#resultOf(memberId, payment.id), replayed: false };
     }
     throw problems.conflict('Payment in progress', 'A payment with this Idempotency-Key is still in progress. Please wait a moment.', 'payment-in-progress');
+  }
+
+  /** The member's most recent balance payment, or null. */
+  async latestBalancePayment(memberId: number): Promise<BalancePayment | null> {
+    const row = await this.#db.selectFrom('balance_payments').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return row ? toBalancePayment(row) : null;
   }
 
   /** A member's balance payment as it stands (the SPA follows a CONFIRMING one with it). */
@@ -298,6 +354,7 @@ export class PaymentsService {
    * create answers the same order, charged once) or, when the order id is known, by reading it.
    */
   async settleDue(): Promise<void> {
+    await this.#refundDueVerifications();
     const now = this.#clock.now();
     const abandonedBefore = isoAt(now - (this.#settings.timeoutMs * 2 + 5_000));
     for (const payment of await listUnsettledBalancePayments(this.#db, isoAt(now), abandonedBefore)) {
@@ -313,6 +370,11 @@ export class PaymentsService {
           continue;
         }
         if (!(error instanceof PayPalCallError)) throw error;
+        // PayPal still cannot tell after the expiry time: the payment expires and the member is told.
+        if (this.#clock.now() - Date.parse(payment.created_at) >= this.#settings.confirmationExpiryMs) {
+          await this.#expire(payment);
+          continue;
+        }
         const attempts = payment.settle_attempts + 1;
         await scheduleBalancePaymentSettle(this.#db, payment.id, attempts, isoAt(this.#clock.now() + backoffMs(attempts, 1000)));
         continue;
@@ -321,14 +383,106 @@ export class PaymentsService {
     }
   }
 
+  /** The receipt e-mail of a completed payment, in the member's language (their request's, else the clinic's). */
+  async #receipt(payment: Selectable<BalancePaymentsTable>, reference: string, paidAtIso: string, acceptLanguage: string | undefined): Promise<MailMessage | null> {
+    if (!this.#mail) return null;
+    const member = await findMemberById(this.#db, payment.member_id);
+    const center = member ? await this.#centers.findRow(member.center_id) : undefined;
+    if (!member || !center) return null;
+    const { profile } = this.#members.personalData(member);
+    if (!profile.email) return null;
+    const locale = mailLocaleOf(acceptLanguage, center.locale);
+    return {
+      to: profile.email,
+      ...paymentReceiptMail(locale, {
+        firstName: profile.firstName,
+        amount: new Intl.NumberFormat(locale, { style: 'currency', currency: payment.currency_code }).format(payment.amount_cents / 100),
+        paidAt: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: center.time_zone }).format(new Date(paidAtIso)),
+        method: payment.payment_method_id === 'PP' ? 'PayPal' : `${brandNames[member.card_brand ?? ''] ?? ''} •••• ${member.card_last_four ?? ''}`.trim(),
+        reference,
+        clinic: center.name,
+      }),
+    };
+  }
+
+  /**
+   * Refunds the verification capture of a vaulting order and marks the order REFUNDED. A refund PayPal
+   * could not make now is left CAPTURED for the next pass (with backoff); one it refuses for good is
+   * REFUND_REFUSED and logged for staff. True when nothing more is to be done.
+   */
+  async #refundVerification(orderId: string, knownCaptureId?: string): Promise<boolean> {
+    const retry = this.#refundRetries.get(orderId);
+    if (retry && retry.dueAtMs > this.#clock.now()) return false;
+    let status: 'REFUNDED' | 'REFUND_REFUSED';
+    try {
+      const captureId = knownCaptureId ?? (await this.#payPal.getOrder(orderId)).purchase_units?.[0]?.payments?.captures?.[0]?.id;
+      if (!captureId) throw new PayPalCallError('rejected', `Order ${orderId} has no capture to refund`);
+      await this.#payPal.refundCapture(captureId, `vault-refund-${orderId}`);
+      status = 'REFUNDED';
+    } catch (error) {
+      if (!(error instanceof PayPalCallError)) throw error;
+      if (error.kind !== 'rejected') {
+        const attempts = (retry?.attempts ?? 0) + 1;
+        this.#refundRetries.set(orderId, { attempts, dueAtMs: this.#clock.now() + backoffMs(attempts, 1000) });
+        return false;
+      }
+      status = error.issue === 'CAPTURE_FULLY_REFUNDED' ? 'REFUNDED' : 'REFUND_REFUSED';
+      if (status === 'REFUND_REFUSED') this.#onRefundRefused(orderId, error);
+    }
+    this.#refundRetries.delete(orderId);
+    await this.#db.updateTable('paypal_orders').set({ status }).where('order_id', '=', orderId).where('status', '=', 'CAPTURED').execute();
+    return true;
+  }
+
+  /** Gives back the verification charges of vaulting orders whose refund did not happen yet. */
+  async #refundDueVerifications(): Promise<void> {
+    const due = await this.#db
+      .selectFrom('paypal_orders')
+      .select('order_id')
+      .where('purpose', '=', 'VAULT')
+      .where('status', '=', 'CAPTURED')
+      .orderBy('captured_at')
+      .limit(20)
+      .execute();
+    for (const order of due) await this.#refundVerification(order.order_id);
+  }
+
+  /** Marks an unconfirmed payment EXPIRED and, in the same transaction, writes the e-mail that says so. */
+  async #expire(payment: Selectable<BalancePaymentsTable>): Promise<void> {
+    const member = await findMemberById(this.#db, payment.member_id);
+    const center = member ? await this.#centers.findRow(member.center_id) : undefined;
+    const nowIso = isoAt(this.#clock.now());
+    await this.#db.transaction().execute(async (trx) => {
+      const expired = await trx
+        .updateTable('balance_payments')
+        .set({ status: 'EXPIRED', failure_detail: expiredDetail, completed_at: nowIso, next_settle_at: null })
+        .where('id', '=', payment.id)
+        .where('status', 'in', ['PENDING', 'CONFIRMING'])
+        .executeTakeFirst();
+      if (Number(expired.numUpdatedRows) !== 1 || !member || !center || !this.#mail) return;
+      const { profile } = this.#members.personalData(member);
+      if (!profile.email) return;
+      await this.#mail.enqueue(trx, {
+        to: profile.email,
+        ...paymentExpiredMail(center.locale, {
+          firstName: profile.firstName,
+          amount: new Intl.NumberFormat(center.locale, { style: 'currency', currency: payment.currency_code }).format(payment.amount_cents / 100),
+          startedAt: new Intl.DateTimeFormat(center.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: center.time_zone }).format(new Date(payment.created_at)),
+          clinic: center.name,
+        }),
+      });
+    });
+  }
+
   /** Completes the payment from a COMPLETED order and capture (once), or fails it; true when completed. */
-  async #applyOrder(payment: Selectable<BalancePaymentsTable>, order: PayPalOrder): Promise<boolean> {
+  async #applyOrder(payment: Selectable<BalancePaymentsTable>, order: PayPalOrder, acceptLanguage?: string): Promise<boolean> {
     const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
     const nowMs = this.#clock.now();
     if (order.status !== 'COMPLETED' || capture?.status !== 'COMPLETED') {
       await failBalancePayment(this.#db, payment.id, notCompleted, isoAt(nowMs));
       return false;
     }
+    const receipt = await this.#receipt(payment, capture.id, isoAt(nowMs), acceptLanguage);
     await this.#db.transaction().execute(async (trx) => {
       if (
         !(await completeBalancePayment(trx, {
@@ -344,6 +498,7 @@ export class PaymentsService {
       ) {
         return; // settled meanwhile by the other path: nothing more to record
       }
+      if (receipt) await this.#mail?.enqueue(trx, receipt);
       await insertPayPalOrder(trx, {
         order_id: order.id,
         member_id: payment.member_id,
@@ -436,8 +591,13 @@ export class PaymentsService {
   }
 }
 
+/** The PayPal account that approved an order (the payer, or the wallet of its payment source). */
+function payerOf(order: PayPalOrder): string | null {
+  return order.payer?.payer_id ?? order.payment_source?.paypal?.account_id ?? null;
+}
+
 function toBalancePayment(row: Selectable<BalancePaymentsTable>): BalancePayment {
-  const status = row.status === 'COMPLETED' || row.status === 'FAILED' ? row.status : 'CONFIRMING';
+  const status = row.status === 'COMPLETED' || row.status === 'FAILED' || row.status === 'EXPIRED' ? row.status : 'CONFIRMING';
   return {
     id: row.id,
     status,
@@ -448,8 +608,9 @@ function toBalancePayment(row: Selectable<BalancePaymentsTable>): BalancePayment
     paymentHistoryId: row.payment_history_id ?? 0,
     payPalOrderId: row.paypal_order_id ?? '',
     payPalCaptureId: row.capture_id ?? '',
-    paidAtUtc: row.completed_at ?? row.created_at,
-    ...(status === 'FAILED' ? { failureDetail: row.failure_detail ?? notCompleted } : {}),
+    // An expired payment was never paid: its time is when it was started.
+    paidAtUtc: status === 'EXPIRED' ? row.created_at : (row.completed_at ?? row.created_at),
+    ...(status === 'FAILED' || status === 'EXPIRED' ? { failureDetail: row.failure_detail ?? notCompleted } : {}),
   };
 }
 
@@ -462,4 +623,6 @@ function balanceOrderBody(payment: Selectable<BalancePaymentsTable>) {
   };
 }
 
+const expiredDetail =
+  'The payment service never confirmed this payment, so it has expired: your balance is unchanged and you can pay it again. If a charge for it appears on your statement, please contact the clinic.';
 const notCompleted = 'The payment was not completed. Nothing was charged; please try again or add another payment method.';

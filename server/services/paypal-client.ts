@@ -77,6 +77,11 @@ export class PayPalClient {
     return (await this.#api('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, requestId)) as PayPalOrder;
   }
 
+  /** Refunds a capture in full (Payments v2); the request id makes a retry the same refund. */
+  async refundCapture(captureId: string, requestId: string): Promise<{ id: string; status: string }> {
+    return (await this.#api('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {}, requestId)) as { id: string; status: string };
+  }
+
   async #api(method: string, path: string, body: unknown, requestId: string): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
       const token = await this.#accessToken();

@@ -68,7 +68,7 @@ interface EmulatedOrder {
 interface Capture {
   id: string;
   orderId: string;
-  status: 'COMPLETED';
+  status: 'COMPLETED' | 'REFUNDED';
   amount: Money;
   vaultId: string | null;
   createTime: string;
@@ -98,6 +98,8 @@ export class PayPalEmulatorState {
   readonly clientId: string;
   readonly clientSecret: string;
   faults: PayPalFaults = { delayMs: 0, down: false };
+  /** Tests: refunds fail (503) while the rest of PayPal answers. */
+  refundsDown = false;
   readonly orders = new Map<string, EmulatedOrder>();
   readonly vaults = new Map<string, Vault>();
   readonly tokens = new Map<string, number>();
@@ -112,6 +114,7 @@ export class PayPalEmulatorState {
 
   resetFaults(): void {
     this.faults = { delayMs: 0, down: false };
+    this.refundsDown = false;
   }
 
   /** Same PayPal-Request-Id on the same call → the same answer (PayPal keeps them for hours). */
@@ -240,7 +243,11 @@ export const payPalEmulator: FastifyPluginAsync<PayPalEmulatorOptions> = (app, {
   // OAuth 2.0 client credentials
   app.post<{ Body: Record<string, string> | undefined }>('/v1/oauth2/token', { schema: { hide: true } }, (request, reply) => {
     const match = /^Basic\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    const [user, secret] = match ? Buffer.from(match[1] as string, 'base64').toString('utf8').split(':') : [];
+    const [user, secret] = match
+      ? Buffer.from(match[1] as string, 'base64')
+          .toString('utf8')
+          .split(':')
+      : [];
     if (user !== state.clientId || secret !== state.clientSecret) {
       return reply.code(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
     }
@@ -356,17 +363,23 @@ export const payPalEmulator: FastifyPluginAsync<PayPalEmulatorOptions> = (app, {
         ...(text(card?.name) ? { name: text(card?.name).slice(0, 300) } : {}),
       };
       order.status = 'APPROVED';
-      return { status: 200, body: { id: order.id, status: order.status, payment_source: { card: { brand, last_digits: order.card.lastDigits } }, links: orderLinks(order, baseOf(request)) } };
+      return {
+        status: 200,
+        body: { id: order.id, status: order.status, payment_source: { card: { brand, last_digits: order.card.lastDigits } }, links: orderLinks(order, baseOf(request)) },
+      };
     }),
   );
 
   // Buyer side: the wallet pop-up approves or cancels
-  app.post<{ Params: OrderParams }>('/buyer/orders/:id/approve', { schema: { hide: true } }, (request, reply) =>
+  // A test may name the buyer who approves ({ payer_id, email_address }): another person's PayPal account.
+  app.post<{ Params: OrderParams; Body: { payer_id?: unknown; email_address?: unknown } | undefined }>('/buyer/orders/:id/approve', { schema: { hide: true } }, (request, reply) =>
     guarded(reply, () => {
       const order = orderOf(request.params.id);
       if (order.source !== 'paypal' || (order.status !== 'PAYER_ACTION_REQUIRED' && order.status !== 'APPROVED')) {
         throw unprocessable('ORDER_CANNOT_BE_APPROVED', 'The order is not waiting for the buyer.');
       }
+      const named = text(request.body?.payer_id);
+      if (named) order.payer = { payerId: named.slice(0, 32), email: text(request.body?.email_address).slice(0, 254) || 'buyer@example.com' };
       order.payer ??= { payerId: `EMUPAYER${id(5)}`, email: 'buyer@example.com' };
       order.status = 'APPROVED';
       return { status: 200, body: { id: order.id, status: order.status, payer: { payer_id: order.payer.payerId, email_address: order.payer.email } } };
@@ -393,6 +406,21 @@ export const payPalEmulator: FastifyPluginAsync<PayPalEmulatorOptions> = (app, {
         if (order.card?.outcome === 'error') throw new PayPalError(500, 'INTERNAL_SERVER_ERROR', 'An internal server error has occurred.');
         capture(order, true);
         return { status: 201, body: renderOrder(order, baseOf(request)) };
+      });
+    }),
+  );
+
+  // Payments v2: a full refund of a capture (how the portal gives back a vaulting verification charge)
+  app.post<{ Params: { id: string } }>('/v2/payments/captures/:id/refund', { schema: { hide: true } }, (request, reply) =>
+    guarded(reply, () => {
+      requireBearer(request);
+      if (state.refundsDown) throw new PayPalError(503, 'SERVICE_UNAVAILABLE', 'Service Unavailable.');
+      return state.idempotent(requestIdOf(request, `refund:${request.params.id}`), () => {
+        const made = state.captures.find((capture) => capture.id === request.params.id);
+        if (!made) throw new PayPalError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.');
+        if (made.status === 'REFUNDED') throw unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
+        made.status = 'REFUNDED';
+        return { status: 201, body: { id: id(17), status: 'COMPLETED', amount: made.amount, links: [] } };
       });
     }),
   );
@@ -454,13 +482,20 @@ function orderLinks(order: EmulatedOrder, base: string) {
 }
 
 function renderOrder(order: EmulatedOrder, base: string) {
-  const vault = order.vault
-    ? { vault: { id: order.vault.id, status: 'VAULTED', customer: { id: order.vault.customerId }, links: [] } }
-    : undefined;
+  const vault = order.vault ? { vault: { id: order.vault.id, status: 'VAULTED', customer: { id: order.vault.customerId }, links: [] } } : undefined;
   const paymentSource =
     order.source === 'card'
       ? order.card
-        ? { card: { ...(order.card.name ? { name: order.card.name } : {}), brand: order.card.brand, last_digits: order.card.lastDigits, expiry: order.card.expiry, type: 'CREDIT', ...(vault ? { attributes: vault } : {}) } }
+        ? {
+            card: {
+              ...(order.card.name ? { name: order.card.name } : {}),
+              brand: order.card.brand,
+              last_digits: order.card.lastDigits,
+              expiry: order.card.expiry,
+              type: 'CREDIT',
+              ...(vault ? { attributes: vault } : {}),
+            },
+          }
         : undefined
       : order.payer
         ? { paypal: { email_address: order.payer.email, account_id: order.payer.payerId, account_status: 'VERIFIED', ...(vault ? { attributes: vault } : {}) } }

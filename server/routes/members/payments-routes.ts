@@ -11,6 +11,7 @@ import {
   CardCaptureQuery,
   CardVaultingOrderRequest,
   IdempotencyHeaders,
+  LatestBalancePayment,
   OrderIdParam,
   PayPalCaptureQuery,
   VaultingOrder,
@@ -161,11 +162,28 @@ export const paymentsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services
       },
     },
     async (request, reply) => {
-      const { result, replayed } = await payments.payBalance(request.params.memberId, request.body.amount, request.headers['idempotency-key']);
+      const { result, replayed } = await payments.payBalance(request.params.memberId, request.body.amount, request.headers['idempotency-key'], request.headers['accept-language']);
       void reply.header('cache-control', 'no-store');
       if (replayed) void reply.header('idempotent-replayed', 'true');
       if (result.payment.status === 'CONFIRMING') void reply.code(202);
       return result;
+    },
+  );
+
+  app.get<{ Params: MemberParams }>(
+    '/Payments/BalancePayment/Latest',
+    {
+      schema: {
+        tags,
+        summary: "The member's most recent balance payment (null when none): the billing tab says when it is being confirmed or has expired",
+        security: memberSecurity,
+        params: MemberParams,
+        response: withProblems({ 200: LatestBalancePayment }),
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { payment: await payments.latestBalancePayment(request.params.memberId) };
     },
   );
 

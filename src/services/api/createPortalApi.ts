@@ -25,7 +25,7 @@ import type {
 } from '../../../server/contract/centers.ts';
 import type { FreezeEvent, Member, PaymentHistoryEntry } from '../../../server/contract/members.ts';
 import type { CollectionAppointment } from '../../../server/contract/collection-appointments.ts';
-import type { BalancePayment, BalancePaymentResult } from '../../../server/contract/payments.ts';
+import type { BalancePayment, BalancePaymentResult, LatestBalancePayment } from '../../../server/contract/payments.ts';
 import type {
   CompleteRegistrationRequest,
   ConsentRecord,
@@ -196,30 +196,43 @@ export function createPortalApi(http: HttpClient) {
         get<ConsentTerms>(`${m(memberId, 'consentTerms')}/FreezeEvents/ConsentTerms/${encodeURIComponent(termsHash)}`, 'consentTerms', undefined, o),
       /** A consent record as a PDF (every signature of its decision, the exact terms and hash), in the member's language. */
       consentDocument: (memberId: Id, recordId: Id, o?: CallOptions) =>
-        get<Blob>(
-          `${m(memberId, 'consentDocument')}/FreezeEvents/ConsentRecords/${required(recordId, 'recordId', 'consentDocument')}/Document`,
-          'consentDocument',
-          undefined,
-          { responseType: 'blob', ...o },
-        ),
+        get<Blob>(`${m(memberId, 'consentDocument')}/FreezeEvents/ConsentRecords/${required(recordId, 'recordId', 'consentDocument')}/Document`, 'consentDocument', undefined, {
+          responseType: 'blob',
+          ...o,
+        }),
     },
     /** Joint consent and storage consent (issue 13). */
     consent: {
       /** The member's own items and the items they co-own with a partner, each with its joint decision and storage consent. */
       overview: (memberId: Id, o?: CallOptions) => get<MemberConsentOverview>(`${m(memberId, 'consentOverview')}/Consent`, 'consentOverview', undefined, o),
       renewStorage: (memberId: Id, freezeId: Id, body: StorageRenewalRequest, o?: CallOptions) =>
-        send<ConsentedItem>('put', `${m(memberId, 'renewStorage')}/FreezeEvents/${required(freezeId, 'freezeId', 'renewStorage')}/StorageConsent`, 'renewStorage', body, undefined, o),
+        send<ConsentedItem>(
+          'put',
+          `${m(memberId, 'renewStorage')}/FreezeEvents/${required(freezeId, 'freezeId', 'renewStorage')}/StorageConsent`,
+          'renewStorage',
+          body,
+          undefined,
+          o,
+        ),
       decisions: (memberId: Id, o?: CallOptions) => get<JointDecisionView[]>(`${m(memberId, 'jointDecisions')}/JointDecisions`, 'jointDecisions', undefined, o),
       /** The partner's signature from their own account. */
       coSign: (memberId: Id, decisionId: Id, body: JointSignRequest, o?: CallOptions) =>
         send<JointDecisionView>('put', `${m(memberId, 'coSign')}/JointDecisions/${required(decisionId, 'decisionId', 'coSign')}/Signature`, 'coSign', body, undefined, o),
       /** Either partner withdraws a joint decision before the clinic completes it. */
       withdraw: (memberId: Id, decisionId: Id, o?: CallOptions) =>
-        send<JointDecisionView>('delete', `${m(memberId, 'withdrawJoint')}/JointDecisions/${required(decisionId, 'decisionId', 'withdrawJoint')}`, 'withdrawJoint', undefined, undefined, o),
+        send<JointDecisionView>(
+          'delete',
+          `${m(memberId, 'withdrawJoint')}/JointDecisions/${required(decisionId, 'decisionId', 'withdrawJoint')}`,
+          'withdrawJoint',
+          undefined,
+          undefined,
+          o,
+        ),
       /** A partner without an account, through the mailed link: identity check, then sign or decline. */
       cosignVerify: (body: CosignIdentity, o?: CallOptions) => send<CosignView>('post', '/Consent/Cosign/Verify', 'cosignVerify', body, undefined, { anonymous: true, ...o }),
       cosignSign: (body: CosignSignRequest, o?: CallOptions) => send<JointDecisionView>('post', '/Consent/Cosign/Sign', 'cosignSign', body, undefined, { anonymous: true, ...o }),
-      cosignDecline: (body: CosignIdentity, o?: CallOptions) => send<JointDecisionView>('post', '/Consent/Cosign/Decline', 'cosignDecline', body, undefined, { anonymous: true, ...o }),
+      cosignDecline: (body: CosignIdentity, o?: CallOptions) =>
+        send<JointDecisionView>('post', '/Consent/Cosign/Decline', 'cosignDecline', body, undefined, { anonymous: true, ...o }),
     },
     collectionAppointments: {
       list: (memberId: Id, o?: CallOptions) => get<CollectionAppointment[]>(`${m(memberId, 'collectionAppointment')}/CollectionAppointment`, 'collectionAppointment', undefined, o),
@@ -286,6 +299,9 @@ export function createPortalApi(http: HttpClient) {
           ...o,
           headers: { 'Idempotency-Key': required(idempotencyKey, 'idempotencyKey', 'payBalance') },
         }),
+      /** The member's most recent balance payment (null when none). */
+      latestBalancePayment: (memberId: Id, o?: CallOptions) =>
+        get<LatestBalancePayment>(`${m(memberId, 'latestBalancePayment')}/Payments/BalancePayment/Latest`, 'latestBalancePayment', undefined, o),
       /** A balance payment as it stands (COMPLETED, CONFIRMING while PayPal is asked, or FAILED). */
       balancePayment: (memberId: Id, paymentId: number, o?: CallOptions) =>
         get<BalancePayment>(`${m(memberId, 'balancePayment')}/Payments/BalancePayment/${String(paymentId)}`, 'balancePayment', undefined, o),

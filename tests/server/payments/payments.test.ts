@@ -10,7 +10,7 @@ import type { BalancePaymentResult } from '../../../server/contract/payments.ts'
 import type { ProblemDetails } from '../../../server/contract/common.ts';
 import { testConfig } from '../../../server/config.ts';
 import type { PayPalEmulatorState } from '../../../server/emulators/paypal/paypal-emulator.ts';
-import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
+import { bearer, clearMail, createTestApp, waitForMail, type TestApp } from '../support/test-app.ts';
 
 const timeoutMs = 300;
 const futureExpiry = `${new Date().getUTCFullYear() + 3}-09`;
@@ -141,6 +141,36 @@ void describe('payments', () => {
       assert.doesNotMatch(JSON.stringify(vault), /4111111111111111|411111111111/);
     });
 
+    test('the verification charge of a vaulted card is refunded at PayPal at once; a refund PayPal could not make is retried until it is', async () => {
+      const rachel = await t.login('rachel.recipient');
+      const orderRow = async (orderId: string) => (await t.db.selectFrom('paypal_orders').select('status').where('order_id', '=', orderId).executeTakeFirstOrThrow()).status;
+      const first = await createCardOrder(rachel);
+      assert.equal((await confirmCard(first, '4111111111111111')).statusCode, 200);
+      assert.equal((await captureCard(rachel, first, false)).statusCode, 200);
+      assert.equal(emulator.captures.find((capture) => capture.orderId === first)?.status, 'REFUNDED');
+      assert.equal(await orderRow(first), 'REFUNDED');
+      // A replayed capture still answers the member (the order is refunded, the method stays saved).
+      assert.equal((await captureCard(rachel, first, false)).statusCode, 200);
+
+      // PayPal captures but does not refund: the method is saved, the order stays CAPTURED until refunded.
+      const second = await createCardOrder(rachel);
+      assert.equal((await confirmCard(second, '5555555555554444')).statusCode, 200);
+      emulator.refundsDown = true;
+      try {
+        assert.equal((await captureCard(rachel, second, false)).statusCode, 200);
+        assert.equal(await orderRow(second), 'CAPTURED');
+        await t.app.portal.services.paymentSettlement.drain();
+        assert.equal(await orderRow(second), 'CAPTURED', 'kept for the next pass, never lost');
+      } finally {
+        emulator.resetFaults();
+      }
+      t.clock.advance(61_000);
+      await t.app.portal.services.paymentSettlement.drain();
+      assert.equal(await orderRow(second), 'REFUNDED');
+      assert.equal(emulator.captures.find((capture) => capture.orderId === second)?.status, 'REFUNDED');
+      assert.equal(await vaultCount(rachel.memberId), 2);
+    });
+
     test('a Mastercard without makeDefault is vaulted and the default stays as it was', async () => {
       const grace = await t.login('grace.egg');
       const before = await member(grace);
@@ -235,6 +265,36 @@ void describe('payments', () => {
       const vault = await t.db.selectFrom('payment_vaults').selectAll().where('member_id', '=', carol.memberId).executeTakeFirstOrThrow();
       assert.equal(vault.source, 'PAYPAL');
       assert.equal(vault.payer_id, payer.payer_id);
+    });
+
+    test("attacker: member A captures an order approved by member B's PayPal payer → 422 + subCode 6, nothing captured or stored", async () => {
+      const owner = await t.login('sam.sperm');
+      const ownerOrder = (await api(owner, 'POST', 'PayPalVaultingOrder')).json<{ orderId: string }>().orderId;
+      const victimPayer = 'EMUPAYERVICTIM1';
+      await t.inject({ method: 'POST', url: `/emulators/paypal/buyer/orders/${ownerOrder}/approve`, payload: { payer_id: victimPayer, email_address: 'victim@example.com' } });
+      const saved = await api(owner, 'POST', `PayPalVaultingOrder/${ownerOrder}/Capture`, { query: { payerId: victimPayer }, headers: { 'if-match': '*' } });
+      assert.equal(saved.statusCode, 200, saved.body);
+
+      const attacker = await t.login('tara.tissue');
+      const vaultsBefore = await vaultCount(attacker.memberId);
+      const capturesBefore = emulator.captures.length;
+      const { orderId } = (await api(attacker, 'POST', 'PayPalVaultingOrder')).json<{ orderId: string }>();
+      const approved = await t.inject({
+        method: 'POST',
+        url: `/emulators/paypal/buyer/orders/${orderId}/approve`,
+        payload: { payer_id: victimPayer, email_address: 'victim@example.com' },
+      });
+      assert.equal(approved.statusCode, 200, approved.body);
+      for (const payerId of [victimPayer, 'EMUPAYERSOMEONE']) {
+        const stolen = await api(attacker, 'POST', `PayPalVaultingOrder/${orderId}/Capture`, { query: { payerId, makeDefault: 'true' }, headers: { 'if-match': '*' } });
+        assert.equal(stolen.statusCode, 422, stolen.body);
+        assert.equal(stolen.json<ProblemDetails>().subCode, 6);
+        assert.equal(stolen.json<ProblemDetails & { kind?: string }>().type?.endsWith('payment-rejected'), true);
+      }
+      assert.equal(await vaultCount(attacker.memberId), vaultsBefore);
+      assert.equal(emulator.captures.length, capturesBefore, 'nothing was charged');
+      const order = await t.db.selectFrom('paypal_orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+      assert.equal(order.status, 'CREATED');
     });
 
     test('a cancelled wallet window: the capture is refused (422 + subCode 6), nothing stored', async () => {
@@ -419,6 +479,66 @@ void describe('payments', () => {
       assert.equal(replayed.statusCode, 200, replayed.body);
       assert.equal(replayed.json<BalancePaymentResult>().payment.status, 'COMPLETED');
       assert.equal(await chargesOf(ben.memberId), chargesBefore + 1);
+    });
+
+    test('a completed payment e-mails a receipt in the language of the request (amount, date, method, reference), once', async () => {
+      const ben = await t.login('ben.balance');
+      await setBalance(ben.memberId, 12_345);
+      await clearMail(t);
+      const answer = await api(ben, 'POST', 'BalancePayment', {
+        payload: { amount: 123.45 },
+        headers: { 'idempotency-key': 'ben-receipt-0001', 'accept-language': 'fr-FR,fr;q=0.9' },
+      });
+      assert.equal(answer.statusCode, 200, answer.body);
+      const { payment } = answer.json<BalancePaymentResult>();
+      const email = (await member(ben)).profile.email;
+      const mail = await waitForMail(t, email, /^Paiement reçu/);
+      assert.match(mail.subject, /123,45/);
+      assert.ok(mail.text.includes(`Référence : ${payment.payPalCaptureId}`), mail.text);
+      assert.match(mail.text, /Payé avec : (Visa|Mastercard|American Express|Discover) •••• \d{4}|Payé avec : PayPal/);
+      const replay = await api(ben, 'POST', 'BalancePayment', { payload: { amount: 123.45 }, headers: { 'idempotency-key': 'ben-receipt-0001' } });
+      assert.equal(replay.statusCode, 200);
+      await t.app.portal.services.mailOutbox.drain();
+      const all = (await t.inject({ method: 'GET', url: `/emulators/mail/messages?to=${encodeURIComponent(email)}` })).json<{ subject: string }[]>();
+      assert.equal(all.filter((m) => m.subject.startsWith('Paiement reçu')).length, 1);
+    });
+
+    test('a payment PayPal never confirms expires after the expiry time (24 h): EXPIRED, balance unchanged, the member is e-mailed; paying again works', async () => {
+      let ben = await t.login('ben.balance');
+      await setBalance(ben.memberId, 4_200);
+      const chargesBefore = await chargesOf(ben.memberId);
+      await clearMail(t);
+      emulator.faults = { delayMs: 0, down: true };
+      let id: number;
+      try {
+        const answer = await pay(ben, 'ben-expiry-0001', 42);
+        assert.equal(answer.statusCode, 202, answer.body);
+        id = answer.json<BalancePaymentResult>().payment.id;
+        await settle(); // a minute later: still being confirmed
+        assert.equal((await paymentOf(ben, id)).status, 'CONFIRMING');
+        t.clock.advance(24 * 3_600_000);
+        await t.app.portal.services.paymentSettlement.drain();
+      } finally {
+        emulator.resetFaults();
+      }
+      ben = await t.login('ben.balance'); // the day-old token has expired
+      const expired = await paymentOf(ben, id);
+      assert.equal(expired.status, 'EXPIRED');
+      assert.match(expired.failureDetail ?? '', /expired/);
+      const latest = await api(ben, 'GET', 'BalancePayment/Latest');
+      assert.equal(latest.statusCode, 200, latest.body);
+      assert.deepEqual(latest.json<{ payment: unknown }>().payment, expired);
+      assert.equal(expired.paidAtUtc < new Date(t.clock.now() - 23 * 3_600_000).toISOString(), true, 'an expired payment tells when it was started');
+      assert.equal((await member(ben)).billingBalance, 42);
+      assert.equal(await chargesOf(ben.memberId), chargesBefore);
+      await settle(); // an expired payment is never asked about again
+      assert.equal((await paymentOf(ben, id)).status, 'EXPIRED');
+      const mail = await waitForMail(t, (await member(ben)).profile.email, /could not be confirmed/);
+      assert.match(mail.text, /\$42\.00/);
+      assert.match(mail.text, /expired/);
+      const again = await pay(ben, 'ben-expiry-0002', 42);
+      assert.equal(again.statusCode, 200, again.body);
+      assert.equal(again.json<BalancePaymentResult>().payment.status, 'COMPLETED');
     });
 
     test('PayPal answers after the time limit having charged: confirmed once, never charged twice, even when the member pays again', async () => {

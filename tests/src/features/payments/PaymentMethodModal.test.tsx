@@ -108,7 +108,9 @@ describe('BalancePayment', () => {
     kit.payments.payBalance.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     await renderPayments(<BalancePayment member={member} center={makeCenter()} />, kit.services);
     const user = userEvent.setup({ delay: null });
-    const button = screen.getByRole('button', { name: 'Pay $250.00 now' });
+    await user.click(screen.getByRole('button', { name: 'Pay $250.00 now' }));
+    expect(kit.payments.payBalance).not.toHaveBeenCalled();
+    const button = screen.getByRole('button', { name: 'Confirm and pay $250.00' });
     await user.dblClick(button);
     expect(kit.payments.payBalance).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: /Paying/ })).toBeDisabled();
@@ -117,16 +119,61 @@ describe('BalancePayment', () => {
     expect(kit.session.setMember).toHaveBeenCalledWith(expect.objectContaining({ billingBalance: 0 }));
   });
 
+  test('the review shows amount, method and what it settles; Back charges nothing; Confirm shows a printable receipt', async () => {
+    const kit = paymentServices(member);
+    kit.payments.payBalance.mockResolvedValueOnce(balancePayment(member, 250));
+    await renderPayments(<BalancePayment member={member} center={makeCenter()} />, kit.services);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Pay $250.00 now' }));
+    const review = screen.getByRole('region', { name: 'Review your payment' });
+    expect(review).toHaveFocus();
+    expect(review).toHaveTextContent('$250.00');
+    expect(review).toHaveTextContent('Visa ending in 1111');
+    expect(review).toHaveTextContent('Your account balance as of');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('region', { name: 'Review your payment' })).not.toBeInTheDocument();
+    expect(kit.payments.payBalance).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Pay $250.00 now' }));
+    await user.keyboard('{Tab}{Enter}');
+    const receipt = await screen.findByRole('region', { name: 'Payment receipt' });
+    expect(kit.payments.payBalance).toHaveBeenCalledTimes(1);
+    expect(receipt).toHaveTextContent('CAPTURE9');
+    expect(receipt).toHaveTextContent('March 2, 2026 at 9:04');
+    expect(receipt).toHaveTextContent('Visa ending in 1111');
+    expect(receipt).toHaveAttribute('data-print-region', 'payment-receipt');
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalled();
+    expect(document.documentElement).toHaveAttribute('data-print-scope', 'payment-receipt');
+    window.dispatchEvent(new Event('afterprint'));
+    expect(document.documentElement).not.toHaveAttribute('data-print-scope');
+    print.mockRestore();
+  });
+
+  test('a payment the service never confirmed, which expired while the member was away, is announced on the billing tab', async () => {
+    const kit = paymentServices(member);
+    kit.payments.latestBalancePayment.mockResolvedValueOnce({
+      payment: { ...balancePayment(member, 250).payment, status: 'EXPIRED', paidAtUtc: '2026-11-24T15:30:00Z', failureDetail: 'expired' },
+    });
+    await renderPayments(<BalancePayment member={member} center={makeCenter()} />, kit.services);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your last payment has expired');
+    expect(alert).toHaveTextContent('The payment of $250.00 you started on November 24, 2026 at 9:30');
+    expect(kit.payments.latestBalancePayment).toHaveBeenCalledWith(42, { skipNotification: true });
+    expect(screen.getByRole('button', { name: 'Pay $250.00 now' })).toBeEnabled();
+  });
+
   test('a retry after a timeout reuses the idempotency key; a decline ends the attempt', async () => {
     const kit = paymentServices(member);
     kit.payments.payBalance.mockRejectedValueOnce(problem(504)).mockRejectedValueOnce(problem(422, 6)).mockResolvedValueOnce(balancePayment(member, 250));
     await renderPayments(<BalancePayment member={member} center={makeCenter()} />, kit.services);
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Pay $250.00 now' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay $250.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You can safely try again: you will not be charged twice.');
-    await user.click(screen.getByRole('button', { name: 'Pay $250.00 now' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay $250.00' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your payment was declined. Nothing was charged.'));
-    await user.click(screen.getByRole('button', { name: 'Pay $250.00 now' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay $250.00' }));
     await screen.findByRole('status');
     const keys = kit.payments.payBalance.mock.calls.map((call: unknown[]) => call[2]);
     expect(kit.payments.payBalance.mock.calls[0]).toEqual([42, 250, keys[0], { skipNotification: true }]);
@@ -156,6 +203,7 @@ describe('BalancePayment', () => {
       await renderPayments(<BalancePayment member={member} center={makeCenter()} />, kit.services);
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
       await user.click(screen.getByRole('button', { name: 'Pay $250.00 now' }));
+      await user.click(screen.getByRole('button', { name: 'Confirm and pay $250.00' }));
       expect(await screen.findByText('We are confirming your payment')).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('Please do not pay again');
       expect(screen.queryByRole('button', { name: /Pay \$250\.00 now/ })).not.toBeInTheDocument();

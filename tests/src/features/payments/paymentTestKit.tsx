@@ -8,7 +8,8 @@ import { act, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactElement } from 'react';
-import type { Member, PaymentHistoryEntry } from '../../../../server/contract/members';
+import type { Member } from '../../../../server/contract/members';
+import type { BalancePayment } from '../../../../server/contract/payments';
 import { createI18n } from '../../../../src/i18n/createI18n';
 import { ServicesProvider, type Services } from '../../../../src/services/ServicesContext';
 import type { PortalApi } from '../../../../src/services/api/createPortalApi';
@@ -81,6 +82,7 @@ export interface FakePayments {
   capturePayPalVaultingOrder: jest.Mock;
   payBalance: jest.Mock;
   balancePayment: jest.Mock;
+  latestBalancePayment: jest.Mock;
 }
 
 export class PaymentSession extends FakeSession {
@@ -90,7 +92,11 @@ export class PaymentSession extends FakeSession {
 }
 
 export function paymentServices(member: Member = makeMember()) {
-  const updated = makeMember({ ...member, paymentMethodId: 'CR', defaultPaymentMethod: { creditCardDetails: { brand: 'VI', lastFour: '1111', expiration: '12/30', systemStatus: 'ACC' } } });
+  const updated = makeMember({
+    ...member,
+    paymentMethodId: 'CR',
+    defaultPaymentMethod: { creditCardDetails: { brand: 'VI', lastFour: '1111', expiration: '12/30', systemStatus: 'ACC' } },
+  });
   const payments: FakePayments = {
     settingsId: jest.fn(() => Promise.resolve({ payPalApiSettingsId: 1, appClientId: 'app-client', memberClientId: 'member-client', currencyCode: 'USD', isLiveMode: false })),
     createCardVaultingOrder: jest.fn(() => Promise.resolve({ orderId: 'ORDER-CARD-1' })),
@@ -99,6 +105,7 @@ export function paymentServices(member: Member = makeMember()) {
     capturePayPalVaultingOrder: jest.fn(() => Promise.resolve(updated)),
     payBalance: jest.fn(),
     balancePayment: jest.fn(),
+    latestBalancePayment: jest.fn().mockResolvedValue({ payment: null }),
   };
   const members = { member: jest.fn(() => Promise.resolve({ ...member, billingBalance: 0 })) };
   const session = new PaymentSession({ member });
@@ -113,9 +120,20 @@ export function paymentServices(member: Member = makeMember()) {
   return { services, payments, members, session, updated };
 }
 
-export const balancePayment = (member: Member, amount: number): { member: Member; payment: PaymentHistoryEntry } => ({
+export const balancePayment = (member: Member, amount: number): { member: Member; payment: BalancePayment } => ({
   member: { ...member, billingBalance: 0 },
-  payment: { id: 9, date: '2026-03-02', description: 'Balance payment', amount: -amount, balance: 0, kind: 'Payment' },
+  payment: {
+    id: 9,
+    status: 'COMPLETED',
+    amount,
+    currencyCode: 'USD',
+    paymentMethodId: member.paymentMethodId ?? 'CR',
+    description: 'Online payment by Visa ending 1111 — thank you',
+    paymentHistoryId: 31,
+    payPalOrderId: 'ORDER9',
+    payPalCaptureId: 'CAPTURE9',
+    paidAtUtc: '2026-03-02T15:04:00Z',
+  },
 });
 
 export async function renderPayments(ui: ReactElement, services: Services) {
