@@ -4,7 +4,7 @@ import type { Translations } from '../../i18n/locales.ts';
 
 const enUS = {
   loading: 'Loading the secure payment form…',
-  PaypalAuthorizationMessage: 'To check your payment method, a temporary authorization of {{amount}} is placed on it. It is not a charge and is released automatically.',
+  PaypalAuthorizationMessage: 'To check your payment method, a small charge of {{amount}} is made and refunded at once. Your bank may show both for a few days.',
   walletTitle: 'Pay with PayPal',
   cardTitle: 'Pay by card',
   or: 'or',
@@ -73,7 +73,7 @@ const enUS = {
 
 const enGB: typeof enUS = {
   ...enUS,
-  PaypalAuthorizationMessage: 'To check your payment method, a temporary authorisation of {{amount}} is placed on it. It is not a charge and is released automatically.',
+  PaypalAuthorizationMessage: 'To check your payment method, a small charge of {{amount}} is made and refunded at once. Your bank may show both for a few days.',
   zip: 'Billing postcode',
   zipPostalCode: 'Billing postcode',
   expirationDate: 'Expiry date',
@@ -82,7 +82,7 @@ const enGB: typeof enUS = {
 
 const es: typeof enUS = {
   loading: 'Cargando el formulario de pago seguro…',
-  PaypalAuthorizationMessage: 'Para comprobar su forma de pago, se realiza en ella una autorización temporal de {{amount}}. No es un cargo y se libera automáticamente.',
+  PaypalAuthorizationMessage: 'Para comprobar su forma de pago, se le hace un pequeño cargo de {{amount}} que se reembolsa de inmediato. Su banco puede mostrar ambos durante unos días.',
   walletTitle: 'Pagar con PayPal',
   cardTitle: 'Pagar con tarjeta',
   or: 'o',
@@ -151,7 +151,7 @@ const es: typeof enUS = {
 const fr: typeof enUS = {
   loading: 'Chargement du formulaire de paiement sécurisé…',
   PaypalAuthorizationMessage:
-    'Pour vérifier votre moyen de paiement, une autorisation temporaire de {{amount}} y est placée. Ce n’est pas un débit et elle est levée automatiquement.',
+    'Pour vérifier votre moyen de paiement, un petit débit de {{amount}} est effectué puis remboursé aussitôt. Votre banque peut afficher les deux pendant quelques jours.',
   walletTitle: 'Payer avec PayPal',
   cardTitle: 'Payer par carte',
   or: 'ou',

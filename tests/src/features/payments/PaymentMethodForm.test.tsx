@@ -42,7 +42,7 @@ describe('PaymentMethodForm', () => {
   test('shows the loading text, then the notice with the amount, the wallet button, the divider and the card form', async () => {
     const { payments } = renderForm();
     await renderFormSettled();
-    expect(await screen.findByText(/temporary authorization of \$1\.00/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/small charge of \$1\.00 is made and refunded at once/, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(payments.settingsId).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'PayPal' })).toHaveStyle({ height: '42px' });
     expect(screen.getByText('or')).toBeInTheDocument();
