@@ -11,25 +11,20 @@ interface ExpiredFacts {
   clinic: string;
 }
 
+/** The same words for both English variants. */
+const expiredInEnglish = (f: ExpiredFacts) => ({
+  subject: `Your payment of ${f.amount} could not be confirmed`,
+  paragraphs: [
+    `Hello ${f.firstName},`,
+    `The payment of ${f.amount} you started on ${f.startedAt} was never confirmed by the payment service, so it has expired. Your balance is unchanged.`,
+    'You can pay your balance again on the Billing tab of your account. If a charge for this payment appears on your statement, please contact the clinic.',
+    f.clinic,
+  ],
+});
+
 const expired: Record<MailLocale, (f: ExpiredFacts) => { subject: string; paragraphs: string[] }> = {
-  'en-US': (f) => ({
-    subject: `Your payment of ${f.amount} could not be confirmed`,
-    paragraphs: [
-      `Hello ${f.firstName},`,
-      `The payment of ${f.amount} you started on ${f.startedAt} was never confirmed by the payment service, so it has expired. Your balance is unchanged.`,
-      'You can pay your balance again on the Billing tab of your account. If a charge for this payment appears on your statement, please contact the clinic.',
-      f.clinic,
-    ],
-  }),
-  'en-GB': (f) => ({
-    subject: `Your payment of ${f.amount} could not be confirmed`,
-    paragraphs: [
-      `Hello ${f.firstName},`,
-      `The payment of ${f.amount} you started on ${f.startedAt} was never confirmed by the payment service, so it has expired. Your balance is unchanged.`,
-      'You can pay your balance again on the Billing tab of your account. If a charge for this payment appears on your statement, please contact the clinic.',
-      f.clinic,
-    ],
-  }),
+  'en-US': expiredInEnglish,
+  'en-GB': expiredInEnglish,
   es: (f) => ({
     subject: `No se pudo confirmar su pago de ${f.amount}`,
     paragraphs: [

@@ -3,7 +3,7 @@
 // without a portal role). Member tokens never open these routes and staff tokens never open a
 // member's. Each handler decides access on the ids it was given, after validation, through
 // staff-access.ts: outside one's clinics is 404, looking without the right to change is 403.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   AdminMemberDetail,
@@ -36,19 +36,19 @@ import { Locale } from '../../contract/centers.ts';
 import { listCenters } from '../../db/repositories/centers-repository.ts';
 import { listAllGrants, listStaff, replaceGrants } from '../../db/repositories/staff-repository.ts';
 import { problems } from '../../http-problem.ts';
-import { bearerToken } from '../../plugins/authentication.ts';
 import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
 import { StaffConsentQuery, StaffConsentRow } from '../../contract/consent.ts';
 import { IdParam } from '../../contract/common.ts';
 import { findMemberById } from '../../db/repositories/members-repository.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { isoAt } from '../../services/clock.ts';
-import type { AuditTrail, RequestOrigin } from '../../services/staff/audit-trail.ts';
-import { assertMayRead, assertPlatformAdmin, clinicFilter, resolveStaff, sessionOfStaff, staffProblems, type StaffContext } from '../../services/staff/staff-access.ts';
+import type { AuditTrail } from '../../services/staff/audit-trail.ts';
+import { assertMayRead, assertPlatformAdmin, clinicFilter, sessionOfStaff } from '../../services/staff/staff-access.ts';
 import type { StaffContentService } from '../../services/staff/staff-content-service.ts';
 import type { StaffMembersService } from '../../services/staff/staff-members-service.ts';
 import type { WorkQueueService } from '../../services/staff/work-queue-service.ts';
 import type { StaffTokenVerifier } from '../../services/staff-tokens.ts';
+import { authenticateStaff, originOf, staffOf } from './staff-authentication.ts';
 
 export interface StaffConsole {
   /** null: staff sign-in is not configured here, and every staff call is refused. */
@@ -59,22 +59,11 @@ export interface StaffConsole {
   audit: AuditTrail;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    staff: StaffContext | null;
-  }
-}
-
 const tags = ['Admin'];
 /** Staff calls: an Entra ID access token for the portal API (scope access_as_user). */
 export const staffSecurity = [{ entraId: [] }];
 const acknowledged = Type.Object({ done: Type.Boolean() });
 
-function staffOf(request: FastifyRequest): StaffContext {
-  if (!request.staff) throw staffProblems.unauthorized();
-  return request.staff;
-}
-const originOf = (request: FastifyRequest): RequestOrigin => ({ requestId: request.id, ip: request.ip });
 
 /** The locales the staff console is offered in (spec §6: the admin loads them from an admin endpoint). */
 const staffLocales: Locale[] = [
@@ -88,15 +77,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
   const { db, clock } = services;
   const { verifier, workQueue, members, content, audit } = staffConsole;
 
-  app.decorateRequest('staff', null);
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw staffProblems.unauthorized();
-    if (!verifier) throw staffProblems.unauthorized('Staff sign-in is not configured on this server.');
-    const result = await verifier.verify(token);
-    if (!result.ok) throw staffProblems.unauthorized(result.reason === 'expired' ? 'Your staff sign-in has expired. Sign in again.' : 'The staff access token is not valid.');
-    request.staff = await resolveStaff(db, clock, result.principal);
-  });
+  authenticateStaff(app, { verifier, db, clock });
 
   const clinicRefs = async () => (await listCenters(db)).filter((center) => center.id > 0).map((center) => ({ id: center.id, name: center.name }));
 

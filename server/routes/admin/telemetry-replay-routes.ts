@@ -4,17 +4,16 @@
 // role. Support and PlatformAdmin read every clinic's replays; a ClinicAdmin only those recorded on
 // their clinics' sites — any other (and one of no clinic) is the same 404 as a replay that does not
 // exist. Each read is written to the audit log, like other staff reads of what a member did.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ReplayEvents, ReplayParams } from '../../contract/telemetry.ts';
 import { problems } from '../../http-problem.ts';
-import { bearerToken } from '../../plugins/authentication.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import type { AuditTrail } from '../../services/staff/audit-trail.ts';
-import { resolveStaff, staffProblems, type StaffContext } from '../../services/staff/staff-access.ts';
 import type { StaffTokenVerifier } from '../../services/staff-tokens.ts';
 import type { ReplayStore } from '../../services/telemetry/replay-store.ts';
 import { staffSecurity } from './admin-routes.ts';
+import { authenticateStaff, originOf, staffOf } from './staff-authentication.ts';
 
 const tags = ['Admin'];
 const replayNotFound = () => problems.notFound('The replay was not found.');
@@ -27,17 +26,8 @@ export interface TelemetryReplayRouteOptions extends RouteOptions {
 
 export const telemetryReplayRoutes: FastifyPluginAsync<TelemetryReplayRouteOptions> = (app, { services, verifier, audit, replays }) => {
   const { db, clock } = services;
-  const staffOfRequest = new WeakMap<FastifyRequest, StaffContext>();
-
   // The same verification as every other staff call, before anything else.
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw staffProblems.unauthorized();
-    if (!verifier) throw staffProblems.unauthorized('Staff sign-in is not configured on this server.');
-    const result = await verifier.verify(token);
-    if (!result.ok) throw staffProblems.unauthorized(result.reason === 'expired' ? 'Your staff sign-in has expired. Sign in again.' : 'The staff access token is not valid.');
-    staffOfRequest.set(request, await resolveStaff(db, clock, result.principal));
-  });
+  authenticateStaff(app, { verifier, db, clock });
 
   app.get<{ Params: { replayId: string } }>(
     '/Telemetry/Replays/:replayId',
@@ -51,8 +41,7 @@ export const telemetryReplayRoutes: FastifyPluginAsync<TelemetryReplayRouteOptio
       },
     },
     async (request, reply) => {
-      const staff = staffOfRequest.get(request);
-      if (!staff) throw staffProblems.unauthorized();
+      const staff = staffOf(request);
       const { replayId } = request.params;
       const clinics = await replays.clinicsOf(replayId);
       if (clinics.length === 0) throw replayNotFound();
@@ -61,7 +50,7 @@ export const telemetryReplayRoutes: FastifyPluginAsync<TelemetryReplayRouteOptio
       if (readable !== null && !clinics.every((clinicId) => clinicId !== null && readable.includes(clinicId))) throw replayNotFound();
       const replay = await replays.read(replayId);
       if (!replay) throw replayNotFound();
-      await audit.record(staff, { requestId: request.id, ip: request.ip }, { action: 'telemetry.replay.read', centerId: clinics.length === 1 ? clinics[0]! : null, after: { replayId } });
+      await audit.record(staff, originOf(request), { action: 'telemetry.replay.read', centerId: clinics.length === 1 ? clinics[0]! : null, after: { replayId } });
       return reply.header('Cache-Control', 'no-store').send(replay);
     },
   );

@@ -2,18 +2,18 @@
 // token check as every /api/Admin route (401 without a valid Entra token, 403 without a portal
 // role); Support and PlatformAdmin see every clinic, a ClinicAdmin their clinics only: a clinic
 // filter outside them is 404, and so is an operation of another clinic (as if it did not exist).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { OperationParams, OperationTrace, TelemetryOverview, TelemetryQuery } from '../../contract/telemetry.ts';
 import type { Db } from '../../db/database.ts';
 import { problems } from '../../http-problem.ts';
-import { bearerToken } from '../../plugins/authentication.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { Clock } from '../../services/clock.ts';
-import { clinicFilter, resolveStaff, staffProblems, type StaffContext } from '../../services/staff/staff-access.ts';
+import { clinicFilter } from '../../services/staff/staff-access.ts';
 import type { StaffTokenVerifier } from '../../services/staff-tokens.ts';
 import { telemetryProblems, type TelemetryQueries } from '../../services/telemetry/dashboard-queries.ts';
 import { bucketMinutesFor, type TelemetryRange } from '../../services/telemetry/kql.ts';
 import { staffSecurity } from './admin-routes.ts';
+import { authenticateStaff, staffOf } from './staff-authentication.ts';
 
 const tags = ['Admin'];
 /** The longest range the dashboards read at once. */
@@ -40,20 +40,7 @@ export function rangeOf(query: TelemetryQuery, now: number): TelemetryRange {
 }
 
 export const telemetryRoutes: FastifyPluginAsync<TelemetryRouteOptions> = (app, { db, clock, verifier, queries }) => {
-  const staffByRequest = new WeakMap<FastifyRequest, StaffContext>();
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw staffProblems.unauthorized();
-    if (!verifier) throw staffProblems.unauthorized('Staff sign-in is not configured on this server.');
-    const result = await verifier.verify(token);
-    if (!result.ok) throw staffProblems.unauthorized(result.reason === 'expired' ? 'Your staff sign-in has expired. Sign in again.' : 'The staff access token is not valid.');
-    staffByRequest.set(request, await resolveStaff(db, clock, result.principal));
-  });
-  const staffOf = (request: FastifyRequest): StaffContext => {
-    const staff = staffByRequest.get(request);
-    if (!staff) throw staffProblems.unauthorized();
-    return staff;
-  };
+  authenticateStaff(app, { verifier, db, clock });
   const source = (): TelemetryQueries => {
     if (!queries) throw telemetryProblems.notConfigured();
     return queries;

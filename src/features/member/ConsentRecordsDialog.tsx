@@ -35,6 +35,7 @@ import { useServices } from '../../services/ServicesContext.tsx';
 import type { AsyncState } from '../../shared/useAsync.ts';
 import { memberStrings } from './memberStrings.ts';
 import { saveBlob } from '../../shared/saveBlob.ts';
+import { printScope } from '../../shared/printScope.ts';
 
 const PRINT_SCOPE = 'consent-records';
 
@@ -81,16 +82,7 @@ export interface ConsentRecordsDialogProps {
   timeZone: string;
 }
 
-export function printConsentRecords(): void {
-  const root = document.documentElement;
-  root.setAttribute('data-print-scope', PRINT_SCOPE);
-  const done = () => {
-    root.removeAttribute('data-print-scope');
-    window.removeEventListener('afterprint', done);
-  };
-  window.addEventListener('afterprint', done);
-  window.print();
-}
+export const printConsentRecords = () => printScope(PRINT_SCOPE);
 
 export function ConsentRecordsDialog(props: ConsentRecordsDialogProps) {
   usePrintStyles();

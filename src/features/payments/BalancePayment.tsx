@@ -18,6 +18,7 @@ import { balanceErrorKey, isRetryableWithSameKey, logPaymentError } from './paym
 import { paymentStrings } from './paymentStrings.ts';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
 import { paymentOutcome } from '../../services/telemetry/outcomes.ts';
+import { printScope } from '../../shared/printScope.ts';
 
 const PRINT_SCOPE = 'payment-receipt';
 
@@ -31,16 +32,7 @@ const usePrintStyles = makeStaticStyles(
 }`,
 );
 
-function printReceipt(): void {
-  const root = document.documentElement;
-  root.setAttribute('data-print-scope', PRINT_SCOPE);
-  const done = () => {
-    root.removeAttribute('data-print-scope');
-    window.removeEventListener('afterprint', done);
-  };
-  window.addEventListener('afterprint', done);
-  window.print();
-}
+const printReceipt = () => printScope(PRINT_SCOPE);
 
 const brandNames: Record<string, string> = { VI: 'Visa', MA: 'Mastercard', AM: 'American Express', DI: 'Discover' };
 

@@ -4,7 +4,6 @@
 // (automatic with MSAL's id token hint), what it refuses, and a rotated signing key.
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
@@ -13,16 +12,7 @@ import { readEntraSettings } from '../../../server/entra-settings.ts';
 import { entraDemo, STAFF_DEMO_PASSWORD } from '../../../server/emulators/entra/entra-demo.ts';
 import { createEntraEmulator, type EntraEmulator } from '../../../server/emulators/entra/entra-emulator.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../support/free-port.ts';
 
 /** A tiny browser: follows nothing by itself, keeps cookies by name. */
 class Browser {

@@ -4,7 +4,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
+import { freePort } from './free-port.ts';
 
 /** The storage account this emulator knows (AZURITE_ACCOUNTS): a fresh random key for every start. */
 const account = 'portaltests';
@@ -12,18 +13,6 @@ const account = 'portaltests';
 export interface Azurite {
   connectionString: string;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function accepts(port: number): Promise<boolean> {

@@ -20,16 +20,9 @@ import { randomBytes } from 'node:crypto';
 import { releaseName } from '../../../server/build-info.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-data.ts';
 import type { StoredEnvelope } from '../../../server/emulators/ingestion/ingestion-emulator.ts';
+import { freePort } from '../support/free-port.ts';
 
 const persona = { userName: 'carol.couple', clinicId: 1 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 interface Portal {
   process: ChildProcess;
