@@ -174,6 +174,11 @@ test('sign-out ends the Entra session: the console asks to sign in again and the
   await page.goto(`${siteOf('localhost')}/admin`);
   await expectNoAxeViolations(page, 'staff sign-in page');
   await staffSignIn(page, 'nadia.admin@northside.example');
+  await expect(sid(page, 'admin-signout')).toBeVisible();
+  // Signed in to the console, a member page sends her back to it rather than to the member sign-in.
+  await page.goto(`${siteOf('localhost')}/member/home`);
+  await expect(page).toHaveURL(/\/admin(\/queue)?$/);
+  await expect(sid(page, 'admin-signout')).toBeVisible();
   await sid(page, 'admin-signout').click();
   await expect(page).toHaveURL(/\/admin\/signed-out$/);
   await expect(page.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
@@ -184,6 +189,9 @@ test('sign-out ends the Entra session: the console asks to sign in again and the
   // No silent sign-in: Entra (the emulator) asks who is signing in.
   await expect(sid(page, 'staff-username')).toBeVisible();
   await expect(sid(page, 'staff-password')).toHaveValue('');
+  // Signed out of the console, a member page asks for the member sign-in as for anyone.
+  await page.goto(`${siteOf('localhost')}/member/home`);
+  await expect(page).toHaveURL(/\/auth\/login/);
 });
 
 test('a signed-in member is kept out of the staff area', async ({ page }) => {

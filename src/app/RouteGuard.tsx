@@ -7,7 +7,10 @@ import { pathOf, type RouteEntry } from '../guards/routeCatalog.ts';
 import { MEMBER_LOAD_WAIT_MS } from '../domain/constants.ts';
 import { useServices, useSessionState } from '../services/ServicesContext.tsx';
 import { LoadingBar } from '../shared/LoadingBar.tsx';
+import { isStaffConsoleOpen } from '../shared/staffConsoleMarker.ts';
 import { buildNavigationSnapshot } from './buildNavigationSnapshot.ts';
+
+const adminHome = '/admin';
 
 export interface RouteGuardProps {
   entry: RouteEntry | null;
@@ -39,6 +42,8 @@ export function RouteGuard(props: RouteGuardProps) {
   }, [decision.kind]);
 
   if (decision.kind === 'wait') return <LoadingBar />;
+  // A staff member signed in to the console in this tab is sent back to it, not to the member sign-in.
+  if (decision.kind === 'redirect' && state.tokens === null && decision.to.startsWith(pathOf('login')) && isStaffConsoleOpen()) return <Navigate to={adminHome} replace />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // Rule 8 has read LoggedIn on the landing page; drop it so a reload or a shared link does not replay it.
   const params = new URLSearchParams(location.search);

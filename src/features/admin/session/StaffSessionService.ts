@@ -8,6 +8,7 @@ import type { StaffApi } from '../api/createStaffApi.ts';
 import { staffReturnPath, type StaffAuth } from '../staff-auth/StaffAuth.ts';
 import { telemetry } from '../../../services/telemetry/telemetry.ts';
 import { signInFailureClass } from '../../../services/telemetry/outcomes.ts';
+import { markStaffConsole } from '../../../shared/staffConsoleMarker.ts';
 
 export type StaffSessionState =
   /** The sign-in client is loading and taking in a sign-in that just came back. */
@@ -31,6 +32,7 @@ export interface StaffSessionDeps {
 
 export class StaffSessionService {
   readonly #state = new BehaviorSubject<StaffSessionState>({ status: 'starting' });
+
   readonly #deps: StaffSessionDeps;
   #auth: StaffAuth | null = null;
   #api: StaffApi | null = null;
@@ -41,6 +43,12 @@ export class StaffSessionService {
 
   constructor(deps: StaffSessionDeps) {
     this.#deps = deps;
+    // Member pages opened in this tab send a signed-in staff member back to the console. Cleared on
+    // sign-out and when the API refuses the token, not by a start without an account: the sign-in
+    // client's hidden frames start one too, in the same tab's storage.
+    this.#state.subscribe((state) => {
+      if (state.status === 'ready') markStaffConsole(true);
+    });
   }
 
   get snapshot(): StaffSessionState {
@@ -120,11 +128,13 @@ export class StaffSessionService {
 
   /** Ends the portal's and the identity provider's session. */
   signOut(): Promise<void> {
+    markStaffConsole(false);
     if (!this.#auth) return Promise.resolve();
     return this.#auth.signOut();
   }
 
   #signInRequired(): void {
+    markStaffConsole(false);
     this.#load += 1;
     this.#state.next({ status: 'signedOut' });
   }
