@@ -9,7 +9,10 @@
 //
 // What is switched off, and why: the HTTP instrumentation's incoming side (request spans are opened in
 // Fastify's hooks, request-telemetry.ts, for a fraction of its cost per request; outgoing calls stay
-// instrumented), live metrics and performance counters (not used; they cost CPU on every request), the instrumentations of libraries the API does not use (MongoDB, MySQL, Redis, the
+// instrumented), live metrics and performance counters (not used; they cost CPU on every request), standard
+// metrics (pre-aggregated request and dependency counts: with every trace kept they equal the counts
+// over the requests and dependencies tables the dashboards query, and recording them cost about a
+// quarter of the telemetry's CPU per request — docs/adr/0007-api-telemetry-cost.md), the instrumentations of libraries the API does not use (MongoDB, MySQL, Redis, the
 // Azure SDK, bunyan, winston, console), the rate-limited sampler (spec §9: every trace is kept —
 // sampling ratio 1.0), and, with the emulator, statsbeat (the SDK's own usage reports to Microsoft).
 // The exporter batches in the background and never holds a request: a slow or failing ingestion
@@ -111,6 +114,7 @@ export async function startApiTelemetry(config: Pick<AppConfig, 'telemetry' | 'd
     tracesPerSecond: 0,
     enableLiveMetrics: false,
     enablePerformanceCounters: false,
+    enableStandardMetrics: false,
     instrumentationOptions: {
       http: {
         enabled: true,
