@@ -77,7 +77,6 @@ function ThemedShell(props: AppProps & { language: string }) {
       {extrasReady ? (
         <Suspense fallback={null}>
           <OfflineBanner />
-          <ConsentBar />
         </Suspense>
       ) : null}
       <BrowserRouter>
@@ -87,6 +86,11 @@ function ThemedShell(props: AppProps & { language: string }) {
           <AppRoutes key={props.language} />
         </PaymentMethodSlotContext.Provider>
       </BrowserRouter>
+      {extrasReady ? (
+        <Suspense fallback={null}>
+          <ConsentBar />
+        </Suspense>
+      ) : null}
     </FluentProvider>
   );
 }

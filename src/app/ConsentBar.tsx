@@ -1,14 +1,17 @@
 // The analytics-cookies question (issue 14): shown where the clinic's locale asks for consent
-// (es, fr, en-GB) until the member answers, and again from the footer's "Cookie settings". It sits in
-// the page's flow above the content, so it never covers a form, and its buttons are ordinary
-// buttons in the tab order. Loaded after the first paint, with the offline banner.
+// (es, fr, en-GB) until the member answers, and again from the footer's "Cookie settings". It comes
+// after the page in the document (the skip link and the page's own content come first, in reading and
+// tab order, and on a phone the content still starts at the top) and stays in view at the bottom of
+// the window while the page scrolls; at the page's end it sits below the footer, covering nothing.
+// Its buttons are ordinary buttons in the tab order. Loaded after the first paint, with the offline banner.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { analyticsConsent } from '../services/telemetry/consent.ts';
 
 const useStyles = makeStyles({
-  bar: { borderRadius: 0, marginBottom: tokens.spacingVerticalXS },
+  region: { position: 'sticky', bottom: 0, zIndex: 1, boxShadow: tokens.shadow16 },
+  bar: { borderRadius: 0 },
 });
 
 export function ConsentBar() {
@@ -23,7 +26,7 @@ export function ConsentBar() {
   }, [shows, reopened]);
   if (!shows) return null;
   return (
-    <section ref={region} tabIndex={-1} aria-label={t('analytics.label')}>
+    <section ref={region} className={styles.region} tabIndex={-1} aria-label={t('analytics.label')}>
       <MessageBar className={styles.bar} intent="info" layout="multiline">
         <MessageBarBody>
           <MessageBarTitle>{t('analytics.title')}</MessageBarTitle> {t('analytics.body')}
