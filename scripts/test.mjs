@@ -2,6 +2,9 @@
 // (SQLite, or PostgreSQL when TEST_DATABASE_URL is set), production build with the bundle budget,
 // and the end-to-end suite in Chromium against the real stack. Exits non-zero when any step fails.
 import { spawnSync } from 'node:child_process';
+import { continueUnderNode24 } from './node24.mjs';
+
+await continueUnderNode24();
 
 const steps = [
   ['typecheck (SPA)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
