@@ -17,7 +17,7 @@ const steps = [
   ['API tests', process.execPath, ['--test', '--test-concurrency=1', 'tests/server/**/*.test.ts']],
   ['production build', 'npx', ['webpack', '--disable-interpret', '--mode', 'production']],
   ['bundle budget', process.execPath, ['scripts/measure-bundle.mjs', '--check']],
-  ['Static Web Apps CLI', process.execPath, ['--test', '--test-concurrency=1', 'tests/deploy/**/*.test.ts']],
+  ['deployment (Static Web Apps CLI, infrastructure)', process.execPath, ['--test', '--test-concurrency=1', 'tests/deploy/**/*.test.ts']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
 

@@ -245,7 +245,8 @@ module alerts '../monitoring/alerts.bicep' = {
     workspaceId: monitoring.outputs.workspaceId
     appInsightsId: monitoring.outputs.appInsightsId
     actionGroupId: monitoring.outputs.actionGroupId
-    apiOrigin: 'https://${empty(customDomains) ? staticWebApp.outputs.defaultHostName : customDomains[0]}'
+    // The first clinic's domain, or the app's default host while there is none.
+    apiOrigin: 'https://${first(concat(customDomains, [staticWebApp.outputs.defaultHostName]))}'
     location: location
   }
 }

@@ -93,7 +93,7 @@ resource acrPull 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
   }
 }
 
-resource environment 'Microsoft.App/managedEnvironments@2024-03-01' = {
+resource appsEnvironment 'Microsoft.App/managedEnvironments@2024-03-01' = {
   name: '${namePrefix}-apps'
   location: location
   tags: tags
@@ -117,7 +117,7 @@ resource environment 'Microsoft.App/managedEnvironments@2024-03-01' = {
 }
 
 resource environmentDiagnostics 'Microsoft.Insights/diagnosticSettings@2021-05-01-preview' = {
-  scope: environment
+  scope: appsEnvironment
   name: 'to-log-analytics'
   properties: {
     workspaceId: workspaceId
@@ -190,7 +190,7 @@ resource api 'Microsoft.App/containerApps@2024-03-01' = {
     }
   }
   properties: {
-    environmentId: environment.id
+    environmentId: appsEnvironment.id
     workloadProfileName: 'Consumption'
     configuration: {
       activeRevisionsMode: 'Single'
@@ -255,7 +255,7 @@ resource migrate 'Microsoft.App/jobs@2024-03-01' = {
     }
   }
   properties: {
-    environmentId: environment.id
+    environmentId: appsEnvironment.id
     workloadProfileName: 'Consumption'
     configuration: {
       triggerType: 'Manual'
