@@ -84,6 +84,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
         patterns: [
           { from: `config/runtime-config.${runtimeConfig}.json`, to: 'runtime-config.json' },
           { from: 'src/public', to: '.' },
+          // Azure Static Web Apps reads its routes, headers and fallback from the root of what is deployed.
+          { from: 'deploy/staticwebapp.config.json', to: 'staticwebapp.config.json' },
         ],
       }),
       new StatsFilePlugin(),

@@ -2,7 +2,9 @@
 // on http://localhost:8080 (PORT overrides), with demo clinics and personas seeded.
 import { spawn } from 'node:child_process';
 import { buildIfStale } from './build-if-stale.mjs';
+import { continueUnderNode24 } from './node24.mjs';
 
+await continueUnderNode24();
 buildIfStale();
 const port = process.env.PORT ?? '8080';
 const child = spawn(process.execPath, ['server/main.ts'], {

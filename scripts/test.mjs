@@ -1,16 +1,23 @@
-// `npm test`: everything, in order — typecheck, lint, unit and component tests, API tests
-// (SQLite, or PostgreSQL when TEST_DATABASE_URL is set), production build with the bundle budget,
-// and the end-to-end suite in Chromium against the real stack. Exits non-zero when any step fails.
+// `npm test`: everything, in order — typecheck, lint (code and GitHub workflows), unit and component
+// tests, API tests (SQLite, or PostgreSQL when TEST_DATABASE_URL is set), production build with the
+// bundle budget, the build served by the Static Web Apps CLI, and the end-to-end suite in Chromium
+// against the real stack. Exits non-zero when any step fails. `npm test -- <step name prefix>…` runs
+// only those steps. Under a Node older than 24 it fetches Node 24 first (scripts/node24.mjs).
 import { spawnSync } from 'node:child_process';
+import { continueUnderNode24 } from './node24.mjs';
+
+await continueUnderNode24();
 
 const steps = [
   ['typecheck (SPA)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['typecheck (API)', 'npx', ['tsc', '--noEmit', '-p', 'server/tsconfig.json']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['workflow lint', process.execPath, ['scripts/lint-workflows.mjs']],
   ['unit and component tests', 'npx', ['jest', '--ci']],
   ['API tests', process.execPath, ['--test', '--test-concurrency=1', 'tests/server/**/*.test.ts']],
   ['production build', 'npx', ['webpack', '--disable-interpret', '--mode', 'production']],
   ['bundle budget', process.execPath, ['scripts/measure-bundle.mjs', '--check']],
+  ['deployment (Static Web Apps CLI, infrastructure)', process.execPath, ['--test', '--test-concurrency=1', 'tests/deploy/**/*.test.ts']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
 

@@ -10,7 +10,10 @@ import { isApiPath } from '../plugins/security-headers.ts';
 interface StaticWebAppConfig {
   navigationFallback?: { rewrite: string; exclude?: string[] };
   routes?: { route: string; headers?: Record<string, string> }[];
+  responseOverrides?: Record<string, { rewrite?: string }>;
   globalHeaders?: Record<string, string>;
+  /** Extension with its dot → Content-Type. */
+  mimeTypes?: Record<string, string>;
 }
 
 /** Static Web Apps route pattern → RegExp (`*` any characters, `{a,b}` alternatives). */
@@ -47,10 +50,14 @@ export async function registerSpaStatic(
   const globalHeaders = { ...swa.globalHeaders };
   const csp = globalHeaders['Content-Security-Policy'];
   if (csp && options.connectSources?.length) globalHeaders['Content-Security-Policy'] = csp.replace('connect-src ', `connect-src ${options.connectSources.join(' ')} `);
-  const routeHeaders = (swa.routes ?? []).filter((route) => route.headers).map((route) => ({ pattern: routePattern(route.route), headers: route.headers ?? {} }));
+  // As at Static Web Apps, the first route whose pattern matches decides (a later `/*` is the default).
+  const routes = (swa.routes ?? []).map((route) => ({ pattern: routePattern(route.route), headers: route.headers ?? {} }));
+  const mimeTypes = Object.entries(swa.mimeTypes ?? {});
   const fallback = swa.navigationFallback?.rewrite ?? '/index.html';
   const excluded = (swa.navigationFallback?.exclude ?? []).map(routePattern);
   const enabled = existsSync(join(options.spaDist, fallback));
+  const notFoundPage = swa.responseOverrides?.['404']?.rewrite;
+  const notFoundPageFile = notFoundPage && existsSync(join(options.spaDist, notFoundPage)) ? notFoundPage.replace(/^\//, '') : null;
   const servedAs = new WeakMap<FastifyRequest, string>();
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -58,8 +65,10 @@ export async function registerSpaStatic(
     if (isApiPath(request.url) || request.url.startsWith('/emulators/')) return payload;
     reply.headers(globalHeaders);
     const path = servedAs.get(request) ?? pathOf(request.url);
-    const match = routeHeaders.find((route) => route.pattern.test(path));
+    const match = routes.find((route) => route.pattern.test(path));
     if (match) reply.headers(match.headers);
+    const mimeType = reply.statusCode < 300 ? mimeTypes.find(([extension]) => path.endsWith(extension)) : undefined;
+    if (mimeType) reply.type(mimeType[1]);
     return payload;
   });
 
@@ -78,6 +87,11 @@ export async function registerSpaStatic(
     if (enabled && navigation) {
       servedAs.set(request, fallback);
       return reply.type('text/html; charset=utf-8').sendFile(fallback.replace(/^\//, ''));
+    }
+    // responseOverrides 404: the static "not found" page, still with status 404.
+    if (notFoundPageFile) {
+      servedAs.set(request, `/${notFoundPageFile}`);
+      return reply.code(404).type('text/html; charset=utf-8').sendFile(notFoundPageFile);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });

@@ -17,6 +17,8 @@ void describe('static SPA serving', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="app"></div>');
     writeFileSync(join(dist, 'runtime-config.json'), '{"apiBaseAddress":""}');
     writeFileSync(join(dist, 'static', 'main.abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, '404.html'), '<!doctype html><h1>Page not found</h1>');
+    writeFileSync(join(dist, 'site.webmanifest'), '{}');
     t = await createTestApp({ config: { spaDist: dist } });
   });
   after(async () => {
@@ -56,11 +58,23 @@ void describe('static SPA serving', () => {
     const runtime = await get('/runtime-config.json');
     assert.equal(runtime.statusCode, 200);
     assert.equal(runtime.headers['cache-control'], 'no-cache');
+    assert.equal(runtime.headers['content-type'], 'application/json');
   });
 
-  void test('excluded paths are not rewritten: missing assets and API calls are 404', async () => {
-    assert.equal((await get('/static/missing.js')).statusCode, 404);
-    assert.equal((await get('/favicon.ico')).statusCode, 404);
+  void test('the MIME types of the configuration are sent', async () => {
+    const manifest = await get('/site.webmanifest');
+    assert.equal(manifest.statusCode, 200);
+    assert.equal(manifest.headers['content-type'], 'application/manifest+json');
+  });
+
+  void test('excluded paths are not rewritten: missing assets answer the 404 page (not cached), API calls a problem', async () => {
+    for (const url of ['/static/missing.js', '/favicon.ico', '/emulators/none/here', '/.auth/login/github']) {
+      const missing = await get(url);
+      assert.equal(missing.statusCode, 404, url);
+      assert.match(missing.body, /Page not found/, url);
+      assert.match(String(missing.headers['content-type']), /^text\/html/, url);
+      assert.equal(missing.headers['cache-control'], url.startsWith('/emulators/') ? undefined : 'no-cache', url);
+    }
     const api = await get('/api/NoSuchCall');
     assert.equal(api.statusCode, 404);
     assert.match(String(api.headers['content-type']), /^application\/problem\+json/);
