@@ -4,7 +4,6 @@
 // left pending, asks PayPal with the payment's own PayPal-Request-Id and settles it once: the
 // balance, the billing history and PayPal's captures agree, and nothing is charged twice.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,38 +11,7 @@ import { after, describe, test } from 'node:test';
 import { emulatedPayPalCredentials } from '../../../server/config.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-data.ts';
 import { freePort } from '../support/free-port.ts';
-
-interface Portal {
-  process: ChildProcess;
-  base: string;
-}
-
-async function startPortal(port: number, env: Record<string, string>): Promise<Portal> {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), SMTP_PORT: '0', LOG_LEVEL: 'silent', SCRYPT_LOG2_N: '10', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${String(port)}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`portal on ${String(port)} exited with ${String(child.exitCode)}`);
-    try {
-      if ((await fetch(`${base}/api/health/live`)).ok) return { process: child, base };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`portal on ${String(port)} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function stop(portal: Portal | null, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (!portal || portal.process.exitCode !== null || portal.process.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    portal.process.once('exit', () => resolve());
-    portal.process.kill(signal);
-  });
-}
+import { startPortal, stopPortal as stop, type PortalProcess as Portal } from '../support/portal-process.ts';
 
 void describe('the API killed while PayPal charges', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-killed-'));

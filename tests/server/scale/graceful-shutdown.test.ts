@@ -1,0 +1,72 @@
+// Issue 17: SIGTERM drains. A real API process receives SIGTERM while a request is in flight and
+// while the mail outbox is handing a message to a slow relay: the request is answered, the message
+// is delivered and recorded as sent, new connections are refused, and the process exits 0.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { after, describe, test } from 'node:test';
+import { freePort } from '../support/free-port.ts';
+import { startPortal, stopPortal, type PortalProcess } from '../support/portal-process.ts';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+
+void describe('SIGTERM', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-sigterm-'));
+  let api: PortalProcess | null = null;
+  let relay: SmtpSink | null = null;
+  after(async () => {
+    await stopPortal(api, 'SIGKILL');
+    await relay?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  void test('answers the request in flight and finishes the mail being sent before it exits 0', { timeout: 90_000 }, async () => {
+    // The relay takes 2 s to accept a message; the forgot-password answer takes at least 2.5 s.
+    relay = await startSmtpSink({ acceptDelayMs: 2_000 });
+    const file = join(dir, 'portal.sqlite');
+    api = await startPortal(await freePort(), {
+      DATA_DIR: dir,
+      DATABASE_URL: file,
+      SMTP_URL: `smtp://127.0.0.1:${String(relay.port)}`,
+      ENUMERATION_SAFE_DELAY_MS: '2500',
+    });
+    const base = api.base;
+    const exited = new Promise<number | null>((resolve) => api?.process.once('exit', (code) => resolve(code)));
+
+    const started = Date.now();
+    const inFlight = fetch(`${base}/api/Auth/ForgotPassword`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'emma.recipient', ivfCenterId: 1 }),
+    });
+    // Both the request and the outbox pass (handing the reset mail to the relay) are under way.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const acceptedAtSignal = relay.messages.length;
+    api.process.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    // No new connection is taken while draining.
+    await assert.rejects(fetch(`${base}/api/health/live`), 'a new connection is refused after SIGTERM');
+
+    const response = await inFlight;
+    assert.equal(response.status, 200, 'the request in flight is answered');
+    assert.ok(Date.now() - started >= 2_400, 'it was answered after its full delay, not cut short');
+    assert.equal(await exited, 0, 'the process exits 0 once drained');
+
+    // The outbox pass in progress finished: the relay has the message and the row says SENT.
+    // The message in the relay's hands at SIGTERM was accepted after it, and recorded as sent.
+    assert.ok(relay.messages.length > acceptedAtSignal, 'a delivery in progress at SIGTERM was completed');
+    const db = new DatabaseSync(file, { readOnly: true });
+    try {
+      const rows = db.prepare('SELECT message_id, status, locked_until FROM mail_outbox').all() as { message_id: string; status: string; locked_until: string | null }[];
+      const sent = rows.filter((row) => row.status === 'SENT').map((row) => row.message_id);
+      // What the relay accepted is exactly what the outbox marked sent, each once; no row is left half-claimed by the stopped pass.
+      assert.deepEqual([...relay.deliveries().keys()].sort(), sent.sort(), JSON.stringify(rows));
+      assert.ok([...relay.deliveries().values()].every((count) => count === 1));
+      for (const row of rows.filter((r) => r.status !== 'SENT')) assert.equal(row.status, 'PENDING', `${row.message_id} waits for the next start`);
+    } finally {
+      db.close();
+    }
+  });
+});
