@@ -284,6 +284,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const redis = readRedis(env, problems);
   const jobQueue = readJobQueue(env, databaseUrl, problems);
+  const shutdownGraceMs = int('SHUTDOWN_GRACE_SECONDS', 25, 1, 600) * 1000;
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -318,7 +319,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     telemetryQuery,
     redis,
     jobQueue,
-    shutdownGraceMs: int('SHUTDOWN_GRACE_SECONDS', 25, 1, 600) * 1000,
+    shutdownGraceMs,
   };
 }
 
