@@ -3,6 +3,10 @@
 // without it in this process (one instance). Everything else that spans requests is already in the
 // database: refresh tokens with their rotation time (the reuse grace) and families, and payment
 // idempotency keys (unique per member, written in the transaction that locks the member).
+// What else a process keeps between requests is a read cache each instance may hold on its own:
+// verified access tokens (revocation is still asked every time), clinic rows and the site
+// maintenance window (5 s), content-service answers (5 min), consent-status results (pure), the
+// backoff of a refund PayPal could not make (the row itself is what the next pass reads).
 //
 // When Redis cannot be reached:
 // - rate limits fail over to this instance's own memory (each instance still limits, a guesser
