@@ -307,7 +307,7 @@ if (redisMode === 'both') {
   const local = await runScenarios(telemetry, 'read', false);
   const shared = await runScenarios(telemetry, 'read', true);
   if (local !== null && shared !== null) {
-    console.log(`Redis-backed shared state on member reads: ${local.toFixed(0)} req/s in process, ${shared.toFixed(0)} req/s with Redis, ${((1 - shared / local) * 100).toFixed(1)} % lower`);
+    console.log(`Redis-backed shared state on member reads: ${local.toFixed(0)} req/s in process, ${shared.toFixed(0)} req/s with Redis (${((shared / local - 1) * 100).toFixed(1)} %)`);
   }
 } else if (telemetryMode === 'both') {
   const off = await runScenarios('off', scenario === 'all' ? 'read' : scenario);
