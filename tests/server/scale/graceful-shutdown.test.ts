@@ -22,36 +22,48 @@ void describe('SIGTERM', () => {
   });
 
   void test('answers the request in flight and finishes the mail being sent before it exits 0', { timeout: 90_000 }, async () => {
-    // The relay takes 2 s to accept a message; the forgot-password answer takes at least 2.5 s.
-    relay = await startSmtpSink({ acceptDelayMs: 2_000 });
+    // The relay takes 3 s to accept a message; the forgot-password answer takes at least 9 s.
+    relay = await startSmtpSink({ acceptDelayMs: 3_000 });
     const file = join(dir, 'portal.sqlite');
     api = await startPortal(await freePort(), {
       DATA_DIR: dir,
       DATABASE_URL: file,
       SMTP_URL: `smtp://127.0.0.1:${String(relay.port)}`,
-      ENUMERATION_SAFE_DELAY_MS: '2500',
+      ENUMERATION_SAFE_DELAY_MS: '9000',
     });
     const base = api.base;
     const exited = new Promise<number | null>((resolve) => api?.process.once('exit', (code) => resolve(code)));
 
     const started = Date.now();
+    let answered = false;
     const inFlight = fetch(`${base}/api/Auth/ForgotPassword`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'emma.recipient', ivfCenterId: 1 }),
+    }).finally(() => {
+      answered = true;
     });
-    // Both the request and the outbox pass (handing the reset mail to the relay) are under way.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Both the request and an outbox pass (a message in the relay's hands, not yet accepted) are under way.
+    await relay.received();
+    assert.equal(answered, false, 'the request is still in flight at SIGTERM');
     const acceptedAtSignal = relay.messages.length;
     api.process.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
 
-    // No new connection is taken while draining.
-    await assert.rejects(fetch(`${base}/api/health/live`), 'a new connection is refused after SIGTERM');
+    // No new connection is taken while draining (as soon as the process has handled the signal).
+    let refused = false;
+    for (const deadline = Date.now() + 5_000; !refused && Date.now() < deadline; ) {
+      refused = await fetch(`${base}/api/health/live`).then(
+        () => false,
+        () => true,
+      );
+      if (!refused) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.ok(refused, 'new connections are refused after SIGTERM');
+    assert.equal(answered, false, 'while the request is still in flight');
 
     const response = await inFlight;
     assert.equal(response.status, 200, 'the request in flight is answered');
-    assert.ok(Date.now() - started >= 2_400, 'it was answered after its full delay, not cut short');
+    assert.ok(Date.now() - started >= 8_900, 'it was answered after its full delay, not cut short');
     assert.equal(await exited, 0, 'the process exits 0 once drained');
 
     // The outbox pass in progress finished: the relay has the message and the row says SENT.

@@ -8,12 +8,18 @@ export interface SmtpSink {
   messages: string[];
   /** How often each Message-ID was accepted. */
   deliveries(): Map<string, number>;
+  /** Resolves once a message's data has arrived (before its "250" is sent). */
+  received(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startSmtpSink(options: { acceptDelayMs?: number } = {}): Promise<SmtpSink> {
   const messages: string[] = [];
   const sockets = new Set<Socket>();
+  let dataArrived: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    dataArrived = resolve;
+  });
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -33,6 +39,7 @@ export async function startSmtpSink(options: { acceptDelayMs?: number } = {}): P
           const message = buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
           inData = false;
+          dataArrived();
           setTimeout(() => {
             messages.push(message);
             reply('250 queued');
@@ -60,6 +67,7 @@ export async function startSmtpSink(options: { acceptDelayMs?: number } = {}): P
   return {
     port,
     messages,
+    received: () => arrived,
     deliveries() {
       const counts = new Map<string, number>();
       for (const message of messages) {
