@@ -31,7 +31,7 @@ void describe('the API killed while PayPal charges', () => {
     }
   });
 
-  void test('the payment left pending is settled from PayPal on restart: charged once, balance and history agree', { timeout: 90_000 }, async () => {
+  void test('the payment left pending is settled from PayPal on restart: charged once, balance and history agree', { timeout: 240_000 }, async () => {
     payPal = await startPortal(await freePort(), { DATA_DIR: join(dir, 'paypal'), DATABASE_URL: ':memory:' });
     const payPalBase = `${payPal.base}/emulators/paypal`;
     const apiPort = await freePort();

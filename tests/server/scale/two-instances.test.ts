@@ -210,4 +210,8 @@ void describe('two API instances on one PostgreSQL and one Redis', { skip: skipR
       if (next?.name === job.name) assert.ok(next.started_on.getTime() >= job.completed_on.getTime(), `${job.name} passes overlapped at ${next.started_on.toISOString()}`);
     }
   });
+
+  void test('on SIGTERM both stop their pg-boss workers, close Redis and exit 0', { timeout: 60_000 }, async () => {
+    assert.deepEqual(await Promise.all([stopPortal(a), stopPortal(b)]), [0, 0]);
+  });
 });

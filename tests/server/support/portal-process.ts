@@ -22,7 +22,11 @@ export async function startPortal(port: number, env: Record<string, string>): Pr
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`portal on ${String(port)} did not start`);
+    if (Date.now() > deadline) {
+      // Not left running behind the failed test (it would keep the test process alive).
+      child.kill('SIGKILL');
+      throw new Error(`portal on ${String(port)} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
