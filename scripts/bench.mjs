@@ -17,6 +17,10 @@
 // reads (that cost is the emulator's, not the telemetry's). The read prints the API's CPU per request (from /proc): on
 // a shared 2-core machine it is steadier than req/s. BENCH_NODE_OPTIONS passes node flags to the API child, e.g.
 // `--cpu-prof --cpu-prof-dir=/tmp/prof` (the profile is written when the bench stops it). Measurements: docs/telemetry-api.md.
+// BENCH_REDIS=off|on|both (issue 17): the API keeps rate limits and revoked sessions in this process (off, the default)
+// or in the Redis of BENCH_REDIS_URL (default redis://127.0.0.1:6379, keys under a prefix of the run's own, removed
+// after); both measures the member read each way and prints the difference (every signed-in read asks Redis whether
+// its session was revoked).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -39,6 +43,9 @@ const telemetryCostLimit = 0.1;
  * the API's database, in the API's process, competing with the reads being measured (as `npm start`).
  */
 const ingestion = process.env.BENCH_INGESTION ?? 'sink';
+const redisMode = process.env.BENCH_REDIS ?? 'off';
+if (!['on', 'off', 'both'].includes(redisMode)) throw new Error('BENCH_REDIS must be on, off or both');
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 if (!['sink', 'emulator'].includes(ingestion)) throw new Error('BENCH_INGESTION must be sink or emulator');
 let exitCode = 0;
 /** The API process of the current run. */
@@ -77,7 +84,8 @@ function cpuMsOf(pid) {
 }
 
 async function waitUntilUp(base, child) {
-  const deadline = Date.now() + 60_000;
+  // Generous: on a shared machine a first start (migrations, demo seed) can take over a minute.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
     try {
@@ -88,7 +96,7 @@ async function waitUntilUp(base, child) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('API did not start within 60 s');
+  throw new Error('API did not start within 180 s');
 }
 
 async function signIn(username) {
@@ -154,11 +162,12 @@ function searchPaths(memberId) {
 }
 
 /** One run of the chosen scenarios against a fresh API process, telemetry on or off; returns the read req/s. */
-async function runScenarios(telemetry, only = scenario) {
+async function runScenarios(telemetry, only = scenario, redis = redisMode === 'on') {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   let readReqPerSec = null;
+  const redisPrefix = `portal-bench-${process.pid}-${port}:`;
   let sink = null;
   let sinkPort = null;
   if (telemetry === 'on' && ingestion === 'sink') {
@@ -183,6 +192,8 @@ async function runScenarios(telemetry, only = scenario) {
       LOG_LEVEL: 'warn',
       // Telemetry (issue 14) to the sink process or to the API's own ingestion emulator, or none.
       TELEMETRY: telemetry === 'on' ? '1' : '0',
+      // Issue 17: shared state in Redis, under keys of this run's own.
+      ...(redis ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix } : { REDIS_URL: '' }),
       ...(sinkPort
         ? {
             APPLICATIONINSIGHTS_CONNECTION_STRING: `InstrumentationKey=00000000-0000-4000-8000-00000000c2c0;IngestionEndpoint=http://127.0.0.1:${sinkPort}/`,
@@ -207,7 +218,11 @@ async function runScenarios(telemetry, only = scenario) {
       const cpuBefore = cpuMsOf(child.pid);
       const result = await autocannon({ url, headers, connections, duration });
       const cpuAfter = cpuMsOf(child.pid);
-      const ok = report(`GET /api/Members/{id}/MemberAccount/Member as ${persona}, ${connections} connections, ${duration} s, telemetry ${telemetry}${telemetry === 'on' ? ` (to the ${ingestion})` : ''}`, result, targets);
+      const ok = report(
+        `GET /api/Members/{id}/MemberAccount/Member as ${persona}, ${connections} connections, ${duration} s, telemetry ${telemetry}${telemetry === 'on' ? ` (to the ${ingestion})` : ''}, shared state ${redis ? 'in Redis' : 'in process'}`,
+        result,
+        targets,
+      );
       // The API's own CPU per request: steadier than req/s when other work shares the cores.
       if (cpuBefore !== null && cpuAfter !== null) {
         console.log(`  API CPU ${((1000 * (cpuAfter - cpuBefore)) / result.requests.total).toFixed(0)} µs/request (${((cpuAfter - cpuBefore) / (duration * 10)).toFixed(0)} % of a core)`);
@@ -276,10 +291,25 @@ async function runScenarios(telemetry, only = scenario) {
       await new Promise((resolve) => (sink.exitCode !== null ? resolve() : sink.once('exit', resolve)));
     }
     rmSync(dataDir, { recursive: true, force: true });
+    if (redis) {
+      const { Redis } = await import('ioredis');
+      const client = new Redis(redisUrl);
+      const keys = await client.keys(`${redisPrefix}*`);
+      if (keys.length > 0) await client.del(...keys);
+      client.disconnect();
+    }
   }
   return readReqPerSec;
 }
-if (telemetryMode === 'both') {
+if (redisMode === 'both') {
+  // The member read with shared state in this process, then in Redis (telemetry as BENCH_TELEMETRY says, on or off).
+  const telemetry = telemetryMode === 'both' ? 'off' : telemetryMode;
+  const local = await runScenarios(telemetry, 'read', false);
+  const shared = await runScenarios(telemetry, 'read', true);
+  if (local !== null && shared !== null) {
+    console.log(`Redis-backed shared state on member reads: ${local.toFixed(0)} req/s in process, ${shared.toFixed(0)} req/s with Redis (${((shared / local - 1) * 100).toFixed(1)} %)`);
+  }
+} else if (telemetryMode === 'both') {
   const off = await runScenarios('off', scenario === 'all' ? 'read' : scenario);
   const on = await runScenarios('on');
   if (off !== null && on !== null) {

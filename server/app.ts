@@ -39,7 +39,7 @@ import { StorageConsentService } from './services/storage-consent-service.ts';
 import { ConsentDocumentsService } from './services/consent-documents-service.ts';
 import { EmailChangeService } from './services/email-change-service.ts';
 import { EnrolmentService } from './services/enrolment-service.ts';
-import { JobLoop } from './services/job-loop.ts';
+import { createJobQueue, type BackgroundJob, type JobQueue } from './services/job-queue.ts';
 import { MailOutbox } from './services/mail-outbox.ts';
 import { createSmtpMailSender, type MailSender } from './services/mail-sender.ts';
 import { MatchingProfileService } from './services/matching-profile-service.ts';
@@ -53,6 +53,7 @@ import { PhotoService } from './services/photo-service.ts';
 import { createPhotoStorage, type PhotoStorage } from './services/photo-storage.ts';
 import { PiiCipher } from './services/pii-cipher.ts';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitRule, type RateLimitRuleName, type RateLimitStore } from './services/rate-limiter.ts';
+import { createRedisClient, FailoverRateLimitStore, MemoryRevocationStore, RedisRateLimitStore, RedisRevocationStore } from './services/shared-state.ts';
 import { TokenService } from './services/token-service.ts';
 import { registerSpaStatic } from './static/spa-static.ts';
 import { adminRoutes, type StaffConsole } from './routes/admin/admin-routes.ts';
@@ -97,6 +98,8 @@ export interface BuildAppOptions {
   telemetry?: boolean;
   /** Replaces where the support dashboards read telemetry (default: config.telemetryQuery). */
   telemetryQueries?: TelemetryQueries | null;
+  /** Replaces where background work runs (default: config.jobQueue). */
+  jobQueue?: JobQueue;
 }
 
 export interface PortalHandle {
@@ -206,8 +209,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rewriteUrl: rewriteOverlongUrl,
   });
 
+  // Many instances share rate limits and revoked sessions through Redis (services/shared-state.ts),
+  // and run background passes on one job queue (services/job-queue.ts).
+  const redis = config.redis ? createRedisClient(config.redis.url, config.redis.keyPrefix) : null;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection failed'));
+    // Not reachable yet: the instance starts all the same, reports it in /api/health/ready and refuses
+    // what needs Redis (revocation fails closed) until the client reconnects.
+    await redis.connect().catch((error: unknown) => app.log.error({ err: error }, 'Redis is not reachable'));
+  }
+  const jobQueue = options.jobQueue ?? createJobQueue(config.jobQueue, config.databaseUrl, (error) => app.log.error({ err: error }, 'job queue failed'));
   const cipher = new PiiCipher(config.piiKey);
   const mailOutbox = new MailOutbox({
+    jobs: jobQueue,
     db,
     clock,
     cipher,
@@ -216,11 +230,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Never the message: its id, how often it was tried, and whether it was given up.
     onError: (error, context) => app.log[context.failed ? 'error' : 'warn']({ err: error, ...context }, 'e-mail delivery failed'),
   });
-  const tokens = new TokenService(config.jwtSecret, clock);
+  const tokens = new TokenService(
+    config.jwtSecret,
+    clock,
+    redis ? new RedisRevocationStore(redis, (error) => app.log.error({ err: error }, 'Redis unreachable: session revocation cannot be checked, requests refused')) : new MemoryRevocationStore(),
+  );
   const centers = new CentersService(db, clock, config.publicOrigin);
   const members = new MembersService(db, cipher);
   const hasher = new PasswordHasher(config.scrypt);
-  const rateLimiter = new RateLimiter(options.rateLimitStore ?? new MemoryRateLimitStore(), clock, options.rateLimits);
+  const sharedRateLimits = redis
+    ? new FailoverRateLimitStore(new RedisRateLimitStore(redis), (error) => app.log.warn({ err: error }, 'Redis unreachable: rate limits counted by this instance alone'))
+    : null;
+  const rateLimiter = new RateLimiter(options.rateLimitStore ?? sharedRateLimits ?? new MemoryRateLimitStore(), clock, options.rateLimits);
   const contentRules = options.contentRules ?? createContentRules(isEmulatedContent(config.content) ? emulatorSource() : deliveryApiSource(config.content), clock);
   // Consent to storage starts a new period when a renewal is signed (by both partners where jointly owned).
   let storageConsent: StorageConsentService | null = null;
@@ -241,7 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   storageConsent = new StorageConsentService({ db, clock, centers, members, mail: mailOutbox, dispositions });
   const consent = storageConsent;
   // Joint decisions that waited too long lapse, and storage-consent reminders go out, on one loop.
-  const consentJobs = new JobLoop({
+  const consentJobs = jobQueue.job('consent', {
     run: async () => {
       await dispositions.joint.lapseDue();
       await consent.sendDueReminders();
@@ -271,7 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const payPalClient = new PayPalClient(config.payPal, options.telemetry ? payPalDependency(payPalFetch) : payPalFetch, clock);
   // Payments whose outcome PayPal did not tell in time are settled here, soon and then every second
   // until known; on start-up this also picks up what a stopped process left pending.
-  const paymentSettlement: JobLoop = new JobLoop({
+  const paymentSettlement: BackgroundJob = jobQueue.job('payment-settlement', {
     run: () => payments.settleDue(),
     onError: (error) => app.log.error({ err: error }, 'payment settlement failed'),
     intervalMs: 1000,
@@ -307,7 +328,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Session replays (issue 14): chunks in blob storage, deleted after the retention by an hourly pass.
   const replays = new ReplayStore({ db, clock, storage: options.replayStorage ?? createPhotoStorage(config.replayStorage), retentionDays: config.telemetry.replayRetentionDays });
-  const replayRetention = new JobLoop({
+  const replayRetention = jobQueue.job('replay-retention', {
     run: async () => {
       await replays.deleteExpired();
     },
@@ -349,6 +370,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     collectionAppointments,
     replays,
     replayRetention,
+    redis,
+    jobQueue,
   };
   const routes: PortalHandle['routes'] = [];
   const entraEmulator = config.entra.mode === 'emulator' ? await createEntraEmulatorFor(config, db) : null;
@@ -451,20 +474,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // The outbox worker delivers from the moment the app is ready (first what a previous process left).
-  app.addHook('onReady', () => {
+  app.addHook('onReady', async () => {
+    await jobQueue.start();
     mailOutbox.start();
     paymentSettlement.start();
     if (options.startConsentJobs !== false) consentJobs.start();
     if (options.startReplayRetention !== false) replayRetention.start();
-    return Promise.resolve();
   });
+  // Passes in progress finish (and their mail goes out) before the queue, the relay and Redis close.
   app.addHook('onClose', async () => {
     await paymentSettlement.stop();
     await consentJobs.stop();
     await replayRetention.stop();
     await mailOutbox.stop();
+    await jobQueue.stop();
     mailer.close();
     await mailEmulator?.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
   });
   return app;
 }

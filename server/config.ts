@@ -60,7 +60,26 @@ export interface AppConfig {
   telemetry: TelemetrySettings;
   /** Where the support dashboards read telemetry from (issue 14). */
   telemetryQuery: TelemetryQuerySettings;
+  /** Shared state of many instances (rate limits, lock-outs, revoked sessions); null: in this process. */
+  redis: RedisSettings | null;
+  /** Where background work runs (services/job-queue.ts). */
+  jobQueue: JobQueueSettings;
+  /** How long a SIGTERM waits for requests in flight and background passes before the process exits anyway. */
+  shutdownGraceMs: number;
 }
+
+/** REDIS_URL (`redis://` or `rediss://`) and REDIS_KEY_PREFIX (default `portal:`): one Redis for every instance. */
+export interface RedisSettings {
+  url: string;
+  keyPrefix: string;
+}
+
+/**
+ * JOB_QUEUE: `pg-boss` (a job queue in PostgreSQL, the default with a postgres:// DATABASE_URL: each
+ * pass runs on one instance at a time) or `embedded` (timers in this process; the only choice with
+ * SQLite). JOB_QUEUE_SCHEMA names pg-boss's schema (default `pgboss`).
+ */
+export type JobQueueSettings = { kind: 'embedded' } | { kind: 'pg-boss'; schema: string };
 
 /**
  * TELEMETRY_QUERY: `emulator` (the ingestion emulator's store; the default with the emulators) or
@@ -263,6 +282,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (telemetryQuerySource === 'emulator' && !emulators) problems.push('TELEMETRY_QUERY=emulator needs the emulators (EMULATORS=true)');
   const telemetryQuery: TelemetryQuerySettings = { source: telemetryQuerySource === 'emulator' ? 'emulator' : 'log-analytics', workspaceId };
 
+  const redis = readRedis(env, problems);
+  const jobQueue = readJobQueue(env, databaseUrl, problems);
+  const shutdownGraceMs = int('SHUTDOWN_GRACE_SECONDS', 25, 1, 600) * 1000;
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -294,7 +317,36 @@ export function loadConfig(env: Env = process.env): AppConfig {
     entra,
     telemetry,
     telemetryQuery,
+    redis,
+    jobQueue,
+    shutdownGraceMs,
   };
+}
+
+function readRedis(env: Env, problems: string[]): RedisSettings | null {
+  const url = env.REDIS_URL?.trim() || null;
+  const keyPrefix = env.REDIS_KEY_PREFIX ?? 'portal:';
+  if (url === null) return null;
+  let valid = false;
+  try {
+    const parsed = new URL(url);
+    valid = (parsed.protocol === 'redis:' || parsed.protocol === 'rediss:') && parsed.hostname !== '';
+  } catch {
+    valid = false;
+  }
+  if (!valid) problems.push('REDIS_URL must be a redis:// or rediss:// URL with a host (e.g. redis://127.0.0.1:6379)');
+  if (!/^[A-Za-z0-9:._-]{1,64}$/.test(keyPrefix)) problems.push('REDIS_KEY_PREFIX must be 1–64 letters, digits, colons, dots, underscores or hyphens');
+  return { url, keyPrefix };
+}
+
+function readJobQueue(env: Env, databaseUrl: string, problems: string[]): JobQueueSettings {
+  const postgres = databaseUrl.startsWith('postgres');
+  const kind = env.JOB_QUEUE?.trim() || (postgres ? 'pg-boss' : 'embedded');
+  const schema = env.JOB_QUEUE_SCHEMA?.trim() || 'pgboss';
+  if (kind !== 'pg-boss' && kind !== 'embedded') problems.push(`JOB_QUEUE must be pg-boss or embedded (got "${kind}")`);
+  if (kind === 'pg-boss' && !postgres) problems.push('JOB_QUEUE=pg-boss needs a postgres:// DATABASE_URL (SQLite runs the embedded queue)');
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) problems.push('JOB_QUEUE_SCHEMA must be a lower-case PostgreSQL name (letters, digits, underscores)');
+  return kind === 'pg-boss' ? { kind, schema } : { kind: 'embedded' };
 }
 
 /** REPLAY_STORAGE=local (default; REPLAY_DIR, default `{DATA_DIR}/replays`) or azure-blob (AZURE_STORAGE_CONNECTION_STRING + REPLAY_CONTAINER, default `replays`). */
@@ -466,6 +518,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     entra: readEntraSettings({}, { emulators: true, emulatorOrigin: 'http://localhost:8080' }, []),
     telemetry: { connectionString: null, useIngestionEmulator: true, replaySampleRate: 0.1, replayRetentionDays: 30 },
     telemetryQuery: { source: 'emulator', workspaceId: null },
+    redis: null,
+    jobQueue: { kind: 'embedded' },
+    shutdownGraceMs: 25_000,
     ...overrides,
   };
 }

@@ -1,5 +1,8 @@
 // Starts the Portal API: configuration → telemetry → database → migrations → demo seed (outside
-// production) → listen. Shuts down cleanly on SIGINT/SIGTERM.
+// production) → listen. On SIGINT/SIGTERM it drains: no new connections (new requests on kept-alive
+// ones are answered 503), requests in flight are answered, background passes in progress finish
+// (their mail is sent and recorded), then the job queue, Redis and the database close. Whatever
+// still runs after SHUTDOWN_GRACE_SECONDS is cut off (exit code 1).
 //
 // Telemetry (issue 14) instruments Node's `http` and `pg` as they load, so it is started before
 // anything else: only the configuration and the telemetry set-up are imported statically; the app
@@ -40,8 +43,17 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Whatever still holds on (a client's open connection, a slow relay) does not keep the process alive.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => {
+      app.log.error({ graceMs: config.shutdownGraceMs }, 'shutdown grace ran out');
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
     extraLoopback?.close();
+    // Kept-alive connections whose request was answered while draining would hold the server open.
+    const idle = setInterval(() => {
+      app.server.closeIdleConnections();
+      extraLoopback?.closeIdleConnections();
+    }, 100);
+    idle.unref();
     void app
       .close()
       .then(() => telemetry?.shutdown())

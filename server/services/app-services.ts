@@ -11,7 +11,8 @@ import type { StorageConsentService } from './storage-consent-service.ts';
 import type { ConsentDocumentsService } from './consent-documents-service.ts';
 import type { EmailChangeService } from './email-change-service.ts';
 import type { EnrolmentService } from './enrolment-service.ts';
-import type { JobLoop } from './job-loop.ts';
+import type { Redis } from 'ioredis';
+import type { BackgroundJob, JobQueue } from './job-queue.ts';
 import type { MailOutbox } from './mail-outbox.ts';
 import type { MatchingProfileService } from './matching-profile-service.ts';
 import type { MatchingRequestsService } from './matching-requests-service.ts';
@@ -35,13 +36,13 @@ export interface AppServices {
   rateLimiter: RateLimiter;
   mailOutbox: MailOutbox;
   /** Settles balance payments whose outcome PayPal did not tell in time (PaymentsService.settleDue). */
-  paymentSettlement: JobLoop;
+  paymentSettlement: BackgroundJob;
   contentRules: ContentRules;
   dispositions: DispositionsService;
   /** Consent to storage, the member's consent overview and the staff lists (issue 13). */
   consent: StorageConsentService;
   /** Lapses joint decisions and sends storage-consent reminders (scheduled). */
-  consentJobs: JobLoop;
+  consentJobs: BackgroundJob;
   /** Consent records as PDF documents. */
   consentDocuments: ConsentDocumentsService;
   enrolment: EnrolmentService;
@@ -54,7 +55,11 @@ export interface AppServices {
   /** Session-replay chunks (issue 14). */
   replays: ReplayStore;
   /** Deletes replays older than the retention (scheduled). */
-  replayRetention: JobLoop;
+  replayRetention: BackgroundJob;
+  /** The shared-state Redis (REDIS_URL); null: state kept in this process. */
+  redis: Redis | null;
+  /** Where background passes run (embedded loop, or pg-boss on PostgreSQL). */
+  jobQueue: JobQueue;
 }
 
 export interface RouteOptions {

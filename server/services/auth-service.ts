@@ -188,7 +188,7 @@ export class AuthService {
     }
     if (rotatedAtMs !== null && now - rotatedAtMs > sessionLimits.refreshReuseGraceMs) {
       await revokeRefreshFamily(db, row.family_id, nowIso, 'reuse-detected');
-      tokens.revokeFamily(row.family_id);
+      await tokens.revokeFamily(row.family_id);
       throw sessionEnded();
     }
     const member = await findMemberById(db, row.member_id);
@@ -206,7 +206,7 @@ export class AuthService {
     const row = await findRefreshToken(db, hashToken(rawToken));
     if (!row) return;
     await revokeRefreshFamily(db, row.family_id, isoAt(clock.now()), 'logout');
-    tokens.revokeFamily(row.family_id);
+    await tokens.revokeFamily(row.family_id);
   }
 
   async forgotPassword(input: { username: string; ivfCenterId: number }, context: RequestContext): Promise<{ message: string }> {
@@ -259,7 +259,7 @@ export class AuthService {
   /** Ends every session of the member at once (their clinic locked sign-in or reset two-factor). */
   async endAllSessions(memberId: number, reason: string, within: Db = this.#d.db): Promise<void> {
     const { clock, tokens } = this.#d;
-    for (const familyId of await revokeMemberFamilies(within, memberId, isoAt(clock.now()), reason)) tokens.revokeFamily(familyId);
+    for (const familyId of await revokeMemberFamilies(within, memberId, isoAt(clock.now()), reason)) await tokens.revokeFamily(familyId);
   }
 
   async forgotUsername(input: { email: string; ivfCenterId: number }, context: RequestContext): Promise<{ message: string }> {
@@ -327,7 +327,7 @@ export class AuthService {
     }
     await updatePassword(db, input.memberId, await hasher.hash(input.newPassword), nowIso);
     await retirePasswordResetTokens(db, input.memberId, nowIso);
-    for (const familyId of await revokeMemberFamilies(db, input.memberId, nowIso, 'password-changed')) tokens.revokeFamily(familyId);
+    for (const familyId of await revokeMemberFamilies(db, input.memberId, nowIso, 'password-changed')) await tokens.revokeFamily(familyId);
     return { message: 'Your password has been changed.' };
   }
 
@@ -366,7 +366,7 @@ export class AuthService {
       if (passwordHash) await updatePassword(trx, memberId, passwordHash, nowIso);
       return revokeMemberFamilies(trx, memberId, nowIso, 'credentials-changed');
     });
-    for (const familyId of revoked) tokens.revokeFamily(familyId);
+    for (const familyId of revoked) await tokens.revokeFamily(familyId);
     const updated = await findMemberById(db, memberId);
     if (!updated) throw problems.memberNotFound();
     const what = renaming && passwordHash ? 'both' : renaming ? 'userName' : 'password';

@@ -153,7 +153,7 @@ export class EmailChangeService {
       await mail.enqueue(trx, { to: oldEmail, ...accountMail.emailChangeUndone(mailLocaleOf(undefined, change.locale), data.profile.firstName, nowIso) });
       return revokeMemberFamilies(trx, member.id, nowIso, 'email-change-undone');
     });
-    for (const familyId of revoked) tokens.revokeFamily(familyId);
+    for (const familyId of revoked) await tokens.revokeFamily(familyId);
     return { message: 'The change was undone. Choose a new password with "Forgot password" to sign in again.' };
   }
 }

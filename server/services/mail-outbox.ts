@@ -5,8 +5,8 @@
 // relay's acceptance and the row's update delivers the same message again, which mailboxes (and
 // the mail emulator) recognise as one. No HTTP request waits on the relay.
 //
-// `MailQueue` is the seam: this embedded worker polls the table in one process; the many-instance
-// deployment swaps in a pg-boss-driven runner behind the same interface.
+// `MailQueue` is the seam. Delivery passes run on the job queue (job-queue.ts): a loop in this
+// process, or pg-boss jobs shared by every instance; rows are claimed, so no pass sends one twice.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import {
@@ -18,7 +18,8 @@ import {
   markOutboxMailSent,
 } from '../db/repositories/mail-outbox-repository.ts';
 import { isoAt, type Clock } from './clock.ts';
-import { backoffMs, JobLoop } from './job-loop.ts';
+import { backoffMs } from './job-loop.ts';
+import { EmbeddedJobQueue, type BackgroundJob, type JobQueue } from './job-queue.ts';
 import type { MailMessage, MailSender } from './mail-sender.ts';
 import type { PiiCipher } from './pii-cipher.ts';
 
@@ -41,15 +42,18 @@ export interface MailOutboxOptions {
   claimMs?: number;
   maxAttempts?: number;
   batchSize?: number;
+  /** Where delivery passes run (default: a loop in this process). */
+  jobs?: JobQueue;
 }
 
 export class MailOutbox implements MailQueue {
-  readonly #o: Required<MailOutboxOptions>;
-  readonly #loop: JobLoop;
+  readonly #o: Required<Omit<MailOutboxOptions, 'jobs'>>;
+  readonly #loop: BackgroundJob;
+  #stopping = false;
 
   constructor(options: MailOutboxOptions) {
     this.#o = { pollMs: 1000, claimMs: 60_000, maxAttempts: 200, batchSize: 20, ...options };
-    this.#loop = new JobLoop({
+    this.#loop = (options.jobs ?? new EmbeddedJobQueue()).job('mail-outbox', {
       run: () => this.deliverDue(),
       onError: (error) => this.#o.onError(error, { messageId: '', attempts: 0, failed: false }),
       intervalMs: this.#o.pollMs,
@@ -82,11 +86,13 @@ export class MailOutbox implements MailQueue {
 
   /** Starts delivering: at once (anything a previous process left behind), then every `pollMs`. */
   start(): void {
+    this.#stopping = false;
     this.#loop.start();
   }
 
-  /** Stops polling and waits for a pass in progress. Unsent rows stay for the next start. */
+  /** Stops polling and waits for the message in hand (no further claims). Unsent rows stay for the next start or another instance. */
   stop(): Promise<void> {
+    this.#stopping = true;
     return this.#loop.stop();
   }
 
@@ -108,6 +114,7 @@ export class MailOutbox implements MailQueue {
       const due = await listDueOutboxMail(db, nowIso, this.#o.batchSize);
       if (due.length === 0) return;
       for (const row of due) {
+        if (this.#stopping) return;
         const now = clock.now();
         if (!(await claimOutboxMail(db, row.id, isoAt(now), isoAt(now + this.#o.claimMs)))) continue;
         const attempts = row.attempts + 1;

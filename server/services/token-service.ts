@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { SessionUser } from '../contract/auth.ts';
 import type { Clock } from './clock.ts';
+import { MemoryRevocationStore, type RevocationStore } from './shared-state.ts';
 
 export const accessTokenLifetimeSeconds = 10 * 60;
 export const intermediateTokenLifetimeSeconds = 10 * 60;
@@ -32,12 +33,13 @@ export class TokenService {
   readonly #secret: Uint8Array;
   readonly #clock: Clock;
   readonly #verified = new Map<string, AccessClaims>();
-  /** Families revoked by logout or reuse detection, remembered for an access token's lifetime. */
-  readonly #revokedFamilies = new Map<string, number>();
+  /** Families revoked by logout or reuse detection, remembered for an access token's lifetime (shared by every instance with Redis). */
+  readonly #revoked: RevocationStore;
 
-  constructor(secret: Uint8Array, clock: Clock) {
+  constructor(secret: Uint8Array, clock: Clock, revoked: RevocationStore = new MemoryRevocationStore()) {
     this.#secret = secret;
     this.#clock = clock;
+    this.#revoked = revoked;
   }
 
   async issueAccessToken(user: SessionUser, familyId: string): Promise<string> {
@@ -65,7 +67,7 @@ export class TokenService {
       if (this.#verified.size >= maxCachedTokens) this.#verified.clear();
       this.#verified.set(token, claims);
     }
-    if (this.#revokedFamilies.has(claims.familyId)) return { ok: false, reason: 'invalid' };
+    if (await this.#revoked.isRevoked(claims.familyId, now)) return { ok: false, reason: 'invalid' };
     if (claims.expiresAtMs <= now) {
       this.#verified.delete(token);
       return { ok: false, reason: 'expired' };
@@ -94,10 +96,10 @@ export class TokenService {
     return Number.isInteger(memberId) ? { memberId, challengeId: payload.jti } : null;
   }
 
-  revokeFamily(familyId: string): void {
+  /** Access tokens of the family are refused from now on, by every instance sharing the store. */
+  async revokeFamily(familyId: string): Promise<void> {
     const now = this.#clock.now();
-    for (const [id, until] of this.#revokedFamilies) if (until < now) this.#revokedFamilies.delete(id);
-    this.#revokedFamilies.set(familyId, now + accessTokenLifetimeSeconds * 1000);
+    await this.#revoked.revoke(familyId, now + accessTokenLifetimeSeconds * 1000, now);
   }
 
   async #verify(token: string, audience: string, use: string): Promise<TokenPayload | 'expired' | 'invalid'> {

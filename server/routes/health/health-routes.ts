@@ -1,12 +1,16 @@
 // /api/health/*: what a load balancer and an operator ask. `live` says the process answers;
 // `ready` says whether this instance can serve: the database reads (else 503), whether it takes a
 // write right now (a lock held elsewhere shows as `busy`), and how much background work waits
-// (mail in the outbox, payments being confirmed). It carries no personal data and needs no token.
+// (mail in the outbox, payments being confirmed, job-queue passes). With REDIS_URL both say how Redis
+// is: `live` the client's connection (no round trip; a Redis outage must not get instances
+// restarted), `ready` a PING, and an instance that cannot reach Redis is not ready (503): it would
+// refuse every signed-in request (revocation fails closed). It carries no personal data and needs no token.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { isDatabaseBusy } from '../../db/database.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
+import { pingRedis } from '../../services/shared-state.ts';
 
 const DatabaseState = Type.Union([Type.Literal('ok'), Type.Literal('busy'), Type.Literal('failed')]);
 const Readiness = Type.Object({
@@ -14,15 +18,24 @@ const Readiness = Type.Object({
   database: Type.Object({ read: DatabaseState, write: DatabaseState, latencyMs: Type.Number() }),
   mailOutbox: Type.Object({ pending: Type.Integer() }),
   payments: Type.Object({ beingConfirmed: Type.Integer() }),
+  /** Only with REDIS_URL. */
+  redis: Type.Optional(Type.Object({ state: Type.Union([Type.Literal('ok'), Type.Literal('failed')]), latencyMs: Type.Number() })),
+  /** Passes waiting or running on the pg-boss queue, across every instance (null: the embedded queue). */
+  jobs: Type.Object({ queue: Type.Union([Type.Literal('embedded'), Type.Literal('pg-boss')]), pending: Type.Union([Type.Integer(), Type.Null()]) }),
+});
+const Liveness = Type.Object({
+  status: Type.Literal('ok'),
+  /** Only with REDIS_URL: whether the client holds a connection right now. */
+  redis: Type.Optional(Type.Union([Type.Literal('connected'), Type.Literal('disconnected')])),
 });
 
 export const healthRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
-  const { db, mailOutbox } = services;
+  const { db, mailOutbox, redis, jobQueue } = services;
   const tags = ['Health'];
 
-  app.get('/live', { schema: { tags, summary: 'The process answers', security: [], response: withProblems({ 200: Type.Object({ status: Type.Literal('ok') }) }) } }, (_request, reply) => {
+  app.get('/live', { schema: { tags, summary: 'The process answers', security: [], response: withProblems({ 200: Liveness }) } }, (_request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return { status: 'ok' as const };
+    return { status: 'ok' as const, ...(redis ? { redis: redis.status === 'ready' ? ('connected' as const) : ('disconnected' as const) } : {}) };
   });
 
   app.get(
@@ -30,7 +43,7 @@ export const healthRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }
     {
       schema: {
         tags,
-        summary: 'Whether this instance can serve: database read and write, background work waiting (503 when the database cannot be read)',
+        summary: 'Whether this instance can serve: database read and write, Redis, background work waiting (503 when the database or Redis cannot be reached)',
         security: [],
         response: withProblems({ 200: Readiness, 503: Readiness }),
       },
@@ -51,9 +64,19 @@ export const healthRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }
       const write = read === 'ok' ? await state(() => db.updateTable('app_meta').set((eb) => ({ value: eb.ref('value') })).where('key', '=', '__readiness__').execute()) : 'failed';
       const latencyMs = Math.round(performance.now() - started);
       const counts = read === 'ok' ? await Promise.all([mailOutbox.pendingCount(), countBeingConfirmed()]) : [0, 0];
-      const status = read !== 'ok' ? 'unavailable' : write !== 'ok' ? 'degraded' : 'ready';
-      void reply.code(read === 'ok' ? 200 : 503);
-      return { status, database: { read, write, latencyMs }, mailOutbox: { pending: counts[0] ?? 0 }, payments: { beingConfirmed: counts[1] ?? 0 } } as const;
+      const shared = redis ? await pingRedis(redis) : null;
+      const jobs = { queue: jobQueue.kind, pending: read === 'ok' ? await jobQueue.pending().catch(() => null) : null };
+      const serving = read === 'ok' && shared?.state !== 'failed';
+      const status = !serving ? 'unavailable' : write !== 'ok' ? 'degraded' : 'ready';
+      void reply.code(serving ? 200 : 503);
+      return {
+        status,
+        database: { read, write, latencyMs },
+        mailOutbox: { pending: counts[0] ?? 0 },
+        payments: { beingConfirmed: counts[1] ?? 0 },
+        ...(shared ? { redis: { state: shared.state, latencyMs: shared.latencyMs } } : {}),
+        jobs,
+      } as const;
     },
   );
 

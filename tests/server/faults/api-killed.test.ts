@@ -26,16 +26,16 @@ void describe('the API killed while PayPal charges', () => {
       const pg = (await import('pg')).default;
       const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+      await client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE; DROP SCHEMA IF EXISTS ${pgSchema}_jobs CASCADE`);
       await client.end();
     }
   });
 
-  void test('the payment left pending is settled from PayPal on restart: charged once, balance and history agree', { timeout: 90_000 }, async () => {
+  void test('the payment left pending is settled from PayPal on restart: charged once, balance and history agree', { timeout: 240_000 }, async () => {
     payPal = await startPortal(await freePort(), { DATA_DIR: join(dir, 'paypal'), DATABASE_URL: ':memory:' });
     const payPalBase = `${payPal.base}/emulators/paypal`;
     const apiPort = await freePort();
-    const apiEnv = {
+    const apiEnv: Record<string, string> = {
       DATA_DIR: join(dir, 'api'),
       DATABASE_URL: process.env.TEST_DATABASE_URL ? process.env.TEST_DATABASE_URL : join(dir, 'api', 'portal.sqlite'),
       PAYPAL_BASE_URL: payPalBase,
@@ -55,6 +55,8 @@ void describe('the API killed while PayPal charges', () => {
       const url = new URL(process.env.TEST_DATABASE_URL);
       url.searchParams.set('options', `-c search_path=${schema}`);
       apiEnv.DATABASE_URL = url.toString();
+      // Its background passes on a pg-boss queue of its own (not the shared database's default schema).
+      apiEnv.JOB_QUEUE_SCHEMA = `${schema}_jobs`;
     }
     api = await startPortal(apiPort, apiEnv);
 

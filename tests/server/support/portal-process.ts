@@ -46,3 +46,13 @@ export function stopProcess(child: ChildProcess | null | undefined, signal: Node
     child.kill(signal);
   });
 }
+
+/** The same, as the tests of several instances and of SIGTERM name it. */
+export type PortalProcess = Portal;
+
+/** Sends `signal` to the portal and waits for its exit: the exit code (null when killed by the signal). */
+export async function stopPortal(portal: Portal | null, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  if (!portal) return null;
+  await stopProcess(portal.process, signal);
+  return portal.process.exitCode;
+}
