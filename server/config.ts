@@ -1,6 +1,6 @@
 // Configuration of the Portal API, read from the environment once and validated at start-up
 // (style §10). A missing or malformed value stops the process with every problem listed.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -60,6 +60,23 @@ export interface AppConfig {
   telemetry: TelemetrySettings;
   /** Where the support dashboards read telemetry from (issue 14). */
   telemetryQuery: TelemetryQuerySettings;
+  /** The proof-of-work captcha of enrolment, forgot username/password and repeated failed sign-ins (issue 15). */
+  captcha: CaptchaSettings;
+}
+
+/**
+ * CAPTCHA_HMAC_KEY (required in production, at least 32 characters; derived from JWT_SECRET elsewhere),
+ * CAPTCHA_ALGORITHM (PBKDF2/SHA-256 or SHA-256), CAPTCHA_COST (iterations per try), CAPTCHA_MAX_COUNTER
+ * (the most tries a browser may need), CAPTCHA_EXPIRES_SECONDS, CAPTCHA_LOGIN_FAILURES.
+ */
+export interface CaptchaSettings {
+  hmacKey: string;
+  algorithm: 'PBKDF2/SHA-256' | 'SHA-256';
+  cost: number;
+  maxCounter: number;
+  expiresInSeconds: number;
+  /** Failed sign-ins for one user name (from any address) after which the sign-in needs a captcha. */
+  loginFailuresBeforeCaptcha: number;
 }
 
 /**
@@ -263,6 +280,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (telemetryQuerySource === 'emulator' && !emulators) problems.push('TELEMETRY_QUERY=emulator needs the emulators (EMULATORS=true)');
   const telemetryQuery: TelemetryQuerySettings = { source: telemetryQuerySource === 'emulator' ? 'emulator' : 'log-analytics', workspaceId };
 
+  const captchaAlgorithm = env.CAPTCHA_ALGORITHM?.trim() || 'PBKDF2/SHA-256';
+  if (captchaAlgorithm !== 'PBKDF2/SHA-256' && captchaAlgorithm !== 'SHA-256') problems.push('CAPTCHA_ALGORITHM must be PBKDF2/SHA-256 or SHA-256');
+  const captchaKey = env.CAPTCHA_HMAC_KEY ?? (production ? undefined : createHmac('sha256', secrets.jwtSecret).update('captcha').digest('base64url'));
+  if (!captchaKey || captchaKey.length < 32) problems.push('CAPTCHA_HMAC_KEY must be at least 32 characters');
+  // Real work in production (a second or two in a phone's browser); a token amount in development and tests.
+  const captcha: CaptchaSettings = {
+    hmacKey: captchaKey ?? '',
+    algorithm: captchaAlgorithm === 'SHA-256' ? 'SHA-256' : 'PBKDF2/SHA-256',
+    cost: int('CAPTCHA_COST', production ? 2_000 : 1, 1, 1_000_000),
+    maxCounter: int('CAPTCHA_MAX_COUNTER', production ? 10_000 : 20, 1, 10_000_000),
+    expiresInSeconds: int('CAPTCHA_EXPIRES_SECONDS', 10 * 60, 30, 24 * 3600),
+    loginFailuresBeforeCaptcha: int('CAPTCHA_LOGIN_FAILURES', 3, 1, 100),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -294,6 +325,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     entra,
     telemetry,
     telemetryQuery,
+    captcha,
   };
 }
 
@@ -466,6 +498,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     entra: readEntraSettings({}, { emulators: true, emulatorOrigin: 'http://localhost:8080' }, []),
     telemetry: { connectionString: null, useIngestionEmulator: true, replaySampleRate: 0.1, replayRetentionDays: 30 },
     telemetryQuery: { source: 'emulator', workspaceId: null },
+    captcha: { hmacKey: 'test-captcha-key-test-captcha-key-0123456789', algorithm: 'SHA-256', cost: 1, maxCounter: 20, expiresInSeconds: 600, loginFailuresBeforeCaptcha: 3 },
     ...overrides,
   };
 }

@@ -11,6 +11,8 @@ import type { StorageConsentService } from './storage-consent-service.ts';
 import type { ConsentDocumentsService } from './consent-documents-service.ts';
 import type { EmailChangeService } from './email-change-service.ts';
 import type { EnrolmentService } from './enrolment-service.ts';
+import type { CaptchaService } from './captcha-service.ts';
+import type { SiteMaintenance } from './staff/site-maintenance.ts';
 import type { JobLoop } from './job-loop.ts';
 import type { MailOutbox } from './mail-outbox.ts';
 import type { MatchingProfileService } from './matching-profile-service.ts';
@@ -55,6 +57,10 @@ export interface AppServices {
   replays: ReplayStore;
   /** Deletes replays older than the retention (scheduled). */
   replayRetention: JobLoop;
+  /** The proof-of-work captcha (issue 15). */
+  captcha: CaptchaService;
+  /** Site-wide maintenance window (staff console), announced on the sign-in page. */
+  siteMaintenance: SiteMaintenance;
 }
 
 export interface RouteOptions {
