@@ -100,7 +100,7 @@ test('two-factor: the code’s expiry is shown, a resend says what happened and 
 
 test('hugo sees his clinic’s scheduled maintenance, with start and end, on the sign-in page', async ({ page, request }) => {
   // The window the demo schedules for Clínica Sol (the API's own answer, 30 minutes after it started).
-  const notice = (await (await request.get(`${siteOf('sol.localhost')}/api/Auth/MaintenanceNotice?ivfCenterId=3`)).json()) as {
+  const notice = (await (await request.get(`${siteOf('localhost')}/api/Auth/MaintenanceNotice?ivfCenterId=3`)).json()) as {
     clinic: { startsAtUtc: string; endsAtUtc: string } | null;
     timeZone: string;
   };
@@ -126,7 +126,7 @@ test('hugo sees his clinic’s scheduled maintenance, with start and end, on the
 test('after three failed sign-ins the captcha joins in, solved in the browser without a third party', async ({ page }) => {
   const hosts = watchHosts(page);
   for (let i = 1; i <= 3; i++) {
-    await signIn(page, 'localhost', 'carol.couple', `wrong-password-${String(i)}`);
+    await signIn(page, 'localhost', 'mia.recipient', `wrong-password-${String(i)}`);
     await expect(page.getByRole('alert')).toContainText(/username or password is not right/i);
   }
   const challenge = page.waitForResponse((response) => response.url().includes('/api/Auth/CaptchaChallenge'));
@@ -136,7 +136,7 @@ test('after three failed sign-ins the captcha joins in, solved in the browser wi
   expect((await challenge).status()).toBe(200);
   const accepted = await login;
   expect((accepted.request().postDataJSON() as { captcha?: string }).captcha).toBeTruthy();
-  await expect(page).toHaveURL(/\/member\/home$/);
+  await expect(page).toHaveURL(/\/matching\/home$/);
   expect(onlyLocal(hosts), 'requests to other hosts').toEqual([]);
 });
 
