@@ -4,6 +4,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, siteOf, mailTo, waitForMail, expectNoAxeViolations, DEMO_PASSWORD } from './support/portal';
 
 test('reset password round trip through the mail emulator', async ({ page, request }) => {
+  // Two reset round trips and four sign-ins, each forgot dialog with its proof-of-work captcha.
+  test.setTimeout(120_000);
   const username = 'tara.tissue';
   const address = `${username}@example.com`;
   // The reset page asks for last name and birth date: read them as the member sees them.

@@ -40,6 +40,7 @@ import { ConsentDocumentsService } from './services/consent-documents-service.ts
 import { EmailChangeService } from './services/email-change-service.ts';
 import { EnrolmentService } from './services/enrolment-service.ts';
 import { createJobQueue, type BackgroundJob, type JobQueue } from './services/job-queue.ts';
+import { CaptchaService } from './services/captcha-service.ts';
 import { MailOutbox } from './services/mail-outbox.ts';
 import { createSmtpMailSender, type MailSender } from './services/mail-sender.ts';
 import { MatchingProfileService } from './services/matching-profile-service.ts';
@@ -121,7 +122,7 @@ declare module 'fastify' {
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 /** Calls that still answer while the whole site is in maintenance (the SPA needs them to show it). */
-const siteMaintenanceExempt = ['/api/Configuration', '/api/Locale', '/api/openapi.json', '/api/assets/', '/api/health/', '/api/Admin/'];
+const siteMaintenanceExempt = ['/api/Configuration', '/api/Locale', '/api/Auth/MaintenanceNotice', '/api/openapi.json', '/api/assets/', '/api/health/', '/api/Admin/'];
 const contentEmulatorFile = new URL('./emulators/content/content-emulator.ts', import.meta.url);
 const payPalSdkFile = new URL('./emulators/paypal/sdk/paypal-sdk.js', import.meta.url);
 
@@ -270,7 +271,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (error) => app.log.error({ err: error }, 'consent jobs failed'),
     intervalMs: 60_000,
   });
-  const enrolment = new EnrolmentService({ db, clock, cipher, hasher, centers, members, rateLimiter });
+  const siteMaintenance = new SiteMaintenance({ db, clock });
+  const captcha = new CaptchaService({ db, clock, settings: config.captcha });
+  const enrolment = new EnrolmentService({ db, clock, cipher, hasher, centers, members, rateLimiter, captcha });
   const auth = new AuthService({
     db,
     clock,
@@ -283,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail: mailOutbox,
     codeSecret: config.jwtSecret,
     enumerationSafeDelayMs: config.enumerationSafeDelayMs,
+    captcha,
   });
   const emailChanges = new EmailChangeService({ db, clock, cipher, hasher, tokens, centers, members, auth, mail: mailOutbox });
   const payPalEmulatorState = config.emulators
@@ -336,7 +340,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     intervalMs: 60 * 60_000,
   });
   const audit = new AuditTrail({ db, clock });
-  const siteMaintenance = new SiteMaintenance({ db, clock });
   const staffConsole: StaffConsole = {
     verifier: staffVerifier(config, options.staffKeys),
     workQueue: new WorkQueueService({ db, clock, members, centers, mail: mailOutbox, audit, joint: dispositions.joint }),
@@ -372,6 +375,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     replayRetention,
     redis,
     jobQueue,
+    captcha,
+    siteMaintenance,
   };
   const routes: PortalHandle['routes'] = [];
   const entraEmulator = config.entra.mode === 'emulator' ? await createEntraEmulatorFor(config, db) : null;

@@ -1,6 +1,6 @@
 // Configuration of the Portal API, read from the environment once and validated at start-up
 // (style §10). A missing or malformed value stops the process with every problem listed.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -66,6 +66,23 @@ export interface AppConfig {
   jobQueue: JobQueueSettings;
   /** How long a SIGTERM waits for requests in flight and background passes before the process exits anyway. */
   shutdownGraceMs: number;
+  /** The proof-of-work captcha of enrolment, forgot username/password and repeated failed sign-ins (issue 15). */
+  captcha: CaptchaSettings;
+}
+
+/**
+ * CAPTCHA_HMAC_KEY (required in production, at least 32 characters; derived from JWT_SECRET elsewhere),
+ * CAPTCHA_ALGORITHM (PBKDF2/SHA-256 or SHA-256), CAPTCHA_COST (iterations per try), CAPTCHA_MAX_COUNTER
+ * (the most tries a browser may need), CAPTCHA_EXPIRES_SECONDS, CAPTCHA_LOGIN_FAILURES.
+ */
+export interface CaptchaSettings {
+  hmacKey: string;
+  algorithm: 'PBKDF2/SHA-256' | 'SHA-256';
+  cost: number;
+  maxCounter: number;
+  expiresInSeconds: number;
+  /** Failed sign-ins for one user name (from any address) after which the sign-in needs a captcha. */
+  loginFailuresBeforeCaptcha: number;
 }
 
 /** REDIS_URL (`redis://` or `rediss://`) and REDIS_KEY_PREFIX (default `portal:`): one Redis for every instance. */
@@ -285,6 +302,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const redis = readRedis(env, problems);
   const jobQueue = readJobQueue(env, databaseUrl, problems);
   const shutdownGraceMs = int('SHUTDOWN_GRACE_SECONDS', 25, 1, 600) * 1000;
+  const captchaAlgorithm = env.CAPTCHA_ALGORITHM?.trim() || 'PBKDF2/SHA-256';
+  if (captchaAlgorithm !== 'PBKDF2/SHA-256' && captchaAlgorithm !== 'SHA-256') problems.push('CAPTCHA_ALGORITHM must be PBKDF2/SHA-256 or SHA-256');
+  const captchaKey = env.CAPTCHA_HMAC_KEY ?? (production ? undefined : createHmac('sha256', secrets.jwtSecret).update('captcha').digest('base64url'));
+  if (!captchaKey || captchaKey.length < 32) problems.push('CAPTCHA_HMAC_KEY must be at least 32 characters');
+  // Real work in production (a second or two in a phone's browser); a token amount in development and tests.
+  const captcha: CaptchaSettings = {
+    hmacKey: captchaKey ?? '',
+    algorithm: captchaAlgorithm === 'SHA-256' ? 'SHA-256' : 'PBKDF2/SHA-256',
+    cost: int('CAPTCHA_COST', production ? 2_000 : 1, 1, 1_000_000),
+    maxCounter: int('CAPTCHA_MAX_COUNTER', production ? 10_000 : 20, 1, 10_000_000),
+    expiresInSeconds: int('CAPTCHA_EXPIRES_SECONDS', 10 * 60, 30, 24 * 3600),
+    loginFailuresBeforeCaptcha: int('CAPTCHA_LOGIN_FAILURES', 3, 1, 100),
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -320,6 +350,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redis,
     jobQueue,
     shutdownGraceMs,
+    captcha,
   };
 }
 
@@ -521,6 +552,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     redis: null,
     jobQueue: { kind: 'embedded' },
     shutdownGraceMs: 25_000,
+    captcha: { hmacKey: 'test-captcha-key-test-captcha-key-0123456789', algorithm: 'SHA-256', cost: 1, maxCounter: 20, expiresInSeconds: 600, loginFailuresBeforeCaptcha: 3 },
     ...overrides,
   };
 }

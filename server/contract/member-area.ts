@@ -3,6 +3,7 @@
 import { BodyId } from './common.ts';
 import { Type, type Static } from '@sinclair/typebox';
 import { FreezeEvent } from './members.ts';
+import { CaptchaPayload } from './auth.ts';
 
 /** Profile fields a member may change (UpdateProfile; spec §7: PUT …/MemberAccount/UpdateProfile?token). */
 export const UpdateProfileRequest = Type.Object({
@@ -133,6 +134,8 @@ export const RegistrationRequest = Type.Object({
   isMinor: Type.Boolean(),
   primary: RegistrationPerson,
   secondary: Type.Union([SecondaryPerson, Type.Null()]),
+  /** The solved captcha (issue 15); optional in the schema so its absence is a 400 that names it. */
+  captcha: Type.Optional(CaptchaPayload),
 });
 export type RegistrationRequest = Static<typeof RegistrationRequest>;
 export const RegistrationResponse = Type.Object({ memberId: Type.Integer() });

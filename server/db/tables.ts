@@ -383,6 +383,12 @@ export interface RefreshTokensTable {
   rotated_at: string | null;
 }
 
+/** A solved captcha challenge, kept until it expires so it cannot be used twice (migration 0019). */
+export interface CaptchaSolutionsTable {
+  challenge_hash: string;
+  expires_at: string;
+}
+
 export interface TwoFactorChallengesTable {
   id: string;
   member_id: number;
@@ -585,6 +591,7 @@ export interface Database {
   storage_consents: StorageConsentsTable;
   telemetry_envelopes: TelemetryEnvelopesTable;
   telemetry_replay_chunks: TelemetryReplayChunksTable;
+  captcha_solutions: CaptchaSolutionsTable;
 }
 
 export type MemberRecord = Selectable<MembersTable>;

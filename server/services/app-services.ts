@@ -13,6 +13,8 @@ import type { EmailChangeService } from './email-change-service.ts';
 import type { EnrolmentService } from './enrolment-service.ts';
 import type { Redis } from 'ioredis';
 import type { BackgroundJob, JobQueue } from './job-queue.ts';
+import type { CaptchaService } from './captcha-service.ts';
+import type { SiteMaintenance } from './staff/site-maintenance.ts';
 import type { MailOutbox } from './mail-outbox.ts';
 import type { MatchingProfileService } from './matching-profile-service.ts';
 import type { MatchingRequestsService } from './matching-requests-service.ts';
@@ -60,6 +62,10 @@ export interface AppServices {
   redis: Redis | null;
   /** Where background passes run (embedded loop, or pg-boss on PostgreSQL). */
   jobQueue: JobQueue;
+  /** The proof-of-work captcha (issue 15). */
+  captcha: CaptchaService;
+  /** Site-wide maintenance window (staff console), announced on the sign-in page. */
+  siteMaintenance: SiteMaintenance;
 }
 
 export interface RouteOptions {

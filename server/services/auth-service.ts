@@ -47,6 +47,7 @@ import { normalizeEmail, type PiiCipher } from './pii-cipher.ts';
 import type { RateLimiter, RateLimitRuleName } from './rate-limiter.ts';
 import { accountMail, mailLocaleOf, type MailLocale, type MailText } from './account-mail.ts';
 import type { TokenService } from './token-service.ts';
+import type { CaptchaService } from './captcha-service.ts';
 
 const minute = 60_000;
 export const sessionLimits = {
@@ -85,6 +86,8 @@ export interface AuthServiceDeps {
   codeSecret: Uint8Array;
   /** Minimum answer time of the enumeration-safe calls. */
   enumerationSafeDelayMs: number;
+  /** The proof-of-work captcha of forgot username/password and of a sign-in after repeated failures. */
+  captcha: CaptchaService;
 }
 
 /** What the API takes from a request: the client address from the trusted proxy chain, and the member's language. */
@@ -105,8 +108,8 @@ export class AuthService {
     this.#d = deps;
   }
 
-  async login(input: { username: string; password: string; ivfCenterId: number }, context: RequestContext): Promise<LoginResponse> {
-    const { db, centers, hasher, rateLimiter } = this.#d;
+  async login(input: { username: string; password: string; ivfCenterId: number; captcha?: string | undefined }, context: RequestContext): Promise<LoginResponse> {
+    const { db, centers, hasher, rateLimiter, captcha } = this.#d;
     const center = await centers.findRow(input.ivfCenterId);
     if (center && (await centers.isInMaintenance(center.id))) throw problems.centerInMaintenance();
     const userKey = input.username.trim().toLowerCase();
@@ -117,6 +120,8 @@ export class AuthService {
       ['loginUser', userKey],
     ];
     await rateLimiter.checkAll(limits);
+    // After a few failures for this user name (from any address) a sign-in needs the captcha too.
+    if ((await rateLimiter.count('loginUser', userKey)) >= captcha.settings.loginFailuresBeforeCaptcha) await captcha.verify(input.captcha);
 
     const member = center ? await findMemberByUserName(db, userKey) : undefined;
     const passwordOk =
@@ -131,7 +136,7 @@ export class AuthService {
     }
     // Said only to someone who knows the password: the clinic paused this account.
     if (member.sign_in_locked === 1) throw signInLocked();
-    if (member.two_factor_enabled === 1) return { intermediateToken: await this.#startTwoFactor(member) };
+    if (member.two_factor_enabled === 1) return this.#startTwoFactor(member);
     return this.#startSession(member, center.name);
   }
 
@@ -209,13 +214,14 @@ export class AuthService {
     await tokens.revokeFamily(row.family_id);
   }
 
-  async forgotPassword(input: { username: string; ivfCenterId: number }, context: RequestContext): Promise<{ message: string }> {
+  async forgotPassword(input: { username: string; ivfCenterId: number; captcha?: string | undefined }, context: RequestContext): Promise<{ message: string }> {
     const { db, rateLimiter } = this.#d;
     const userKey = input.username.trim().toLowerCase();
     await rateLimiter.consumeAll([
       ['forgotPassword', `${context.ip}|${userKey}`],
       ['forgotPasswordUser', userKey],
     ]);
+    await this.#d.captcha.verify(input.captcha);
     return this.#enumerationSafe(async () => {
       const member = await findMemberByUserName(db, userKey);
       if (!member || member.center_id !== input.ivfCenterId || isBlocked(member)) return;
@@ -262,13 +268,14 @@ export class AuthService {
     for (const familyId of await revokeMemberFamilies(within, memberId, isoAt(clock.now()), reason)) await tokens.revokeFamily(familyId);
   }
 
-  async forgotUsername(input: { email: string; ivfCenterId: number }, context: RequestContext): Promise<{ message: string }> {
+  async forgotUsername(input: { email: string; ivfCenterId: number; captcha?: string | undefined }, context: RequestContext): Promise<{ message: string }> {
     const { db, rateLimiter, cipher, members, mail } = this.#d;
     const email = normalizeEmail(input.email);
     await rateLimiter.consumeAll([
       ['forgotUsername', `${context.ip}|${email}`],
       ['forgotUsernameEmail', email],
     ]);
+    await this.#d.captcha.verify(input.captcha);
     return this.#enumerationSafe(async () => {
       const rows = await listMembersByEmailHash(db, input.ivfCenterId, cipher.lookupHash(email));
       if (rows.length === 0) return;
@@ -400,18 +407,46 @@ export class AuthService {
   }
 
 
-  async #startTwoFactor(member: MemberRecord): Promise<string> {
+  /**
+   * A new code for the sign-in step in progress (at most once every 30 s and three times in 10 minutes
+   * per member, 429 + Retry-After). The code is never sent twice: a new one is made, the earlier
+   * challenge is retired (its code stops working) and a new intermediate token carries the new one.
+   */
+  async resendTwoFactorCode(input: { intermediateToken: string }): Promise<{ intermediateToken: string; codeExpiresAt: string; previousCodeRetiredAt: string }> {
+    const { db, clock, tokens, rateLimiter } = this.#d;
+    const claims = await tokens.verifyIntermediateToken(input.intermediateToken);
+    if (!claims) throw problems.unauthorized('The sign-in step has expired; sign in again.');
+    const challenge = await findTwoFactorChallenge(db, claims.challengeId);
+    const nowIso = isoAt(clock.now());
+    if (!challenge || challenge.member_id !== claims.memberId || challenge.used_at !== null) throw problems.unauthorized('The sign-in step has expired; sign in again.');
+    const resendLimits: [RateLimitRuleName, string][] = [
+      ['twoFactorResend', String(claims.memberId)],
+      ['twoFactorResendWindow', String(claims.memberId)],
+    ];
+    // A refused resend does not count: only codes actually sent use up the member's three.
+    await rateLimiter.checkAll(resendLimits);
+    await rateLimiter.consumeAll(resendLimits);
+    const member = await findMemberById(db, claims.memberId);
+    if (!member || isBlocked(member)) throw sessionEnded();
+    // Retired like a used code: whoever holds the earlier e-mail can no longer use it.
+    if (!(await markTwoFactorChallengeUsed(db, challenge.id, nowIso))) throw problems.unauthorized('The sign-in step has expired; sign in again.');
+    const started = await this.#startTwoFactor(member);
+    return { ...started, previousCodeRetiredAt: nowIso };
+  }
+
+  async #startTwoFactor(member: MemberRecord): Promise<{ intermediateToken: string; codeExpiresAt: string }> {
     const { db, clock, tokens, members } = this.#d;
     const challengeId = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const { profile } = members.personalData(member);
+    const codeExpiresAt = isoAt(clock.now() + sessionLimits.twoFactorCodeMs);
     // The code is queued with its challenge: the sign-in answers at once, even with the relay down.
     await db.transaction().execute(async (trx) => {
       await insertTwoFactorChallenge(trx, {
         id: challengeId,
         memberId: member.id,
         codeHash: this.#codeHash(challengeId, code),
-        expiresAt: isoAt(clock.now() + sessionLimits.twoFactorCodeMs),
+        expiresAt: codeExpiresAt,
       });
       await this.#d.mail.enqueue(trx, {
         to: profile.email,
@@ -420,7 +455,7 @@ export class AuthService {
         html: `<p>Your sign-in code is <strong>${code}</strong>.</p><p>It expires in 10 minutes and works once.</p>`,
       });
     });
-    return tokens.issueIntermediateToken(member.id, challengeId);
+    return { intermediateToken: await tokens.issueIntermediateToken(member.id, challengeId), codeExpiresAt };
   }
 
   async #startSession(member: MemberRecord, centerName: string): Promise<TokenPair> {

@@ -37,6 +37,7 @@ import type { PasswordHasher } from './password-hasher.ts';
 import { matchHashes, sameValue, type ClinicPatientDetails } from './patient-matching.ts';
 import { addError, checkMinorFlag, checkPerson, userNamePattern, type FieldErrors } from './person-validation.ts';
 import type { PiiCipher } from './pii-cipher.ts';
+import type { CaptchaService } from './captcha-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 export const REGISTERED = 'REGI';
@@ -57,6 +58,8 @@ export interface EnrolmentServiceDeps {
   centers: CentersService;
   members: MembersService;
   rateLimiter: RateLimiter;
+  /** Enrolment is anonymous: every registration carries a solved captcha (issue 15). */
+  captcha: CaptchaService;
 }
 
 const userNameTaken = () => problems.conflict('User name taken', 'This user name is already in use. Please choose another one.', 'user-name-taken');
@@ -71,6 +74,7 @@ export class EnrolmentService {
   async register(input: RegistrationRequest, context: { ip: string }): Promise<RegistrationResponse> {
     const { db, clock, cipher, hasher, centers, members, rateLimiter } = this.#d;
     await rateLimiter.consume('registration', context.ip);
+    await this.#d.captcha.verify(input.captcha);
     const center = await centers.findRow(input.ivfCenterId);
     if (!center) throw problems.invalidFields({ 'body.ivfCenterId': ['is not a clinic'] });
     await centers.assertNotInMaintenance(center.id);

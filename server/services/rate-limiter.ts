@@ -58,6 +58,9 @@ export type RateLimitRuleName =
   | 'loginOverall'
   | 'twoFactor'
   | 'twoFactorMember'
+  | 'twoFactorResend'
+  | 'twoFactorResendWindow'
+  | 'captchaChallenge'
   | 'forgotPassword'
   | 'forgotPasswordUser'
   | 'forgotUsername'
@@ -88,6 +91,12 @@ export const defaultRateLimits: Record<RateLimitRuleName, RateLimitRule> = {
   twoFactor: { limit: 5, windowMs: 10 * minutes },
   /** Code attempts per member from every address. */
   twoFactorMember: { limit: 10, windowMs: 15 * minutes },
+  /** A new sign-in code at most once every 30 seconds per member… */
+  twoFactorResend: { limit: 1, windowMs: 30_000 },
+  /** …and three times in 10 minutes (the lifetime of a code). */
+  twoFactorResendWindow: { limit: 3, windowMs: 10 * minutes },
+  /** Captcha challenges per address (each costs the server one key derivation). */
+  captchaChallenge: { limit: 60, windowMs: 1 * minutes },
   forgotPassword: { limit: 5, windowMs: 15 * minutes },
   /** Reset e-mails per user name from every address (no mail bombing). */
   forgotPasswordUser: { limit: 5, windowMs: 60 * minutes },
@@ -136,6 +145,11 @@ export class RateLimiter {
     const now = this.#clock.now();
     const window = await this.#store.peek(`${rule}:${key}`, now);
     if (window && window.count >= limit) throw problems.tooManyRequests(Math.max(1, Math.ceil((window.resetAtMs - now) / 1000)));
+  }
+
+  /** How many hits the key's current window holds (0 when none). */
+  async count(rule: RateLimitRuleName, key: string): Promise<number> {
+    return (await this.#store.peek(`${rule}:${key}`, this.#clock.now()))?.count ?? 0;
   }
 
   /** Counts a failure; answers whether this one reached the limit (the moment to tell somebody, once). */

@@ -21,3 +21,16 @@ export function safeNextPath(next: unknown): string | null {
   if (url.origin !== base) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * Where a member lands after signing in: the safe ?next= path (a deep link opened while signed out),
+ * or `/`, always flagged LoggedIn so every landing rule still applies there — rule 8 sends a member
+ * with a balance to the account page whatever the link was (spec §2).
+ */
+export function landingAfterSignIn(next: unknown): string {
+  const base = 'https://portal.invalid';
+  const url = new URL(safeNextPath(next) ?? '/', base);
+  for (const key of [...url.searchParams.keys()]) if (key.toLowerCase() === 'loggedin') url.searchParams.delete(key);
+  url.searchParams.set('LoggedIn', 'true');
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -4,6 +4,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   Acknowledgement,
+  CaptchaChallenge,
+  MaintenanceNotice,
+  ResendTwoFactorRequest,
+  ResendTwoFactorResponse,
   EmailChangeTokenRequest,
   ForgotPasswordRequest,
   ForgotUsernameRequest,
@@ -16,6 +20,7 @@ import {
 } from '../../contract/auth.ts';
 import { Center, OffsiteStorageInfo } from '../../contract/centers.ts';
 import { problems } from '../../http-problem.ts';
+import { IdParam } from '../../contract/common.ts';
 import { bearerToken } from '../../plugins/authentication.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RequestContext } from '../../services/auth-service.ts';
@@ -43,6 +48,53 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) 
     '/VerifyTwoFactor',
     { schema: { tags, summary: 'Second step of sign-in with the e-mailed 6-digit code', body: VerifyTwoFactorRequest, response: withProblems({ 200: TokenPair }) } },
     async (request) => auth.verifyTwoFactor(request.body, contextOf(request)),
+  );
+
+  app.post<{ Body: ResendTwoFactorRequest }>(
+    '/ResendTwoFactorCode',
+    {
+      schema: {
+        tags,
+        summary: 'E-mails a new sign-in code (the earlier one stops working); once every 30 s and 3 times in 10 minutes (429 + Retry-After)',
+        body: ResendTwoFactorRequest,
+        response: withProblems({ 200: ResendTwoFactorResponse }),
+      },
+    },
+    async (request) => auth.resendTwoFactorCode(request.body),
+  );
+
+  app.get(
+    '/CaptchaChallenge',
+    { schema: { tags, summary: 'A signed proof-of-work challenge (ALTCHA) for enrolment, forgot username/password and sign-in after failures', response: withProblems({ 200: CaptchaChallenge }) } },
+    async (request, reply) => {
+      await services.rateLimiter.consume('captchaChallenge', request.ip);
+      void reply.header('Cache-Control', 'no-store');
+      return services.captcha.challenge();
+    },
+  );
+
+  app.get<{ Querystring: { ivfCenterId: number } }>(
+    '/MaintenanceNotice',
+    {
+      schema: {
+        tags,
+        summary: "The clinic's and the whole site's maintenance windows that have not ended, for the sign-in page",
+        querystring: Type.Object({ ivfCenterId: IdParam }),
+        response: withProblems({ 200: MaintenanceNotice }),
+      },
+    },
+    async (request) => {
+      const center = await centers.findRow(request.query.ivfCenterId);
+      if (!center) throw problems.notFound('The center was not found.');
+      const clinic = await centers.getMaintenanceDetails(center.id);
+      const site = await services.siteMaintenance.window();
+      const now = services.clock.now();
+      return {
+        clinic: clinic.startMaintenanceDateTimeUtc ? { startsAtUtc: clinic.startMaintenanceDateTimeUtc, endsAtUtc: clinic.endMaintenanceDateTimeUtc } : null,
+        site: site && Date.parse(site.endsAtUtc) > now ? { startsAtUtc: site.startsAtUtc, endsAtUtc: site.endsAtUtc } : null,
+        timeZone: center.time_zone,
+      };
+    },
   );
 
   app.get(

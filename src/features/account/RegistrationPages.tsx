@@ -16,6 +16,7 @@ import { ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { fromRegistrationPerson } from './personForm.ts';
 import { emptyRegistration, type RegistrationPayload, type RegistrationSetup, type RegistrationValues } from './registrationForm.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
+import { useCaptcha } from '../../shared/captcha/useCaptcha.tsx';
 import { useCountries } from './useCountryLists.ts';
 import { registrationStrings } from './registrationStrings.ts';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
@@ -28,10 +29,7 @@ const useStyles = makeStyles({
 function useOffsiteStorage() {
   const { api } = useServices();
   const known = useSessionState((s) => s.offsiteStorage);
-  const fetched = useAsync(
-    (signal) => (known ? Promise.resolve(known) : api.auth.offsiteStorageFromUrl(window.location.host, { signal, skipNotification: true })),
-    [api, known],
-  );
+  const fetched = useAsync((signal) => (known ? Promise.resolve(known) : api.auth.offsiteStorageFromUrl(window.location.host, { signal, skipNotification: true })), [api, known]);
   return fetched;
 }
 
@@ -74,13 +72,17 @@ export function EnrollPage() {
   const lists = useRegistrationLists(center);
   const offsite = lists.status === 'success' ? lists.offsite : null;
   const setup = useMemo(() => (offsite ? setupOf('enroll', offsite, []) : null), [offsite]);
+  // Enrolment is anonymous: each one carries a solved proof-of-work captcha (issue 15).
+  const captcha = useCaptcha(true);
   if (!center) return <LoadingState />;
   const contact = contactText(center.contact);
 
   const onSubmit = async (payload: RegistrationPayload) => {
     const elapsed = startTimer();
     try {
-      await api.members.register({ ivfCenterId: center.id, uiCulture: toPortalLocale(i18n.language) ?? 'en-US', ...payload }, { skipNotification: true });
+      await captcha.send((solution) =>
+        api.members.register({ ivfCenterId: center.id, uiCulture: toPortalLocale(i18n.language) ?? 'en-US', ...payload, captcha: solution }, { skipNotification: true }),
+      );
     } catch (failure) {
       telemetry.trackEvent('EnrolmentFinished', { outcome: 'failure' }, { durationMs: elapsed() });
       throw failure;
@@ -113,6 +115,7 @@ export function EnrollPage() {
           onSubmit={onSubmit}
         />
       ) : null}
+      {captcha.field}
       <RouterLink to={pathOf('login')}>{t('enroll.haveAccount')}</RouterLink>
     </section>
   );

@@ -1,20 +1,31 @@
 // Sign in (spec §2 auth area): username and password, then the two-factor step when the API asks
-// for it, with forgot-username and forgot-password alongside. After sign-in the guard decides
-// where the member lands (rules 5–8), or the safe ?next= path.
-import { useState, type SyntheticEvent } from 'react';
+// for it, with forgot-username and forgot-password alongside. After sign-in the member goes to the
+// safe ?next= path (a deep link) or home, flagged LoggedIn, so the guard applies every landing rule
+// (5–8) either way. The page says why a session ended, announces scheduled maintenance before
+// sign-in, and carries the captcha once the API asks for one (repeated failures, issue 15).
+import { lazy, Suspense, useEffect, useState, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Field, Input, Link, MessageBar, MessageBarBody, Title2, Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
-import { safeNextPath } from '../../guards/safeNext.ts';
+import { landingAfterSignIn } from '../../guards/safeNext.ts';
 import { pathOf } from '../../guards/routeCatalog.ts';
 import { authStrings } from './authStrings.ts';
-import { TwoFactorStep } from './TwoFactorStep.tsx';
 import { ForgotDialog } from './ForgotDialog.tsx';
 import { testSid } from '../../shared/testSid.ts';
+import { LoadingBar } from '../../shared/LoadingBar.tsx';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
 import { signInFailureClass } from '../../services/telemetry/outcomes.ts';
+import { CaptchaUnavailableError, useCaptcha } from '../../shared/captcha/useCaptcha.tsx';
+import type { MaintenanceNotice } from '../../../server/contract/auth.ts';
+
+// The code step loads once the password was accepted (most members never need it).
+const TwoFactorStep = lazy(async () => import(/* webpackChunkName: "two-factor" */ './TwoFactorStep.tsx').then((m) => ({ default: m.TwoFactorStep })));
+// Dates in the clinic's time zone need Luxon: loaded only when there is maintenance to announce.
+const LoginMaintenanceNotice = lazy(async () =>
+  import(/* webpackChunkName: "login-maintenance" */ './LoginMaintenanceNotice.tsx').then((m) => ({ default: m.LoginMaintenanceNotice })),
+);
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -24,8 +35,11 @@ const useStyles = makeStyles({
 export function LoginPage() {
   const styles = useStyles();
   const { t } = useNamespace('auth', authStrings);
-  const { session } = useServices();
+  const { session, api } = useServices();
   const navigate = useNavigate();
+  const center = useSessionState((s) => s.center);
+  const captcha = useCaptcha(false);
+  const [maintenance, setMaintenance] = useState<MaintenanceNotice | null>(null);
   const [params] = useSearchParams();
   const exitReason = useSessionState((s) => s.exitReason);
   const [username, setUsername] = useState('');
@@ -34,11 +48,24 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<'credentials' | 'twoFactor'>(session.awaitingTwoFactor ? 'twoFactor' : 'credentials');
+  const [codeExpiresAt, setCodeExpiresAt] = useState<string | null>(session.twoFactorExpiresAt);
   const [dialog, setDialog] = useState<'password' | 'username' | null>(null);
   // The sign-in's duration runs from the credentials' submission to the session (with the code step).
   const [elapsed, setElapsed] = useState<(() => number) | null>(null);
 
-  const landing = () => safeNextPath(params.get('next')) ?? '/?LoggedIn=true';
+  const landing = () => landingAfterSignIn(params.get('next'));
+
+  // Scheduled maintenance of the clinic or the whole site, told before anyone signs in.
+  const centerId = center?.id;
+  useEffect(() => {
+    if (centerId === undefined) return undefined;
+    const controller = new AbortController();
+    api.auth
+      .maintenanceNotice(centerId, { signal: controller.signal, skipErrorPolicy: true })
+      .then((notice) => setMaintenance(notice.clinic || notice.site ? notice : null))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [api, centerId]);
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,9 +75,10 @@ export function LoginPage() {
     setError(null);
     const timer = startTimer();
     try {
-      const outcome = await session.login(username.trim(), password);
+      const outcome = await captcha.send((solution) => session.login(username.trim(), password, solution));
       if (outcome.kind === 'twoFactor') {
         setPassword('');
+        setCodeExpiresAt(outcome.codeExpiresAt);
         setElapsed(() => timer);
         setStep('twoFactor');
       } else {
@@ -67,62 +95,93 @@ export function LoginPage() {
 
   if (step === 'twoFactor') {
     return (
-      <TwoFactorStep
-        onVerified={() => {
-          telemetry.trackEvent('SignIn', { kind: 'member', outcome: 'success', twoFactor: 'yes' }, { durationMs: elapsed?.() ?? 0 });
-          return navigate(landing(), { replace: true });
-        }}
-        onFailed={(failure) => telemetry.trackEvent('SignIn', { kind: 'member', outcome: 'failure', failureClass: signInFailureClass(failure) === 'locked' ? 'locked' : 'twoFactor', twoFactor: 'yes' }, { durationMs: elapsed?.() ?? 0 })}
-        onBack={() => {
-          session.cancelTwoFactor();
-          setStep('credentials');
-        }}
-      />
+      <Suspense fallback={<LoadingBar />}>
+        <TwoFactorStep
+          codeExpiresAt={codeExpiresAt}
+          onVerified={() => {
+            telemetry.trackEvent('SignIn', { kind: 'member', outcome: 'success', twoFactor: 'yes' }, { durationMs: elapsed?.() ?? 0 });
+            return navigate(landing(), { replace: true });
+          }}
+          onFailed={(failure) =>
+            telemetry.trackEvent(
+              'SignIn',
+              { kind: 'member', outcome: 'failure', failureClass: signInFailureClass(failure) === 'locked' ? 'locked' : 'twoFactor', twoFactor: 'yes' },
+              { durationMs: elapsed?.() ?? 0 },
+            )
+          }
+          onBack={() => {
+            session.cancelTwoFactor();
+            setStep('credentials');
+          }}
+        />
+      </Suspense>
     );
   }
 
-  const notice = exitReason === 'centerMaintenance' ? t('login.maintenance') : exitReason === 'siteMaintenance' ? t('login.siteMaintenance') : exitReason === 'sessionEnded' ? t('login.sessionEnded') : null;
+  const notice =
+    exitReason === 'centerMaintenance'
+      ? t('login.maintenance')
+      : exitReason === 'siteMaintenance'
+        ? t('login.siteMaintenance')
+        : exitReason === 'sessionEnded'
+          ? t('login.sessionEnded')
+          : exitReason === 'signedOut'
+            ? t('login.signedOut')
+            : null;
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="login-title">
-      <Title2 as="h1" id="login-title">
-        {t('login.title')}
-      </Title2>
-      <Body1>{t('login.intro')}</Body1>
-      {notice ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>{notice}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      <Field label={t('login.username')} required validationMessage={touched && !username.trim() ? t('login.required', { field: t('login.username').toLowerCase() }) : undefined}>
-        <Input value={username} onChange={(_e, d) => setUsername(d.value)} autoComplete="username" input={testSid('login-username')} name="username" />
-      </Field>
-      <Field label={t('login.password')} required validationMessage={touched && !password ? t('login.required', { field: t('login.password').toLowerCase() }) : undefined}>
-        <Input type="password" value={password} onChange={(_e, d) => setPassword(d.value)} autoComplete="current-password" input={testSid('login-password')} name="password" />
-      </Field>
-      <Button type="submit" appearance="primary" size="large" disabled={busy} embryo-test-sid="login-submit">
-        {busy ? t('login.submitting') : t('login.submit')}
-      </Button>
-      <div className={styles.links}>
-        <Link as="button" type="button" onClick={() => setDialog('username')}>
-          {t('login.forgotUsername')}
-        </Link>
-        <Link as="button" type="button" onClick={() => setDialog('password')}>
-          {t('login.forgotPassword')}
-        </Link>
-      </div>
-      <Link href={pathOf('enroll')}>{t('login.enroll')}</Link>
+    <>
+      <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="login-title">
+        <Title2 as="h1" id="login-title">
+          {t('login.title')}
+        </Title2>
+        <Body1>{t('login.intro')}</Body1>
+        <div role="status" embryo-test-sid="login-exit-notice">
+          {notice ? (
+            <MessageBar intent={exitReason === 'signedOut' ? 'info' : 'warning'}>
+              <MessageBarBody>{notice}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+        </div>
+        {maintenance && center ? (
+          <Suspense fallback={null}>
+            <LoginMaintenanceNotice notice={maintenance} clinicName={center.name} />
+          </Suspense>
+        ) : null}
+        {error ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{error}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <Field label={t('login.username')} required validationMessage={touched && !username.trim() ? t('login.required', { field: t('login.username').toLowerCase() }) : undefined}>
+          <Input value={username} onChange={(_e, d) => setUsername(d.value)} autoComplete="username" input={testSid('login-username')} name="username" />
+        </Field>
+        <Field label={t('login.password')} required validationMessage={touched && !password ? t('login.required', { field: t('login.password').toLowerCase() }) : undefined}>
+          <Input type="password" value={password} onChange={(_e, d) => setPassword(d.value)} autoComplete="current-password" input={testSid('login-password')} name="password" />
+        </Field>
+        {captcha.field}
+        <Button type="submit" appearance="primary" size="large" disabled={busy} embryo-test-sid="login-submit">
+          {busy ? t('login.submitting') : t('login.submit')}
+        </Button>
+        <div className={styles.links}>
+          <Link as="button" type="button" onClick={() => setDialog('username')}>
+            {t('login.forgotUsername')}
+          </Link>
+          <Link as="button" type="button" onClick={() => setDialog('password')}>
+            {t('login.forgotPassword')}
+          </Link>
+        </div>
+        <Link href={pathOf('enroll')}>{t('login.enroll')}</Link>
+      </form>
+      {/* Outside the sign-in form: the dialog's own submit must not bubble (through React's tree) into it. */}
       <ForgotDialog kind={dialog} onClose={() => setDialog(null)} />
-    </form>
+    </>
   );
 }
 
-function describeLoginError(failure: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {
+function describeLoginError(failure: unknown, t: (key: string, options?: Record<string, unknown>) => string): string | null {
+  // The captcha says itself that its check could not finish, with a button to try again.
+  if (failure instanceof CaptchaUnavailableError) return null;
   if (!(failure instanceof ApiError)) return t('BadAlert', { ns: 'common' });
   if (failure.status === 429) return t('login.locked', { seconds: failure.retryAfterSeconds ?? 60 });
   if (failure.subCode === 7) return t('login.maintenance');

@@ -2,11 +2,14 @@
 // only call these. Required path and query parameters are checked before anything is sent.
 import type {
   Acknowledgement,
+  CaptchaChallenge,
   ForgotPasswordRequest,
   ForgotUsernameRequest,
   LoginRequest,
   LoginResponse,
+  MaintenanceNotice,
   PasswordResetAuthenticateRequest,
+  ResendTwoFactorResponse,
   ResetPasswordRequest,
   TokenPair,
 } from '../../../server/contract/auth.ts';
@@ -83,6 +86,14 @@ export function createPortalApi(http: HttpClient) {
       login: (body: LoginRequest, o?: CallOptions) => send<LoginResponse>('post', '/Auth/Login', 'login', body, undefined, { anonymous: true, skipRefresh: true, ...o }),
       verifyTwoFactor: (body: { intermediateToken: string; code: string }, o?: CallOptions) =>
         send<TokenPair>('post', '/Auth/VerifyTwoFactor', 'verifyTwoFactor', body, undefined, { anonymous: true, skipRefresh: true, ...o }),
+      /** A new sign-in code; the earlier code and intermediate token stop working. */
+      resendTwoFactorCode: (body: { intermediateToken: string }, o?: CallOptions) =>
+        send<ResendTwoFactorResponse>('post', '/Auth/ResendTwoFactorCode', 'resendTwoFactorCode', body, undefined, { anonymous: true, skipRefresh: true, ...o }),
+      /** A proof-of-work challenge for the captcha widget (an ALTCHA v2 challenge). */
+      captchaChallenge: (o?: CallOptions) => get<CaptchaChallenge>('/Auth/CaptchaChallenge', 'captchaChallenge', undefined, { anonymous: true, ...o }),
+      /** The clinic's and the whole site's maintenance windows that have not ended (the sign-in page shows them). */
+      maintenanceNotice: (ivfCenterId: Id, o?: CallOptions) =>
+        get<MaintenanceNotice>('/Auth/MaintenanceNotice', 'maintenanceNotice', { ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'maintenanceNotice') }, { anonymous: true, ...o }),
       forgotPassword: (body: ForgotPasswordRequest, o?: CallOptions) =>
         send<Acknowledgement>('post', '/Auth/ForgotPassword', 'forgotPassword', body, undefined, { anonymous: true, ...o }),
       forgotUsername: (body: ForgotUsernameRequest, o?: CallOptions) =>

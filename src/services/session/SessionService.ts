@@ -32,8 +32,11 @@ export interface SessionState {
   banners: GlobalBannerMessage[];
   /** Collection appointments (rule 10): loaded with the member for fertility-preservation members. */
   appointments: CollectionAppointmentSummary[];
-  /** Set when a call told us the clinic (7) or the whole site (8) is under maintenance. */
-  exitReason: 'centerMaintenance' | 'siteMaintenance' | 'sessionEnded' | null;
+  /**
+   * Why the last session ended, for the sign-in page to say: the clinic (7) or the whole site (8) is
+   * under maintenance, the session ended (expired, revoked, subCode 2), or the member signed out.
+   */
+  exitReason: 'centerMaintenance' | 'siteMaintenance' | 'sessionEnded' | 'signedOut' | null;
 }
 
 export interface CollectionAppointmentSummary {
@@ -41,7 +44,8 @@ export interface CollectionAppointmentSummary {
   state: string;
 }
 
-export type LoginOutcome = { kind: 'signedIn' } | { kind: 'twoFactor' };
+/** `codeExpiresAt`: when the e-mailed code stops working (null when the API did not say). */
+export type LoginOutcome = { kind: 'signedIn' } | { kind: 'twoFactor'; codeExpiresAt: string | null };
 
 export const REVALIDATE_INTERVAL_MS = 300000;
 
@@ -52,6 +56,7 @@ export class SessionService {
   private readonly api: PortalApi;
   private readonly tokens: ObservableTokenStore;
   private intermediateToken: string | null = null;
+  private twoFactorCodeExpiresAt: string | null = null;
   private memberLoad: Promise<void> | null = null;
   private revalidateTimer: ReturnType<typeof setInterval> | null = null;
 
@@ -95,7 +100,9 @@ export class SessionService {
       this.patch({
         tokens: next,
         user: decoded?.user ?? null,
-        ...(sameUser ? {} : { member: null, memberStatus: 'idle' as const, freezeEvents: [], banners: [], appointments: [], belongsToEligibleDonationLocation: false, features: noFeatures }),
+        ...(sameUser
+          ? {}
+          : { member: null, memberStatus: 'idle' as const, freezeEvents: [], banners: [], appointments: [], belongsToEligibleDonationLocation: false, features: noFeatures }),
       });
     });
   }
@@ -133,12 +140,14 @@ export class SessionService {
     }
   }
 
-  async login(username: string, password: string): Promise<LoginOutcome> {
+  /** `captcha`: a solved captcha, which the API asks for after repeated failures (issue 15). */
+  async login(username: string, password: string, captcha?: string): Promise<LoginOutcome> {
     const center = this.requireCenter();
-    const answer = await this.api.auth.login({ username, password, userRole: 'Member', ivfCenterId: center.id }, { skipErrorPolicy: true });
+    const answer = await this.api.auth.login({ username, password, userRole: 'Member', ivfCenterId: center.id, ...(captcha ? { captcha } : {}) }, { skipErrorPolicy: true });
     if ('intermediateToken' in answer) {
       this.intermediateToken = answer.intermediateToken;
-      return { kind: 'twoFactor' };
+      this.twoFactorCodeExpiresAt = answer.codeExpiresAt ?? null;
+      return { kind: 'twoFactor', codeExpiresAt: this.twoFactorCodeExpiresAt };
     }
     this.startSession(answer);
     return { kind: 'signedIn' };
@@ -148,15 +157,31 @@ export class SessionService {
     return this.intermediateToken !== null;
   }
 
+  /** When the code of the two-factor step in progress stops working (null: not known). */
+  get twoFactorExpiresAt(): string | null {
+    return this.twoFactorCodeExpiresAt;
+  }
+
+  /** E-mails a new code; the earlier code stops working. Answers when the new one expires and when the old one was retired. */
+  async resendTwoFactorCode(): Promise<{ codeExpiresAt: string; previousCodeRetiredAt: string }> {
+    if (!this.intermediateToken) throw new Error('No two-factor step is in progress');
+    const answer = await this.api.auth.resendTwoFactorCode({ intermediateToken: this.intermediateToken }, { skipErrorPolicy: true });
+    this.intermediateToken = answer.intermediateToken;
+    this.twoFactorCodeExpiresAt = answer.codeExpiresAt;
+    return { codeExpiresAt: answer.codeExpiresAt, previousCodeRetiredAt: answer.previousCodeRetiredAt };
+  }
+
   async verifyTwoFactor(code: string): Promise<void> {
     if (!this.intermediateToken) throw new Error('No two-factor step is in progress');
     const tokens = await this.api.auth.verifyTwoFactor({ intermediateToken: this.intermediateToken, code }, { skipErrorPolicy: true });
     this.intermediateToken = null;
+    this.twoFactorCodeExpiresAt = null;
     this.startSession(tokens);
   }
 
   cancelTwoFactor(): void {
     this.intermediateToken = null;
+    this.twoFactorCodeExpiresAt = null;
   }
 
   private startSession(tokens: Tokens): void {
@@ -259,7 +284,7 @@ export class SessionService {
 
   async logout(): Promise<void> {
     const refreshToken = this.tokens.getRefreshToken();
-    this.endSession(null);
+    this.endSession('signedOut');
     if (refreshToken) await this.api.auth.logout(refreshToken);
   }
 
@@ -267,7 +292,16 @@ export class SessionService {
   endSession(reason: SessionState['exitReason']): void {
     this.intermediateToken = null;
     this.tokens.clearTokens();
-    this.patch({ member: null, memberStatus: 'idle', freezeEvents: [], banners: [], appointments: [], exitReason: reason, belongsToEligibleDonationLocation: false, features: noFeatures });
+    this.patch({
+      member: null,
+      memberStatus: 'idle',
+      freezeEvents: [],
+      banners: [],
+      appointments: [],
+      exitReason: reason,
+      belongsToEligibleDonationLocation: false,
+      features: noFeatures,
+    });
   }
 
   private requireCenter(): Center {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { decodeJwt } from 'jose';
-import { createTestApp, DEMO_PASSWORD, withoutRequestId, type TestApp } from '../support/test-app.ts';
+import { createTestApp, DEMO_PASSWORD, solvedCaptcha, withoutRequestId, type TestApp } from '../support/test-app.ts';
 import { fieldErrors } from '../support/problems.ts';
 
 void describe('POST /api/Auth/Login', () => {
@@ -94,12 +94,13 @@ void describe('POST /api/Auth/Login', () => {
   });
 
   void test('repeated failures for one user name from one address are rate limited with Retry-After', async () => {
-    const attempt = () =>
+    // With a solved captcha each time: after three failures a sign-in needs one (captcha.test.ts).
+    const attempt = async () =>
       t.inject({
         method: 'POST',
         url: '/api/Auth/Login',
         remoteAddress: '10.0.0.9',
-        payload: { username: 'sam.sperm', password: 'wrong-password', userRole: 'Member', ivfCenterId: 1 },
+        payload: { username: 'sam.sperm', password: 'wrong-password', userRole: 'Member', ivfCenterId: 1, captcha: await solvedCaptcha(t) },
       });
     for (let i = 0; i < 10; i++) assert.equal((await attempt()).statusCode, 401);
     const limited = await attempt();
@@ -118,7 +119,7 @@ void describe('POST /api/Auth/Login', () => {
       method: 'POST',
       url: '/api/Auth/Login',
       remoteAddress: '10.0.0.10',
-      payload: { username: 'sam.sperm', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 },
+      payload: { username: 'sam.sperm', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1, captcha: await solvedCaptcha(t) },
     });
     assert.equal(elsewhere.statusCode, 200);
   });

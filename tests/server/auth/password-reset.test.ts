@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bearer, clearMail, createTestApp, DEMO_PASSWORD, waitForMail, type TestApp } from '../support/test-app.ts';
+import { bearer, clearMail, createTestApp, DEMO_PASSWORD, solvedCaptcha, waitForMail, type TestApp } from '../support/test-app.ts';
 
 void describe('forgot password / username and the reset round trip', () => {
   let t: TestApp;
@@ -9,8 +9,8 @@ void describe('forgot password / username and the reset round trip', () => {
   });
   after(() => t.close());
 
-  const forgotPassword = (username: string, ivfCenterId: number, host = 'localhost:8080', remoteAddress = '127.0.0.1') =>
-    t.inject({ method: 'POST', url: '/api/Auth/ForgotPassword', headers: { host }, remoteAddress, payload: { username, ivfCenterId } });
+  const forgotPassword = async (username: string, ivfCenterId: number, host = 'localhost:8080', remoteAddress = '127.0.0.1') =>
+    t.inject({ method: 'POST', url: '/api/Auth/ForgotPassword', headers: { host }, remoteAddress, payload: { username, ivfCenterId, captcha: await solvedCaptcha(t) } });
 
   void test('the e-mailed link leads, after last name and birth date, to a new password', async () => {
     const session = await t.login('fiona.fertpres');
@@ -83,8 +83,8 @@ void describe('forgot password / username and the reset round trip', () => {
   });
 
   void test('forgot username e-mails the user name; unknown addresses get the same answer', async () => {
-    const known = await t.inject({ method: 'POST', url: '/api/Auth/ForgotUsername', payload: { email: 'Tara.Tissue@Example.com', ivfCenterId: 1 } });
-    const unknown = await t.inject({ method: 'POST', url: '/api/Auth/ForgotUsername', payload: { email: 'nobody@example.com', ivfCenterId: 1 } });
+    const known = await t.inject({ method: 'POST', url: '/api/Auth/ForgotUsername', payload: { email: 'Tara.Tissue@Example.com', ivfCenterId: 1, captcha: await solvedCaptcha(t) } });
+    const unknown = await t.inject({ method: 'POST', url: '/api/Auth/ForgotUsername', payload: { email: 'nobody@example.com', ivfCenterId: 1, captcha: await solvedCaptcha(t) } });
     assert.equal(known.statusCode, 200);
     assert.equal(unknown.statusCode, 200);
     assert.equal(unknown.body, known.body);

@@ -80,4 +80,57 @@ void describe('two-factor sign-in through the mail emulator', () => {
     const right = await t.inject({ method: 'POST', url: '/api/Auth/VerifyTwoFactor', remoteAddress: '10.1.1.2', payload: { intermediateToken, code } });
     assert.equal(right.statusCode, 401, 'five wrong codes end the challenge');
   });
+
+  void test('the sign-in step says when its code expires; a resend mails a new code and retires the earlier one', async () => {
+    // The earlier tests' code attempts for tom are behind us.
+    t.clock.advance(16 * 60_000);
+    await clearMail(t);
+    const login = await t.inject({ method: 'POST', url: '/api/Auth/Login', remoteAddress: '10.1.2.1', payload: { username: 'tom.twofactor', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 } });
+    const first = login.json<{ intermediateToken: string; codeExpiresAt: string }>();
+    assert.equal(Date.parse(first.codeExpiresAt), t.clock.now() + 10 * 60_000);
+    const firstCode = await codeFromMail();
+
+    t.clock.advance(45_000);
+    await clearMail(t);
+    const resent = await t.inject({ method: 'POST', url: '/api/Auth/ResendTwoFactorCode', payload: { intermediateToken: first.intermediateToken } });
+    assert.equal(resent.statusCode, 200);
+    const second = resent.json<{ intermediateToken: string; codeExpiresAt: string; previousCodeRetiredAt: string }>();
+    assert.equal(Date.parse(second.codeExpiresAt), t.clock.now() + 10 * 60_000);
+    assert.equal(Date.parse(second.previousCodeRetiredAt), t.clock.now());
+    const secondCode = await codeFromMail();
+
+    // The earlier code and its step no longer work, even with the right code.
+    const old = await t.inject({ method: 'POST', url: '/api/Auth/VerifyTwoFactor', remoteAddress: '10.1.2.1', payload: { intermediateToken: first.intermediateToken, code: firstCode } });
+    assert.equal(old.statusCode, 401);
+    const again = await t.inject({ method: 'POST', url: '/api/Auth/ResendTwoFactorCode', payload: { intermediateToken: first.intermediateToken } });
+    assert.equal(again.statusCode, 401);
+    const accepted = await t.inject({ method: 'POST', url: '/api/Auth/VerifyTwoFactor', remoteAddress: '10.1.2.1', payload: { intermediateToken: second.intermediateToken, code: secondCode } });
+    assert.equal(accepted.statusCode, 200);
+  });
+
+  void test('resending is limited to once every 30 seconds and three times in 10 minutes (429 + Retry-After)', async () => {
+    // The member's window of the earlier test has passed.
+    t.clock.advance(11 * 60_000);
+    const login = await t.inject({ method: 'POST', url: '/api/Auth/Login', remoteAddress: '10.1.3.1', payload: { username: 'tom.twofactor', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 } });
+    let token = login.json<{ intermediateToken: string }>().intermediateToken;
+    const resend = () => t.inject({ method: 'POST', url: '/api/Auth/ResendTwoFactorCode', payload: { intermediateToken: token } });
+    const ok = await resend();
+    assert.equal(ok.statusCode, 200);
+    token = ok.json<{ intermediateToken: string }>().intermediateToken;
+    const tooSoon = await resend();
+    assert.equal(tooSoon.statusCode, 429);
+    assert.match(String(tooSoon.headers['content-type']), /application\/problem\+json/);
+    const wait = Number(tooSoon.headers['retry-after']);
+    assert.ok(wait > 0 && wait <= 30, String(wait));
+    for (let i = 0; i < 2; i++) {
+      t.clock.advance(31_000);
+      const next = await resend();
+      assert.equal(next.statusCode, 200);
+      token = next.json<{ intermediateToken: string }>().intermediateToken;
+    }
+    t.clock.advance(31_000);
+    const fourth = await resend();
+    assert.equal(fourth.statusCode, 429);
+    assert.ok(Number(fourth.headers['retry-after']) > 30);
+  });
 });

@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { CollectionAppointment } from '../../../server/contract/collection-appointments.ts';
 import type { RegistrationDetails, RegistrationRequest } from '../../../server/contract/member-area.ts';
 import type { Member } from '../../../server/contract/members.ts';
-import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
+import { bearer, createTestApp, solvedCaptcha, type TestApp } from '../support/test-app.ts';
 import { fieldErrors } from '../support/problems.ts';
 
 const nadia = {
@@ -50,8 +50,8 @@ void describe('enrolment', () => {
     ...overrides,
   });
   /** Each call from its own address unless told otherwise, so only the rate-limit test meets the limit. */
-  const register = (body: unknown, remoteAddress = `10.1.0.${String(++ipCounter)}`) =>
-    t.inject({ method: 'POST', url: '/api/Members/Registration', payload: body as Record<string, unknown>, remoteAddress });
+  const register = async (body: unknown, remoteAddress = `10.1.0.${String(++ipCounter)}`) =>
+    t.inject({ method: 'POST', url: '/api/Members/Registration', payload: { captcha: await solvedCaptcha(t), ...(body as Record<string, unknown>) }, remoteAddress });
   const errorsOf = (response: { json: <T>() => T }) => fieldErrors(response);
 
   void test('details that do not match the clinic records: 422 + subCode 3, explaining why', async () => {

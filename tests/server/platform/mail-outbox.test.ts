@@ -8,7 +8,7 @@ import { MailOutbox } from '../../../server/services/mail-outbox.ts';
 import { createSmtpMailSender } from '../../../server/services/mail-sender.ts';
 import { PiiCipher } from '../../../server/services/pii-cipher.ts';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
-import { clearMail, createTestApp, DEMO_PASSWORD, type CaughtMail, type TestApp } from '../support/test-app.ts';
+import { clearMail, createTestApp, DEMO_PASSWORD, solvedCaptcha, type CaughtMail, type TestApp } from '../support/test-app.ts';
 
 void describe('mail outbox with the SMTP relay down, silent and back', () => {
   let t: TestApp;
@@ -31,7 +31,7 @@ void describe('mail outbox with the SMTP relay down, silent and back', () => {
     const value = await work();
     return { value, ms: performance.now() - started };
   };
-  const forgotPassword = (username: string) => t.inject({ method: 'POST', url: '/api/Auth/ForgotPassword', payload: { username, ivfCenterId: 1 } });
+  const forgotPassword = async (username: string) => t.inject({ method: 'POST', url: '/api/Auth/ForgotPassword', payload: { username, ivfCenterId: 1, captcha: await solvedCaptcha(t) } });
   const twoFactorLogin = () =>
     t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'tom.twofactor', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 } });
 

@@ -61,3 +61,31 @@ void describe('site maintenance (subCode 8)', () => {
     assert.equal((await t.inject({ method: 'GET', url: '/api/Locale' })).statusCode, 200);
   });
 });
+
+void describe('maintenance announced on the sign-in page', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  void test("a clinic's scheduled window and a site-wide one are told before sign-in, with the clinic's time zone", async () => {
+    const sol = await t.inject({ method: 'GET', url: '/api/Auth/MaintenanceNotice?ivfCenterId=3' });
+    assert.equal(sol.statusCode, 200);
+    const notice = sol.json<{ clinic: { startsAtUtc: string; endsAtUtc: string | null } | null; site: unknown; timeZone: string }>();
+    assert.equal(Date.parse(notice.clinic?.startsAtUtc ?? ''), t.clock.now() + 30 * 60_000);
+    assert.equal(Date.parse(notice.clinic?.endsAtUtc ?? ''), t.clock.now() + 150 * 60_000);
+    assert.equal(notice.site, null);
+    assert.equal(notice.timeZone, 'Europe/Madrid');
+    const northside = (await t.inject({ method: 'GET', url: '/api/Auth/MaintenanceNotice?ivfCenterId=1' })).json<{ clinic: unknown }>();
+    assert.equal(northside.clinic, null);
+
+    const startsAtUtc = new Date(t.clock.now() + 2 * 3_600_000).toISOString();
+    const endsAtUtc = new Date(t.clock.now() + 3 * 3_600_000).toISOString();
+    await t.db.insertInto('app_meta').values({ key: 'site-maintenance', value: JSON.stringify({ startsAtUtc, endsAtUtc }) }).execute();
+    t.clock.advance(6_000);
+    const site = (await t.inject({ method: 'GET', url: '/api/Auth/MaintenanceNotice?ivfCenterId=1' })).json<{ site: { startsAtUtc: string; endsAtUtc: string } | null }>();
+    assert.deepEqual(site.site, { startsAtUtc, endsAtUtc });
+    assert.equal((await t.inject({ method: 'GET', url: '/api/Auth/MaintenanceNotice?ivfCenterId=999' })).statusCode, 404);
+  });
+});

@@ -10,6 +10,7 @@ import { after, describe, test } from 'node:test';
 import { freePort } from '../support/free-port.ts';
 import { startPortal, stopPortal, type PortalProcess } from '../support/portal-process.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { solvedCaptchaAt } from '../support/captcha.ts';
 
 void describe('SIGTERM', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-sigterm-'));
@@ -34,12 +35,13 @@ void describe('SIGTERM', () => {
     const base = api.base;
     const exited = new Promise<number | null>((resolve) => api?.process.once('exit', (code) => resolve(code)));
 
+    const captcha = await solvedCaptchaAt(base);
     const started = Date.now();
     let answered = false;
     const inFlight = fetch(`${base}/api/Auth/ForgotPassword`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'emma.recipient', ivfCenterId: 1 }),
+      body: JSON.stringify({ username: 'emma.recipient', ivfCenterId: 1, captcha }),
     }).finally(() => {
       answered = true;
     });

@@ -8,7 +8,7 @@ import { loadConfig } from '../../../server/config.ts';
 import { HttpProblem } from '../../../server/http-problem.ts';
 import { createRedisClient, FailoverRateLimitStore, RedisRateLimitStore, RedisRevocationStore } from '../../../server/services/shared-state.ts';
 import { freePort } from '../support/free-port.ts';
-import { bearer, createTestApp, DEMO_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { bearer, createTestApp, DEMO_PASSWORD, solvedCaptcha, type TestApp } from '../support/test-app.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -103,10 +103,11 @@ void describe('an instance whose Redis cannot be reached', () => {
 
     // Through the app: 10 wrong passwords, then 429 (the embedded store took over).
     for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'dan.declined', password: 'wrong-password', userRole: 'Member', ivfCenterId: 1 } });
+      // After three failures the sign-in needs the captcha: every attempt brings one.
+      const response = await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'dan.declined', password: 'wrong-password', userRole: 'Member', ivfCenterId: 1, captcha: await solvedCaptcha(t) } });
       assert.equal(response.statusCode, 401);
     }
-    const limited = await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'dan.declined', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 } });
+    const limited = await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'dan.declined', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1, captcha: await solvedCaptcha(t) } });
     assert.equal(limited.statusCode, 429);
   });
 

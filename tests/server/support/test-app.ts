@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { Challenge } from 'altcha-lib';
+import { captchaPayload } from './captcha.ts';
 import { buildApp, type BuildAppOptions } from '../../../server/app.ts';
 import { testConfig, type AppConfig } from '../../../server/config.ts';
 import { createDatabase, postgresConnection, type Db } from '../../../server/db/database.ts';
@@ -219,4 +221,18 @@ export async function expiredTwinOf(test: TestApp, accessToken: string): Promise
   if (!claims.ok) throw new Error('fresh token did not verify');
   const past = new TokenService(test.config.jwtSecret, { now: () => test.clock.now() - 11 * 60_000 });
   return past.issueAccessToken(claims.claims.user, claims.claims.familyId);
+}
+
+/**
+ * Does what the browser's widget does: fetches a challenge from the API and solves it (the test
+ * configuration's proof of work is tiny), answering the payload a form sends as `captcha`.
+ */
+let captchaRequests = 0;
+export async function solvedCaptcha(t: Pick<TestApp, 'inject'>): Promise<string> {
+  // Each challenge from an address of its own: the per-address limit of challenges is not under test here.
+  captchaRequests += 1;
+  const remoteAddress = `10.250.${String((captchaRequests >> 8) & 255)}.${String(captchaRequests & 255)}`;
+  const response = await t.inject({ method: 'GET', url: '/api/Auth/CaptchaChallenge', remoteAddress });
+  if (response.statusCode !== 200) throw new Error(`captcha challenge: ${response.statusCode} ${response.body}`);
+  return captchaPayload(response.json<Challenge>());
 }

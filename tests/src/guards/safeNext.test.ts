@@ -1,4 +1,4 @@
-import { safeNextPath } from '../../../src/guards/safeNext.ts';
+import { landingAfterSignIn, safeNextPath } from '../../../src/guards/safeNext.ts';
 
 test.each([
   ['/member/home', '/member/home'],
@@ -28,4 +28,16 @@ test.each([
   ['undefined', undefined],
 ])('rejects %s', (_why, input) => {
   expect(safeNextPath(input)).toBeNull();
+});
+
+describe('landingAfterSignIn', () => {
+  test.each([
+    ['no deep link: home, so rule 6 resolves it', null, '/?LoggedIn=true'],
+    ['a deep link keeps its path and query', '/member/account?T=B', '/member/account?T=B&LoggedIn=true'],
+    ['a deep link with a hash', '/member/about#contact', '/member/about?LoggedIn=true#contact'],
+    ['a LoggedIn the link carried is not doubled', '/member/home?loggedin=0', '/member/home?LoggedIn=true'],
+    ['an unsafe link goes home', '//evil.example/member/home', '/?LoggedIn=true'],
+  ])('%s', (_why, next, expected) => {
+    expect(landingAfterSignIn(next)).toBe(expected);
+  });
 });

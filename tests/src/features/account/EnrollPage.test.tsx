@@ -1,7 +1,7 @@
 import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApiError } from '../../../../src/services/http/ApiError';
-import { collectionSites, fakeApi, renderAccount } from './accountTestKit';
+import { collectionSites, fakeApi, renderAccount, resetCaptchaSolutions } from './accountTestKit';
 
 type Scope = BoundFunctions<typeof queries>;
 
@@ -49,6 +49,9 @@ const expectedPrimary = {
   email: 'nora@example.com',
   dateOfBirth: '1990-01-15',
 };
+
+/** Any of the stand-in captcha's solutions. */
+const aSolution: unknown = expect.stringMatching(/^solution-\d+$/);
 
 describe('EnrollPage', () => {
   it('validates every required field next to it, summarises the errors with links and submits nothing', async () => {
@@ -121,9 +124,24 @@ describe('EnrollPage', () => {
         userName: 'new.member',
         password: 'correct horse battery',
         confirmPassword: 'correct horse battery',
+        captcha: aSolution,
       },
       expect.objectContaining({ skipNotification: true }),
     );
+  });
+
+  it('sends a solved captcha, and tries once more with a new one when the API refuses it as used or expired', async () => {
+    resetCaptchaSolutions();
+    const api = fakeApi();
+    api.members.register.mockRejectedValueOnce(new ApiError({ status: 422, title: 'Captcha not accepted', kind: 'captcha-invalid' }));
+    const { user, primary } = await openEnrolment(api);
+    await fillPerson(user, primary, { first: 'Nora', last: 'Newman', dob: '01/15/1990', email: 'nora@example.com' });
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Enroll' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you for enrolling' })).toBeInTheDocument();
+    const captchas = api.members.register.mock.calls.map(([body]) => (body as { captcha?: string }).captcha);
+    expect(captchas).toEqual(['solution-1', 'solution-2']);
   });
 
   it('copies and locks the address for a partner at the same address', async () => {

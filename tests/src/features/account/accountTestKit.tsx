@@ -1,6 +1,6 @@
 // Real providers (i18n, Fluent, router, services) around the account pages, with a small fake API:
 // each call is a jest.fn that resolves with demo-like data unless a test overrides it.
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
@@ -11,6 +11,7 @@ import type { RegistrationDetails } from '../../../../server/contract/member-are
 import type { PortalApi } from '../../../../src/services/api/createPortalApi';
 import type { Services } from '../../../../src/services/ServicesContext';
 import { ServicesProvider } from '../../../../src/services/ServicesContext';
+import { CaptchaWidgetSlot, type CaptchaWidgetProps } from '../../../../src/shared/captcha/useCaptcha';
 import { SessionService } from '../../../../src/services/session/SessionService';
 import { createTokenStore, type ObservableTokenStore } from '../../../../src/services/session/TokenStore';
 import { createI18n } from '../../../../src/i18n/createI18n';
@@ -188,20 +189,35 @@ export async function renderAccount(setup: Setup): Promise<Rendered & ReturnType
     <I18nextProvider i18n={i18n}>
       <FluentProvider theme={webLightTheme}>
         <ServicesProvider services={services}>
-          <MemoryRouter initialEntries={[setup.path]}>
-            <Routes>
-              <Route path="/member/account" element={<AccountPage />} />
-              <Route path="/member/member-account-read-only" element={<AccountPage />} />
-              <Route path="/member/enroll" element={<EnrollPage />} />
-              <Route path="/member/enroll-thank-you" element={<EnrollThankYouPage />} />
-              <Route path="/info/preempt-register" element={<PreemptRegisterPage />} />
-              <Route path="/info/print-billing-history" element={<PrintBillingHistoryPage />} />
-              <Route path="/" element={<p>Home page</p>} />
-            </Routes>
-          </MemoryRouter>
+          <CaptchaWidgetSlot.Provider value={SolvingCaptchaWidget}>
+            <MemoryRouter initialEntries={[setup.path]}>
+              <Routes>
+                <Route path="/member/account" element={<AccountPage />} />
+                <Route path="/member/member-account-read-only" element={<AccountPage />} />
+                <Route path="/member/enroll" element={<EnrollPage />} />
+                <Route path="/member/enroll-thank-you" element={<EnrollThankYouPage />} />
+                <Route path="/info/preempt-register" element={<PreemptRegisterPage />} />
+                <Route path="/info/print-billing-history" element={<PrintBillingHistoryPage />} />
+                <Route path="/" element={<p>Home page</p>} />
+              </Routes>
+            </MemoryRouter>
+          </CaptchaWidgetSlot.Provider>
         </ServicesProvider>
       </FluentProvider>
     </I18nextProvider>
   );
   return { api, session, tokens, ...render(ui) };
+}
+
+let captchaSolutions = 0;
+/** Stands in for the ALTCHA widget: answers a fresh solution (`solution-1`, `solution-2`, …) as soon as it mounts. */
+function SolvingCaptchaWidget(props: CaptchaWidgetProps) {
+  const { onSolved } = props;
+  useEffect(() => onSolved(`solution-${String((captchaSolutions += 1))}`), [onSolved]);
+  return null;
+}
+
+/** Numbers the stand-in captcha's solutions from 1 again (call before a test that checks them). */
+export function resetCaptchaSolutions(): void {
+  captchaSolutions = 0;
 }

@@ -1,0 +1,181 @@
+// The sign-in area of issue 15: the forgot dialogs leave the sign-in form alone; a signed-out member
+// is told why on the sign-in page; a deep link opened while signed out still lands by every rule
+// (rule 7 and rule 8 included); two-factor says until when its code works and resends honestly;
+// hugo sees his clinic's maintenance before signing in; and the captcha (self-hosted, nothing sent to
+// a third party) guards enrolment, the forgot dialogs and sign-ins after repeated failures.
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, mailTo, siteOf, signIn, test, waitForMail } from './support/portal.ts';
+
+const sid = (page: Page, id: string) => page.locator(`[embryo-test-sid="${id}"]`);
+
+/** Every address the page asked for: only this machine's. */
+function watchHosts(page: Page): Set<string> {
+  const hosts = new Set<string>();
+  page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
+  return hosts;
+}
+const onlyLocal = (hosts: Set<string>) => [...hosts].filter((host) => host !== 'localhost' && !host.endsWith('.localhost') && host !== '127.0.0.1');
+
+test('opening and using "forgot password" does not set off the sign-in form behind it', async ({ page }) => {
+  const hosts = watchHosts(page);
+  await page.goto(`${siteOf('localhost')}/auth/login`);
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  const challenge = page.waitForResponse((response) => response.url().includes('/api/Auth/CaptchaChallenge'));
+  await sid(page, 'forgot-password-username').fill('grace.egg');
+  await sid(page, 'forgot-submit').click();
+  expect((await challenge).status()).toBe(200);
+  await expect(page.getByRole('dialog').getByRole('status')).toContainText(/reset link is on its way/i);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(sid(page, 'login-username')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter your username.')).toHaveCount(0);
+  await expect(page.getByText('Please enter your password.')).toHaveCount(0);
+  expect(onlyLocal(hosts), 'requests to other hosts').toEqual([]);
+});
+
+test('signing out says so on the sign-in page, in the member’s language', async ({ page }) => {
+  await signIn(page, 'localhost', 'sam.sperm');
+  await expect(page).toHaveURL(/\/member\/home$/);
+  await sid(page, 'logout').click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(sid(page, 'login-exit-notice')).toHaveAttribute('role', 'status');
+  await expect(sid(page, 'login-exit-notice')).toHaveText('You have signed out. To come back, sign in again.');
+  await expectNoAxeViolations(page, 'sign-in page after signing out');
+
+  await signIn(page, 'sol.localhost', 'hugo.sol');
+  await expect(page).toHaveURL(/\/member\/home$/);
+  await sid(page, 'logout').click();
+  await expect(sid(page, 'login-exit-notice')).toHaveText('Ha cerrado la sesión. Para volver, inicie sesión de nuevo.');
+});
+
+test('a session ended elsewhere (its tokens revoked) is told on the sign-in page', async ({ page }) => {
+  await signIn(page, 'localhost', 'tara.tissue');
+  await expect(page).toHaveURL(/\/member\/home$/);
+  const refreshToken = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
+  expect(refreshToken).toBeTruthy();
+  const ended = await page.request.post(`${siteOf('localhost')}/api/Auth/Logout`, { headers: { Authorization: `Bearer ${refreshToken!}` } });
+  expect(ended.status()).toBe(204);
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(sid(page, 'login-exit-notice')).toHaveText('Your session has ended. Please sign in again.');
+});
+
+for (const persona of [
+  { username: 'ben.balance', link: '/member/about', landsOn: /\/member\/account$/, why: 'rule 8: a balance forces the account page' },
+  { username: 'dan.declined', link: '/member/about', landsOn: /\/member\/account\?T=B$/, why: 'rule 8: a refused card forces the billing tab' },
+  { username: 'olivia.readonly', link: '/member/home', landsOn: /\/member\/member-account-read-only$/, why: 'rule 7: read-only' },
+  { username: 'grace.egg', link: '/member/about', landsOn: /\/member\/about$/, why: 'nothing overrides the link' },
+]) {
+  test(`${persona.username}: a deep link opened signed out lands by the rules (${persona.why})`, async ({ page }) => {
+    await page.goto(`${siteOf('localhost')}${persona.link}`);
+    await expect(page).toHaveURL(new RegExp(`/auth/login\\?next=${encodeURIComponent(persona.link).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await sid(page, 'login-username').fill(persona.username);
+    await sid(page, 'login-password').fill(DEMO_PASSWORD);
+    await sid(page, 'login-submit').click();
+    await expect(page).toHaveURL(persona.landsOn);
+  });
+}
+
+test('two-factor: the code’s expiry is shown, a resend says what happened and is rate limited', async ({ page, request }) => {
+  const address = 'tom.twofactor@example.com';
+  const before = await mailTo(request, address);
+  await signIn(page, 'localhost', 'tom.twofactor');
+  await expect(sid(page, 'twofactor-expiry')).toHaveText(/^The code works until \d{1,2}:\d{2}\s?[AP]M [A-Z]{2,4}\.$/);
+  const first = await waitForMail(request, address, before);
+
+  await sid(page, 'twofactor-resend').click();
+  const status = page.getByRole('status').filter({ hasText: 'new code' });
+  await expect(status).toContainText(/We sent you a new code at .+\. The code we sent before no longer works\. The new code works until .+\./);
+  const second = await waitForMail(request, address, [...before, first]);
+  expect(second.text).not.toEqual(first.text);
+
+  await sid(page, 'twofactor-resend').click();
+  await expect(page.getByRole('status').filter({ hasText: 'another code' })).toContainText(/You can ask for another code in \d+ seconds\./);
+  await expectNoAxeViolations(page, 'two-factor step after a resend');
+
+  const code = /\b(\d{6})\b/.exec(second.text)?.[1];
+  await sid(page, 'twofactor-code').fill(code!);
+  await sid(page, 'twofactor-submit').click();
+  await expect(page).toHaveURL(/\/member\/home$/);
+});
+
+test('hugo sees his clinic’s scheduled maintenance, with start and end, on the sign-in page', async ({ page, request }) => {
+  // The window the demo schedules for Clínica Sol (the API's own answer, 30 minutes after it started).
+  const notice = (await (await request.get(`${siteOf('localhost')}/api/Auth/MaintenanceNotice?ivfCenterId=3`)).json()) as {
+    clinic: { startsAtUtc: string; endsAtUtc: string } | null;
+    timeZone: string;
+  };
+  expect(notice.clinic).not.toBeNull();
+  expect(notice.timeZone).toBe('Europe/Madrid');
+  await page.goto(`${siteOf('sol.localhost')}/auth/login`);
+  const shown = sid(page, 'login-maintenance-notice');
+  await expect(shown).toContainText('Mantenimiento programado en Clínica Sol');
+  // The start and end as the clinic's clock shows them (12- or 24-hour, whichever the language uses).
+  const clockOf = (iso: string) => {
+    const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: notice.timeZone }).formatToParts(new Date(iso));
+    const hour = Number(parts.find((p) => p.type === 'hour')?.value);
+    const minute = parts.find((p) => p.type === 'minute')?.value ?? '';
+    const twelve = String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0');
+    return new RegExp(`(${String(hour).padStart(2, '0')}|${twelve}):${minute}`);
+  };
+  await expect(shown).toContainText(clockOf(notice.clinic!.startsAtUtc));
+  await expect(shown).toContainText(clockOf(notice.clinic!.endsAtUtc));
+  await expect(shown).toContainText(/hora .*Europa central/);
+  await expectNoAxeViolations(page, 'sign-in page with a maintenance notice');
+});
+
+test('after three failed sign-ins the captcha joins in, solved in the browser without a third party', async ({ page }) => {
+  const hosts = watchHosts(page);
+  for (let i = 1; i <= 3; i++) {
+    await signIn(page, 'localhost', 'mia.recipient', `wrong-password-${String(i)}`);
+    await expect(page.getByRole('alert')).toContainText(/username or password is not right/i);
+  }
+  const challenge = page.waitForResponse((response) => response.url().includes('/api/Auth/CaptchaChallenge'));
+  const login = page.waitForResponse((response) => response.url().endsWith('/api/Auth/Login') && response.status() === 200);
+  await sid(page, 'login-password').fill(DEMO_PASSWORD);
+  await sid(page, 'login-submit').click();
+  expect((await challenge).status()).toBe(200);
+  const accepted = await login;
+  expect((accepted.request().postDataJSON() as { captcha?: string }).captcha).toBeTruthy();
+  await expect(page).toHaveURL(/\/matching\/home$/);
+  expect(onlyLocal(hosts), 'requests to other hosts').toEqual([]);
+});
+
+test('the API refuses an enrolment without a valid captcha solution', async ({ request }) => {
+  const leo = {
+    ivfCenterId: 1,
+    uiCulture: 'en-US',
+    userName: 'leo.captchaless',
+    password: 'Leo-Portal-2026!!',
+    confirmPassword: 'Leo-Portal-2026!!',
+    offsiteStorageType: null,
+    fertPresReason: null,
+    collectionSiteId: null,
+    isMinor: false,
+    primary: {
+      namePrefix: 'Mr',
+      firstName: 'Leo',
+      lastName: 'Martins',
+      addressLine1: '44 Harbor Street',
+      addressLine2: null,
+      city: 'Boston',
+      state: 'MA',
+      stateOther: null,
+      zip: '02110',
+      country: 'US',
+      phone: '6175550199',
+      email: 'leo.martins@example.com',
+      dateOfBirth: '1988-09-30',
+    },
+    secondary: null,
+  };
+  const url = `${siteOf('localhost')}/api/Members/Registration`;
+  const missing = await request.post(url, { data: leo });
+  expect(missing.status()).toBe(400);
+  expect(missing.headers()['content-type']).toMatch(/application\/problem\+json/);
+  expect(((await missing.json()) as { errors: { pointer: string }[] }).errors.map((e) => e.pointer)).toEqual(['/captcha']);
+  // What the widget's test mode sends (no challenge, no work) is no solution either.
+  const testMode = Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64');
+  const forged = await request.post(url, { data: { ...leo, captcha: testMode } });
+  expect(forged.status()).toBe(422);
+  expect(((await forged.json()) as { errors: { pointer: string }[] }).errors.map((e) => e.pointer)).toEqual(['/captcha']);
+});
