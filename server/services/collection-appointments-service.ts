@@ -5,6 +5,7 @@
 // ownership, the read-only refusal, the clinic offering fertility preservation at all, a conditional
 // write (a concurrent change makes the second request a 409), one history row per change and an
 // e-mail to the member. A resend within the window sends nothing and answers the same.
+import { formatAppointment } from '../../src/domain/dateFormat.ts';
 import { isCollectionActionAllowed, type CollectionAction } from '../../src/domain/collectionAppointmentRules.ts';
 import { enrollmentPackageResendWindowMinutes, type CollectionAppointment, type InventoryBatchStatus } from '../contract/collection-appointments.ts';
 import type { Db } from '../db/database.ts';
@@ -248,5 +249,5 @@ export class CollectionAppointmentsService {
 
 /** A date and time as the clinic's members read it (its locale and time zone). */
 export function formatInClinicZone(iso: string, center: Pick<CentersTable, 'locale' | 'time_zone'>): string {
-  return new Intl.DateTimeFormat(center.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: center.time_zone }).format(new Date(iso));
+  return formatAppointment(iso, center.locale, center.time_zone);
 }
