@@ -46,6 +46,7 @@ import { addError, userNamePattern, type FieldErrors } from './person-validation
 import { normalizeEmail, type PiiCipher } from './pii-cipher.ts';
 import type { RateLimiter, RateLimitRuleName } from './rate-limiter.ts';
 import { accountMail, mailLocaleOf, type MailLocale, type MailText } from './account-mail.ts';
+import { authMail } from './auth-mail.ts';
 import type { TokenService } from './token-service.ts';
 
 const minute = 60_000;
@@ -131,7 +132,7 @@ export class AuthService {
     }
     // Said only to someone who knows the password: the clinic paused this account.
     if (member.sign_in_locked === 1) throw signInLocked();
-    if (member.two_factor_enabled === 1) return { intermediateToken: await this.#startTwoFactor(member) };
+    if (member.two_factor_enabled === 1) return { intermediateToken: await this.#startTwoFactor(member, mailLocaleOf(context.acceptLanguage, center.locale)) };
     return this.#startSession(member, center.name);
   }
 
@@ -219,13 +220,13 @@ export class AuthService {
     return this.#enumerationSafe(async () => {
       const member = await findMemberByUserName(db, userKey);
       if (!member || member.center_id !== input.ivfCenterId || isBlocked(member)) return;
-      await this.sendPasswordResetLink(member);
+      await this.sendPasswordResetLink(member, context.acceptLanguage);
     });
   }
 
   /** A reset link for the member, e-mailed to their address (forgot password, or their clinic's staff). */
-  async sendPasswordResetLink(member: MemberRecord): Promise<void> {
-    const write = await this.passwordResetLinkWriter(member);
+  async sendPasswordResetLink(member: MemberRecord, acceptLanguage?: string): Promise<void> {
+    const write = await this.passwordResetLinkWriter(member, acceptLanguage);
     await this.#d.db.transaction().execute(write);
   }
 
@@ -234,8 +235,9 @@ export class AuthService {
    * in its own transaction. Everything it reads is read here, before that transaction is open: a
    * read outside an open SQLite transaction would wait for it forever.
    */
-  async passwordResetLinkWriter(member: MemberRecord): Promise<(trx: Db) => Promise<void>> {
+  async passwordResetLinkWriter(member: MemberRecord, acceptLanguage?: string): Promise<(trx: Db) => Promise<void>> {
     const { clock, centers, members } = this.#d;
+    const locale = mailLocaleOf(acceptLanguage, (await centers.findRow(member.center_id))?.locale ?? 'en-US');
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
     const link = `${await centers.publicOrigin(member.center_id)}/auth/reset-password?memberId=${member.id}&token=${token}`;
@@ -247,12 +249,7 @@ export class AuthService {
         expiresAt: isoAt(now + sessionLimits.passwordResetMs),
         createdAt: isoAt(now),
       });
-      await this.#d.mail.enqueue(trx, {
-        to: profile.email,
-        subject: 'Reset your password',
-        text: `Hello ${profile.firstName},\n\nUse this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
-        html: `<p>Hello ${escapeHtml(profile.firstName)},</p><p>Use this link within 60 minutes to choose a new password:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
-      });
+      await this.#d.mail.enqueue(trx, { to: profile.email, ...authMail.passwordReset(locale, profile.firstName, link) });
     };
   }
 
@@ -274,12 +271,8 @@ export class AuthService {
       if (rows.length === 0) return;
       const names = rows.map((row) => row.user_name);
       const firstName = rows[0] ? members.personalData(rows[0]).profile.firstName : '';
-      await mail.enqueue(db, {
-        to: input.email.trim(),
-        subject: 'Your user name',
-        text: `Hello ${firstName},\n\nThe user name${names.length > 1 ? 's' : ''} for this e-mail address: ${names.join(', ')}\n`,
-        html: `<p>Hello ${escapeHtml(firstName)},</p><p>The user name${names.length > 1 ? 's' : ''} for this e-mail address: <strong>${names.map(escapeHtml).join(', ')}</strong></p>`,
-      });
+      const center = await this.#d.centers.findRow(input.ivfCenterId);
+      await mail.enqueue(db, { to: input.email.trim(), ...authMail.userNames(mailLocaleOf(context.acceptLanguage, center?.locale ?? 'en-US'), firstName, names) });
     });
   }
 
@@ -400,7 +393,7 @@ export class AuthService {
   }
 
 
-  async #startTwoFactor(member: MemberRecord): Promise<string> {
+  async #startTwoFactor(member: MemberRecord, locale: MailLocale): Promise<string> {
     const { db, clock, tokens, members } = this.#d;
     const challengeId = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -413,12 +406,7 @@ export class AuthService {
         codeHash: this.#codeHash(challengeId, code),
         expiresAt: isoAt(clock.now() + sessionLimits.twoFactorCodeMs),
       });
-      await this.#d.mail.enqueue(trx, {
-        to: profile.email,
-        subject: 'Your sign-in code',
-        text: `Your sign-in code is ${code}. It expires in 10 minutes and works once.`,
-        html: `<p>Your sign-in code is <strong>${code}</strong>.</p><p>It expires in 10 minutes and works once.</p>`,
-      });
+      await this.#d.mail.enqueue(trx, { to: profile.email, ...authMail.signInCode(locale, code) });
     });
     return tokens.issueIntermediateToken(member.id, challengeId);
   }
@@ -463,8 +451,4 @@ function safeEqual(a: string, b: string): boolean {
 
 function normalizeName(name: string): string {
   return name.normalize('NFKC').trim().toLowerCase();
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
