@@ -24,7 +24,7 @@ const language: Record<MailLocale, RegExp> = {
   fr: /\b(votre|vos|vous|les|des|pour)\b/i,
 };
 const english = /\b(your|the|you|please|with)\b/i;
-const british = /\b(colours?|centres?|cancell(ed|ing|ation)|authoris(e|ed|ation)|organis(e|ed|ation)|favourites?|licence|behaviours?|enrolment|recognis(e|ed))\b/i;
+const british = /\b(colours?|centres?|cancell(ed|ing|ation)|authoris(e|ed|ation)|organis(e|ed|ation)|favourites?|licence|behaviours?|enrolment|enrols?|recognis(e|ed))\b/i;
 
 /** The long date of 24 November 2026 as each locale writes it. */
 const longDate: Record<MailLocale, string> = { 'en-US': '24 November, 2026', 'en-GB': '24 November, 2026', es: '24 de noviembre de 2026', fr: '24 novembre 2026' };

@@ -75,7 +75,7 @@ describe.each(all)('%s', (_name, translations) => {
 });
 
 /** British spellings en-US must not use, and the American spellings en-GB must not use. */
-const britishOnly = /\b(colours?|coloured|centres?|centred|cancell(ed|ing|ation)|authoris(e|ed|es|ing|ation)|organis(e|ed|es|ing|ation)|favourites?|licence|behaviours?|enrolment|recognis(e|ed|es|ing)|apologis(e|ed|es)|honours?|judgement|catalogue|analys(e|ed|es|ing)|programme|cheque|practise)\b/i;
+const britishOnly = /\b(colours?|coloured|centres?|centred|cancell(ed|ing|ation)|authoris(e|ed|es|ing|ation)|organis(e|ed|es|ing|ation)|favourites?|licence|behaviours?|enrolment|enrols?|recognis(e|ed|es|ing)|apologis(e|ed|es)|honours?|judgement|catalogue|analys(e|ed|es|ing)|programme|cheque|practise)\b/i;
 const americanOnly = /\b(colors?|colored|centers?|centered|canceled|canceling|authoriz(e|ed|es|ing|ation)|organiz(e|ed|es|ing|ation)|favorites?|behaviors?|enrollment|recogniz(e|ed|es|ing)|apologiz(e|ed|es)|honors?|catalog|analyz(e|ed|es|ing)|program|check(?= for \d))\b/i;
 
 describe('spelling', () => {
