@@ -175,7 +175,7 @@ test('a new person enrols at Thames Fertility Centre and then signs in', async (
     const options = await state.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     if (options.length > 0) await state.selectOption(options[0]!);
   }
-  await field('phone').fill('07700900123');
+  await field('phone').fill('07400123456');
   await field('email').fill('nadia.okafor@example.com');
   await field('dateOfBirth').fill('12/04/1991'); // en-GB: day first
   await page.locator('[embryo-test-sid="enroll-plan-FertilityPreservation"]').check();

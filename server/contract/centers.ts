@@ -21,6 +21,8 @@ export const Center = Type.Object({
   currencyCode: Type.String(),
   locale: Type.String(),
   timeZone: Type.String(),
+  /** ISO 3166-1 alpha-2: phone numbers are read, checked and written for this country. */
+  countryCode: Type.String(),
   businessModel: BusinessModel,
   isInMaintenanceMode: Type.Boolean(),
   startMaintenanceDateTimeUtc: Type.Union([Type.String(), Type.Null()]),

@@ -1,6 +1,7 @@
 // E-mails that protect an account (issue 21), in the member's language: the portal's four locales,
 // chosen from the language the member uses in the portal (Accept-Language of their own request)
 // or else their clinic's. Every text says what happened, when, and what to do if it was not them.
+import { formatLongDateTime } from '../../src/domain/dateFormat.ts';
 export type MailLocale = 'en-US' | 'en-GB' | 'es' | 'fr';
 
 export interface MailText {
@@ -136,7 +137,8 @@ export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
 
-const whenOf = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+/** A moment in UTC (the texts say so), written as the reader's language writes dates. */
+export const utcMoment = (iso: string, locale: MailLocale) => formatLongDateTime(iso, locale, 'UTC', { seconds: false });
 
 export const accountMail = {
   lockedOut(locale: MailLocale, name: string): MailText {
@@ -145,7 +147,7 @@ export const accountMail = {
   },
   credentialsChanged(locale: MailLocale, name: string, what: 'userName' | 'password' | 'both', atIso: string): MailText {
     const t = texts[locale];
-    return compose(t.credentialsSubject, [fill(t.greeting, { name }), fill(t.credentials, { what: changedWhat[locale][what], when: whenOf(atIso) }), t.notYou]);
+    return compose(t.credentialsSubject, [fill(t.greeting, { name }), fill(t.credentials, { what: changedWhat[locale][what], when: utcMoment(atIso, locale) }), t.notYou]);
   },
   confirmNewEmail(locale: MailLocale, name: string, link: string): MailText {
     const t = texts[locale];
@@ -153,10 +155,10 @@ export const accountMail = {
   },
   emailChangeNotice(locale: MailLocale, name: string, newEmail: string, atIso: string, undoLink: string): MailText {
     const t = texts[locale];
-    return compose(t.noticeSubject, [fill(t.greeting, { name }), fill(t.notice, { email: newEmail, when: whenOf(atIso) }), t.undo], { label: t.undoLabel, href: undoLink, after: 2 });
+    return compose(t.noticeSubject, [fill(t.greeting, { name }), fill(t.notice, { email: newEmail, when: utcMoment(atIso, locale) }), t.undo], { label: t.undoLabel, href: undoLink, after: 2 });
   },
   emailChangeUndone(locale: MailLocale, name: string, atIso: string): MailText {
     const t = texts[locale];
-    return compose(t.undoneSubject, [fill(t.greeting, { name }), fill(t.undone, { when: whenOf(atIso) })]);
+    return compose(t.undoneSubject, [fill(t.greeting, { name }), fill(t.undone, { when: utcMoment(atIso, locale) })]);
   },
 };

@@ -46,6 +46,7 @@ import { addError, userNamePattern, type FieldErrors } from './person-validation
 import { normalizeEmail, type PiiCipher } from './pii-cipher.ts';
 import type { RateLimiter, RateLimitRuleName } from './rate-limiter.ts';
 import { accountMail, mailLocaleOf, type MailLocale, type MailText } from './account-mail.ts';
+import { authMail } from './auth-mail.ts';
 import type { TokenService } from './token-service.ts';
 import type { CaptchaService } from './captcha-service.ts';
 
@@ -136,7 +137,7 @@ export class AuthService {
     }
     // Said only to someone who knows the password: the clinic paused this account.
     if (member.sign_in_locked === 1) throw signInLocked();
-    if (member.two_factor_enabled === 1) return this.#startTwoFactor(member);
+    if (member.two_factor_enabled === 1) return this.#startTwoFactor(member, mailLocaleOf(context.acceptLanguage, center.locale));
     return this.#startSession(member, center.name);
   }
 
@@ -225,13 +226,13 @@ export class AuthService {
     return this.#enumerationSafe(async () => {
       const member = await findMemberByUserName(db, userKey);
       if (!member || member.center_id !== input.ivfCenterId || isBlocked(member)) return;
-      await this.sendPasswordResetLink(member);
+      await this.sendPasswordResetLink(member, context.acceptLanguage);
     });
   }
 
   /** A reset link for the member, e-mailed to their address (forgot password, or their clinic's staff). */
-  async sendPasswordResetLink(member: MemberRecord): Promise<void> {
-    const write = await this.passwordResetLinkWriter(member);
+  async sendPasswordResetLink(member: MemberRecord, acceptLanguage?: string): Promise<void> {
+    const write = await this.passwordResetLinkWriter(member, acceptLanguage);
     await this.#d.db.transaction().execute(write);
   }
 
@@ -240,8 +241,9 @@ export class AuthService {
    * in its own transaction. Everything it reads is read here, before that transaction is open: a
    * read outside an open SQLite transaction would wait for it forever.
    */
-  async passwordResetLinkWriter(member: MemberRecord): Promise<(trx: Db) => Promise<void>> {
+  async passwordResetLinkWriter(member: MemberRecord, acceptLanguage?: string): Promise<(trx: Db) => Promise<void>> {
     const { clock, centers, members } = this.#d;
+    const locale = mailLocaleOf(acceptLanguage, (await centers.findRow(member.center_id))?.locale ?? 'en-US');
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
     const link = `${await centers.publicOrigin(member.center_id)}/auth/reset-password?memberId=${member.id}&token=${token}`;
@@ -253,12 +255,7 @@ export class AuthService {
         expiresAt: isoAt(now + sessionLimits.passwordResetMs),
         createdAt: isoAt(now),
       });
-      await this.#d.mail.enqueue(trx, {
-        to: profile.email,
-        subject: 'Reset your password',
-        text: `Hello ${profile.firstName},\n\nUse this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
-        html: `<p>Hello ${escapeHtml(profile.firstName)},</p><p>Use this link within 60 minutes to choose a new password:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
-      });
+      await this.#d.mail.enqueue(trx, { to: profile.email, ...authMail.passwordReset(locale, profile.firstName, link) });
     };
   }
 
@@ -281,12 +278,8 @@ export class AuthService {
       if (rows.length === 0) return;
       const names = rows.map((row) => row.user_name);
       const firstName = rows[0] ? members.personalData(rows[0]).profile.firstName : '';
-      await mail.enqueue(db, {
-        to: input.email.trim(),
-        subject: 'Your user name',
-        text: `Hello ${firstName},\n\nThe user name${names.length > 1 ? 's' : ''} for this e-mail address: ${names.join(', ')}\n`,
-        html: `<p>Hello ${escapeHtml(firstName)},</p><p>The user name${names.length > 1 ? 's' : ''} for this e-mail address: <strong>${names.map(escapeHtml).join(', ')}</strong></p>`,
-      });
+      const center = await this.#d.centers.findRow(input.ivfCenterId);
+      await mail.enqueue(db, { to: input.email.trim(), ...authMail.userNames(mailLocaleOf(context.acceptLanguage, center?.locale ?? 'en-US'), firstName, names) });
     });
   }
 
@@ -412,7 +405,7 @@ export class AuthService {
    * per member, 429 + Retry-After). The code is never sent twice: a new one is made, the earlier
    * challenge is retired (its code stops working) and a new intermediate token carries the new one.
    */
-  async resendTwoFactorCode(input: { intermediateToken: string }): Promise<{ intermediateToken: string; codeExpiresAt: string; previousCodeRetiredAt: string }> {
+  async resendTwoFactorCode(input: { intermediateToken: string }, context: RequestContext): Promise<{ intermediateToken: string; codeExpiresAt: string; previousCodeRetiredAt: string }> {
     const { db, clock, tokens, rateLimiter } = this.#d;
     const claims = await tokens.verifyIntermediateToken(input.intermediateToken);
     if (!claims) throw problems.unauthorized('The sign-in step has expired; sign in again.');
@@ -430,11 +423,12 @@ export class AuthService {
     if (!member || isBlocked(member)) throw sessionEnded();
     // Retired like a used code: whoever holds the earlier e-mail can no longer use it.
     if (!(await markTwoFactorChallengeUsed(db, challenge.id, nowIso))) throw problems.unauthorized('The sign-in step has expired; sign in again.');
-    const started = await this.#startTwoFactor(member);
+    const center = await this.#d.centers.findRow(member.center_id);
+    const started = await this.#startTwoFactor(member, mailLocaleOf(context.acceptLanguage, center?.locale ?? 'en-US'));
     return { ...started, previousCodeRetiredAt: nowIso };
   }
 
-  async #startTwoFactor(member: MemberRecord): Promise<{ intermediateToken: string; codeExpiresAt: string }> {
+  async #startTwoFactor(member: MemberRecord, locale: MailLocale): Promise<{ intermediateToken: string; codeExpiresAt: string }> {
     const { db, clock, tokens, members } = this.#d;
     const challengeId = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -448,12 +442,7 @@ export class AuthService {
         codeHash: this.#codeHash(challengeId, code),
         expiresAt: codeExpiresAt,
       });
-      await this.#d.mail.enqueue(trx, {
-        to: profile.email,
-        subject: 'Your sign-in code',
-        text: `Your sign-in code is ${code}. It expires in 10 minutes and works once.`,
-        html: `<p>Your sign-in code is <strong>${code}</strong>.</p><p>It expires in 10 minutes and works once.</p>`,
-      });
+      await this.#d.mail.enqueue(trx, { to: profile.email, ...authMail.signInCode(locale, code) });
     });
     return { intermediateToken: await tokens.issueIntermediateToken(member.id, challengeId), codeExpiresAt };
   }
@@ -498,8 +487,4 @@ function safeEqual(a: string, b: string): boolean {
 
 function normalizeName(name: string): string {
   return name.normalize('NFKC').trim().toLowerCase();
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -159,6 +159,7 @@ export class CentersService {
       currencyCode: row.currency_code,
       locale: row.locale,
       timeZone: row.time_zone,
+      countryCode: row.country_code,
       businessModel: row.business_model as BusinessModel,
       isInMaintenanceMode: maintenance.isInMaintenanceMode,
       startMaintenanceDateTimeUtc: maintenance.startMaintenanceDateTimeUtc,

@@ -5,6 +5,10 @@
 // ownership, the read-only refusal, the clinic offering fertility preservation at all, a conditional
 // write (a concurrent change makes the second request a 409), one history row per change and an
 // e-mail to the member. A resend within the window sends nothing and answers the same.
+import { formatAppointment } from '../../src/domain/dateFormat.ts';
+import { mailLocaleOf, type MailLocale } from './account-mail.ts';
+import { collectionTexts } from './collection-mail.ts';
+import { phoneNumbers } from './phone-numbers.ts';
 import { isCollectionActionAllowed, type CollectionAction } from '../../src/domain/collectionAppointmentRules.ts';
 import { enrollmentPackageResendWindowMinutes, type CollectionAppointment, type InventoryBatchStatus } from '../contract/collection-appointments.ts';
 import type { Db } from '../db/database.ts';
@@ -101,14 +105,10 @@ export class CollectionAppointmentsService {
       'changeSite',
       { collection_site_id: site.id },
       { to_collection_site_id: site.id },
-      this.#message(member, center, {
-        subject: `Your collection site has changed — ${center.name}`,
-        lines: [
-          `Your collection #${inventoryBatchId} will now take place at:`,
-          `${site.name}, ${site.address_line1}, ${site.city} ${site.postal_code}`,
-          'If you did not make this change, please contact the clinic.',
-        ],
-      }),
+      this.#message(member, center, (t) => ({
+        subject: t.siteChangedSubject(center.name),
+        lines: [t.siteChanged(String(inventoryBatchId)), `${site.name}, ${site.address_line1}, ${site.city} ${site.postal_code}`, t.notYou],
+      })),
     );
   }
 
@@ -123,16 +123,14 @@ export class CollectionAppointmentsService {
       'cancelAppointment',
       { state: 'AppointmentNeeded', scheduled_at_utc: null, cancel_appointment_reason: text },
       { reason: text },
-      this.#message(member, center, {
-        subject: `Your collection appointment is cancelled — ${center.name}`,
+      this.#message(member, center, (t, locale) => ({
+        subject: t.appointmentCancelledSubject(center.name),
         lines: [
-          wasAt
-            ? `Your appointment for collection #${inventoryBatchId} on ${formatInClinicZone(wasAt, center)} is cancelled.`
-            : `Your appointment for collection #${inventoryBatchId} is cancelled.`,
-          `Your reason: ${text}`,
-          'The clinic will contact you to offer a new time.',
+          wasAt ? t.appointmentCancelledAt(String(inventoryBatchId), formatAppointment(wasAt, locale, center.time_zone)) : t.appointmentCancelled(String(inventoryBatchId)),
+          t.reason(text),
+          t.newTime,
         ],
-      }),
+      })),
     );
   }
 
@@ -144,14 +142,7 @@ export class CollectionAppointmentsService {
       'cancelCollection',
       { state: 'BatchCancelled', scheduled_at_utc: null },
       {},
-      this.#message(member, center, {
-        subject: `Your collection is cancelled — ${center.name}`,
-        lines: [
-          `You cancelled collection #${inventoryBatchId}. Any booked appointment and any planned transport for it are called off.`,
-          'Anything already collected stays at the clinic until you and the clinic agree what happens to it.',
-          'To start a new collection, please contact the clinic.',
-        ],
-      }),
+      this.#message(member, center, (t) => ({ subject: t.collectionCancelledSubject(center.name), lines: t.collectionCancelled(String(inventoryBatchId)) })),
     );
   }
 
@@ -166,15 +157,7 @@ export class CollectionAppointmentsService {
       if (!(await claimEnrollmentPackageSend(trx, inventoryBatchId, row.state, nowIso, windowStart))) return false;
       await this.#mail.enqueue(
         trx,
-        this.#message(member, center, {
-          subject: `Your enrolment package — ${center.name}`,
-          lines: [
-            `Here is the enrolment package for your collection #${inventoryBatchId}, as you asked.`,
-            'Please read it, complete the consent and medical history forms, and return them to the clinic (by post, or in person at your collection site).',
-            'The package: 1. Welcome letter and what to expect. 2. Consent to collection and storage. 3. Medical history form. 4. Storage plan and fees.',
-            'Questions? Reply to the clinic using the contact details on the portal.',
-          ],
-        }),
+        this.#message(member, center, (t) => ({ subject: t.packageSubject(center.name), lines: t.package(String(inventoryBatchId)) })),
       );
       await insertCollectionAppointmentEvent(trx, this.#event(row, memberId, 'resendEnrollmentPackage', row.state, nowIso));
       return true;
@@ -239,14 +222,13 @@ export class CollectionAppointmentsService {
     };
   }
 
-  #message(member: MemberRow, center: CentersTable, content: { subject: string; lines: string[] }): MailMessage {
+  /** A confirmation in the clinic's language, signed with the clinic's name and phone number. */
+  #message(member: MemberRow, center: CentersTable, write: (t: (typeof collectionTexts)[MailLocale], locale: MailLocale) => { subject: string; lines: string[] }): MailMessage {
     const { profile } = this.#members.personalData(member);
-    const contact = center.phone ? `\n\n${center.name} · ${center.phone}` : `\n\n${center.name}`;
-    return { to: profile.email, subject: content.subject, text: `Hello ${profile.firstName},\n\n${content.lines.join('\n\n')}${contact}\n` };
+    const locale = mailLocaleOf(undefined, center.locale);
+    const t = collectionTexts[locale];
+    const content = write(t, locale);
+    const contact = center.phone ? `\n\n${center.name} · ${phoneNumbers.format(center.phone, null, center.country_code)}` : `\n\n${center.name}`;
+    return { to: profile.email, subject: content.subject, text: `${t.greeting(profile.firstName)}\n\n${content.lines.join('\n\n')}${contact}\n` };
   }
-}
-
-/** A date and time as the clinic's members read it (its locale and time zone). */
-export function formatInClinicZone(iso: string, center: Pick<CentersTable, 'locale' | 'time_zone'>): string {
-  return new Intl.DateTimeFormat(center.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: center.time_zone }).format(new Date(iso));
 }

@@ -5,6 +5,7 @@
 // Streams are left uncompressed so the text stays searchable (tests check what is in it).
 // The standard Helvetica font only encodes Windows-1252: every string goes through toWinAnsi first.
 import PDFDocument from 'pdfkit';
+import { formatLongDate, formatLongDateTime } from '../../src/domain/dateFormat.ts';
 
 export type ConsentDocumentLocale = 'en-US' | 'en-GB' | 'es' | 'fr';
 
@@ -313,36 +314,21 @@ function validZone(timeZone: string): string | null {
   }
 }
 
-/** A date and time in the clinic's zone, with the zone's short name and its IANA name. */
+/** A date and time in the clinic's zone (src/domain/dateFormat.ts), with the zone's short name and its IANA name. */
 function timeFormatter(locale: ConsentDocumentLocale, timeZone: string): (iso: string) => string {
   // An unknown zone must not make the record unreadable: UTC, and the document says so.
   const zone = validZone(timeZone) ?? 'UTC';
-  const twelveHour = locale === 'en-US';
-  const format = new Intl.DateTimeFormat(locale, {
-    timeZone: zone,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: twelveHour ? 'numeric' : '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: twelveHour ? 'h12' : 'h23',
-    timeZoneName: 'short',
-  });
   return (iso) => {
-    const at = new Date(iso);
-    return Number.isNaN(at.getTime()) ? iso : `${format.format(at)} (${zone})`;
+    const text = formatLongDateTime(iso, locale, zone, { zoneName: true });
+    return text === '' ? iso : `${text} (${zone})`;
   };
 }
 
 /** A calendar date (YYYY-MM-DD) in the locale's long form, without moving it across zones. */
 function dateFormatter(locale: ConsentDocumentLocale): (date: string) => string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   return (date) => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-    if (!match) return date;
-    const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-    return Number.isNaN(at.getTime()) ? date : format.format(at);
+    const day = /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0];
+    return (day && formatLongDate(day, locale)) || date;
   };
 }
 

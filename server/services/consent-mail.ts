@@ -1,7 +1,8 @@
 // E-mails about consent (issue 13) in the reader's language: a partner asked to sign a joint
 // decision, told that it stands, that it was withdrawn or that it lapsed, and reminders to renew
 // consent to storage. Each says plainly who has signed and who has not.
-import { compose, fill, type MailLocale, type MailText } from './account-mail.ts';
+import { formatLongDate } from '../../src/domain/dateFormat.ts';
+import { compose, fill, utcMoment, type MailLocale, type MailText } from './account-mail.ts';
 
 type Key =
   | 'greeting'
@@ -174,7 +175,6 @@ export function optionInWords(locale: MailLocale, option: string): string {
   return optionWords[locale][option] ?? option;
 }
 
-const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 export interface DecisionFacts {
   option: string;
@@ -191,11 +191,11 @@ export const consentMail = {
     const t = texts[locale];
     const values = {
       owner: facts.ownerName,
-      when: when(facts.startedAtUtc),
+      when: utcMoment(facts.startedAtUtc, locale),
       clinic: facts.clinic,
       option: optionInWords(locale, facts.option),
       items: facts.items,
-      date: lapseDate,
+      date: formatLongDate(lapseDate, locale),
     };
     const paragraphs = [fill(t.greeting, { name }), fill(t.ask, values), 'link' in access ? t.askLink : t.askAccount, fill(t.askLapse, values), t.askNotYou];
     const link = 'link' in access ? { label: t.askLinkLabel, href: access.link, after: 2 } : { label: t.askAccountLabel, href: access.portal, after: 2 };
@@ -203,32 +203,32 @@ export const consentMail = {
   },
   partnerSigned(locale: MailLocale, name: string, facts: DecisionFacts, partner: string, atUtc: string): MailText {
     const t = texts[locale];
-    const values = { partner, when: when(atUtc), first: when(facts.startedAtUtc), option: optionInWords(locale, facts.option), items: facts.items };
+    const values = { partner, when: utcMoment(atUtc, locale), first: utcMoment(facts.startedAtUtc, locale), option: optionInWords(locale, facts.option), items: facts.items };
     return compose(fill(t.signedSubject, values), [fill(t.greeting, { name }), fill(t.signed, values), t.signedNext]);
   },
   copyOfSignature(locale: MailLocale, name: string, facts: DecisionFacts, atUtc: string): MailText {
     const t = texts[locale];
-    return compose(t.copySubject, [fill(t.greeting, { name }), fill(t.copy, { when: when(atUtc), option: optionInWords(locale, facts.option), items: facts.items })]);
+    return compose(t.copySubject, [fill(t.greeting, { name }), fill(t.copy, { when: utcMoment(atUtc, locale), option: optionInWords(locale, facts.option), items: facts.items })]);
   },
   withdrawn(locale: MailLocale, name: string, facts: DecisionFacts, by: { name: string; isReader: boolean }, atUtc: string): MailText {
     const t = texts[locale];
-    const values = { who: by.name, when: when(atUtc), option: optionInWords(locale, facts.option), items: facts.items };
+    const values = { who: by.name, when: utcMoment(atUtc, locale), option: optionInWords(locale, facts.option), items: facts.items };
     return compose(t.withdrewSubject, [fill(t.greeting, { name }), fill(by.isReader ? t.withdrewYou : t.withdrew, values)]);
   },
   lapsed(locale: MailLocale, name: string, facts: DecisionFacts, firstSigner: string, other: string): MailText {
     const t = texts[locale];
-    const values = { option: optionInWords(locale, facts.option), items: facts.items, first: firstSigner, other, when: when(facts.startedAtUtc) };
+    const values = { option: optionInWords(locale, facts.option), items: facts.items, first: firstSigner, other, when: utcMoment(facts.startedAtUtc, locale) };
     return compose(t.lapsedSubject, [fill(t.greeting, { name }), fill(t.lapsed, values)]);
   },
   storageReminder(locale: MailLocale, name: string, facts: { items: string; clinic: string; dueDate: string; daysLeft: number; partner: string | null; portal: string }): MailText {
     const t = texts[locale];
-    const values = { items: facts.items, clinic: facts.clinic, date: facts.dueDate, days: String(facts.daysLeft), partner: facts.partner ?? '' };
+    const values = { items: facts.items, clinic: facts.clinic, date: formatLongDate(facts.dueDate, locale), days: String(facts.daysLeft), partner: facts.partner ?? '' };
     const paragraphs = [fill(t.greeting, { name }), fill(t.reminder, values), ...(facts.partner ? [fill(t.reminderJoint, values)] : [])];
     return compose(fill(t.reminderSubject, values), paragraphs, { label: t.reminderLabel, href: facts.portal, after: paragraphs.length - 1 });
   },
   storageLapsed(locale: MailLocale, name: string, facts: { items: string; clinic: string; dueDate: string; portal: string }): MailText {
     const t = texts[locale];
-    const values = { items: facts.items, clinic: facts.clinic, date: facts.dueDate };
+    const values = { items: facts.items, clinic: facts.clinic, date: formatLongDate(facts.dueDate, locale) };
     return compose(t.storageLapsedSubject, [fill(t.greeting, { name }), fill(t.storageLapsed, values)], { label: t.reminderLabel, href: facts.portal, after: 1 });
   },
   attachmentName(locale: MailLocale, recordId: number): string {

@@ -4,43 +4,165 @@
 // and the text stays searchable (tests check what is and is not in it).
 import PDFDocument from 'pdfkit';
 import type { MatchingSiteMember } from '../contract/matching-site.ts';
+import { formatLongDate } from '../../src/domain/dateFormat.ts';
 
-const labels: Record<string, string> = {
-  aboutUs: 'About us',
-  occupation: 'Occupation',
-  partnerOccupation: "Partner's occupation",
-  interests: 'Interests',
-  hobbies: 'Hobbies',
-  childrenAtHome: 'Children at home',
-  openToContact: 'Open to contact',
-  siblingsWelcome: 'Siblings welcome',
-  siblingsTogether: 'Siblings together',
-  contactPreference: 'Contact preference',
-  contactAfterDonation: 'Contact after donation',
-  notes: 'Notes',
-  geneticTesting: 'Genetic testing',
-  geneticScreening: 'Genetic screening',
-  familyHistory: 'Family history',
-  conditions: 'Conditions',
-  bloodTypes: 'Blood types',
-  firstName: 'First name',
-  partnerFirstName: "Partner's first name",
-  city: 'City',
+type Locale = 'en-US' | 'en-GB' | 'es' | 'fr';
+
+interface Texts {
+  labels: Record<string, string>;
+  yes: string;
+  no: string;
+  title: (code: string) => string;
+  closed: string;
+  generated: (clinic: string, date: string) => string;
+  glance: string;
+  facts: Record<'residenceState' | 'birthYear' | 'height' | 'eyeColor' | 'hairColor' | 'race' | 'religion' | 'education' | 'embryos', string>;
+  sections: Record<'couple' | 'considerations' | 'medical' | 'letter' | 'ownWords', string>;
+}
+
+const american: Texts = {
+  labels: {
+    aboutUs: 'About us',
+    occupation: 'Occupation',
+    partnerOccupation: "Partner's occupation",
+    interests: 'Interests',
+    hobbies: 'Hobbies',
+    childrenAtHome: 'Children at home',
+    openToContact: 'Open to contact',
+    siblingsWelcome: 'Siblings welcome',
+    siblingsTogether: 'Siblings together',
+    contactPreference: 'Contact preference',
+    contactAfterDonation: 'Contact after donation',
+    notes: 'Notes',
+    geneticTesting: 'Genetic testing',
+    geneticScreening: 'Genetic screening',
+    familyHistory: 'Family history',
+    conditions: 'Conditions',
+    bloodTypes: 'Blood types',
+    firstName: 'First name',
+    partnerFirstName: "Partner's first name",
+    city: 'City',
+  },
+  yes: 'Yes',
+  no: 'No',
+  title: (code) => `Donor profile ${code}`,
+  closed: 'Closed profile: the couple is known by its profile code.',
+  generated: (clinic, date) => `${clinic} · generated ${date}`,
+  glance: 'At a glance',
+  facts: {
+    residenceState: 'Residence state',
+    birthYear: 'Birth year',
+    height: 'Height (cm)',
+    eyeColor: 'Eye color',
+    hairColor: 'Hair color',
+    race: 'Race',
+    religion: 'Religion',
+    education: 'Education',
+    embryos: 'Embryos available',
+  },
+  sections: { couple: 'About the couple', considerations: 'Considerations', medical: 'Medical information', letter: 'Letter', ownWords: 'In their own words' },
 };
 
-function labelOf(key: string): string {
-  return labels[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
-}
+/** The donor-profile PDF's words in the reader's language (en-US with American spelling). */
+export const donorProfileTexts: Record<Locale, Texts> = {
+  'en-US': american,
+  'en-GB': { ...american, facts: { ...american.facts, residenceState: 'State or county of residence', eyeColor: 'Eye colour', hairColor: 'Hair colour' } },
+  es: {
+    labels: {
+      aboutUs: 'Sobre nosotros',
+      occupation: 'Profesión',
+      partnerOccupation: 'Profesión de la pareja',
+      interests: 'Intereses',
+      hobbies: 'Aficiones',
+      childrenAtHome: 'Hijos en casa',
+      openToContact: 'Abiertos al contacto',
+      siblingsWelcome: 'Hermanos bienvenidos',
+      siblingsTogether: 'Hermanos juntos',
+      contactPreference: 'Preferencia de contacto',
+      contactAfterDonation: 'Contacto tras la donación',
+      notes: 'Notas',
+      geneticTesting: 'Pruebas genéticas',
+      geneticScreening: 'Cribado genético',
+      familyHistory: 'Antecedentes familiares',
+      conditions: 'Enfermedades',
+      bloodTypes: 'Grupos sanguíneos',
+      firstName: 'Nombre',
+      partnerFirstName: 'Nombre de la pareja',
+      city: 'Ciudad',
+    },
+    yes: 'Sí',
+    no: 'No',
+    title: (code) => `Perfil de donantes ${code}`,
+    closed: 'Perfil cerrado: la pareja se identifica por su código de perfil.',
+    generated: (clinic, date) => `${clinic} · generado el ${date}`,
+    glance: 'De un vistazo',
+    facts: {
+      residenceState: 'Estado o provincia de residencia',
+      birthYear: 'Año de nacimiento',
+      height: 'Altura (cm)',
+      eyeColor: 'Color de ojos',
+      hairColor: 'Color de pelo',
+      race: 'Origen étnico',
+      religion: 'Religión',
+      education: 'Estudios',
+      embryos: 'Embriones disponibles',
+    },
+    sections: { couple: 'Sobre la pareja', considerations: 'Consideraciones', medical: 'Información médica', letter: 'Carta', ownWords: 'En sus propias palabras' },
+  },
+  fr: {
+    labels: {
+      aboutUs: 'À propos de nous',
+      occupation: 'Profession',
+      partnerOccupation: 'Profession du ou de la partenaire',
+      interests: 'Centres d’intérêt',
+      hobbies: 'Loisirs',
+      childrenAtHome: 'Enfants au foyer',
+      openToContact: 'Ouverts au contact',
+      siblingsWelcome: 'Fratrie bienvenue',
+      siblingsTogether: 'Fratrie réunie',
+      contactPreference: 'Préférence de contact',
+      contactAfterDonation: 'Contact après le don',
+      notes: 'Notes',
+      geneticTesting: 'Tests génétiques',
+      geneticScreening: 'Dépistage génétique',
+      familyHistory: 'Antécédents familiaux',
+      conditions: 'Pathologies',
+      bloodTypes: 'Groupes sanguins',
+      firstName: 'Prénom',
+      partnerFirstName: 'Prénom du ou de la partenaire',
+      city: 'Ville',
+    },
+    yes: 'Oui',
+    no: 'Non',
+    title: (code) => `Profil de donneurs ${code}`,
+    closed: 'Profil fermé : le couple est désigné par son code de profil.',
+    generated: (clinic, date) => `${clinic} · généré le ${date}`,
+    glance: 'En bref',
+    facts: {
+      residenceState: 'État ou région de résidence',
+      birthYear: 'Année de naissance',
+      height: 'Taille (cm)',
+      eyeColor: 'Couleur des yeux',
+      hairColor: 'Couleur des cheveux',
+      race: 'Origine',
+      religion: 'Religion',
+      education: 'Études',
+      embryos: 'Embryons disponibles',
+    },
+    sections: { couple: 'À propos du couple', considerations: 'Points à considérer', medical: 'Informations médicales', letter: 'Lettre', ownWords: 'Avec leurs propres mots' },
+  },
+};
 
-function textOf(value: unknown): string {
-  if (Array.isArray(value)) return value.map(textOf).join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  return '';
-}
-
-export function renderDonorProfilePdf(profile: MatchingSiteMember, generatedAtUtc: string): Promise<Buffer> {
-  const doc = new PDFDocument({ compress: false, size: 'LETTER', margin: 56, info: { Title: `Donor profile ${profile.profileCode}`, Author: 'Cryo Member Portal' } });
+export function renderDonorProfilePdf(profile: MatchingSiteMember, generatedAtUtc: string, locale: Locale = 'en-US'): Promise<Buffer> {
+  const t = donorProfileTexts[locale];
+  const labelOf = (key: string) => t.labels[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
+  const textOf = (value: unknown): string => {
+    if (Array.isArray(value)) return value.map(textOf).join(', ');
+    if (typeof value === 'boolean') return value ? t.yes : t.no;
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+    return '';
+  };
+  const doc = new PDFDocument({ compress: false, size: 'LETTER', margin: 56, info: { Title: t.title(profile.profileCode), Author: 'Cryo Member Portal' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -62,30 +184,30 @@ export function renderDonorProfilePdf(profile: MatchingSiteMember, generatedAtUt
     for (const [key, value] of entries) line(labelOf(key), value);
   };
 
-  doc.font('Helvetica-Bold').fontSize(18).text(`Donor profile ${profile.profileCode}`);
-  doc.font('Helvetica').fontSize(11).text(profile.displayName ?? (profile.privacyTypeId === 'CLOS' ? 'Closed profile: the couple is known by its profile code.' : ''));
-  doc.text(`${profile.ivfCenterName} · generated ${generatedAtUtc.slice(0, 10)}`);
+  doc.font('Helvetica-Bold').fontSize(18).text(t.title(profile.profileCode));
+  doc.font('Helvetica').fontSize(11).text(profile.displayName ?? (profile.privacyTypeId === 'CLOS' ? t.closed : ''));
+  doc.text(t.generated(profile.ivfCenterName, formatLongDate(generatedAtUtc.slice(0, 10), locale)));
 
-  heading('At a glance');
-  line('Residence state', profile.residenceState);
-  line('Birth year', profile.birthYear);
-  line('Height (cm)', profile.heightCm);
-  line('Eye colour', profile.eyeColor);
-  line('Hair colour', profile.hairColor);
-  line('Race', profile.race);
-  line('Religion', profile.religion);
-  line('Education', profile.education);
-  line('Embryos available', profile.eligibleEmbryoCount);
+  heading(t.glance);
+  line(t.facts.residenceState, profile.residenceState);
+  line(t.facts.birthYear, profile.birthYear);
+  line(t.facts.height, profile.heightCm);
+  line(t.facts.eyeColor, profile.eyeColor);
+  line(t.facts.hairColor, profile.hairColor);
+  line(t.facts.race, profile.race);
+  line(t.facts.religion, profile.religion);
+  line(t.facts.education, profile.education);
+  line(t.facts.embryos, profile.eligibleEmbryoCount);
 
-  section('About the couple', profile.coupleInformation);
-  section('Considerations', profile.considerations);
-  section('Medical information', profile.medicalInformation);
+  section(t.sections.couple, profile.coupleInformation);
+  section(t.sections.considerations, profile.considerations);
+  section(t.sections.medical, profile.medicalInformation);
   if (profile.letter) {
-    heading('Letter');
+    heading(t.sections.letter);
     doc.text(profile.letter);
   }
   if (profile.customDescription) {
-    heading('In their own words');
+    heading(t.sections.ownWords);
     doc.text(profile.customDescription);
   }
   doc.end();

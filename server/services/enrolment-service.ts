@@ -85,9 +85,9 @@ export class EnrolmentService {
     if (!userNamePattern.test(input.userName.trim())) {
       addError(errors, 'body.userName', 'must be 3 to 100 letters, digits or . _ @ + -');
     }
-    const age = checkPerson(errors, 'body.primary', input.primary, now);
+    const age = checkPerson(errors, 'body.primary', input.primary, now, center.country_code);
     checkMinorFlag(errors, input.isMinor, age);
-    if (input.secondary) checkPerson(errors, 'body.secondary', input.secondary, now);
+    if (input.secondary) checkPerson(errors, 'body.secondary', input.secondary, now, center.country_code);
     await this.#checkStoragePlan(errors, center, input.offsiteStorageType, input, center.fert_pres_enabled === 1 && input.offsiteStorageType === null);
     if (Object.keys(errors).length > 0) throw problems.invalidFields(errors);
 
@@ -108,7 +108,7 @@ export class EnrolmentService {
 
     const memberType = match.row.member_type as MemberType;
     const details = match.details;
-    const profile = profileFromPerson(input.primary);
+    const profile = profileFromPerson(input.primary, center.country_code);
     // The clinic's spelling of the locked fields is kept.
     const personal: MemberPersonalData = {
       profile: { ...profile, firstName: details.firstName, lastName: details.lastName, dateOfBirth: details.dateOfBirth },
@@ -204,9 +204,9 @@ export class EnrolmentService {
 
     const now = clock.now();
     const errors: FieldErrors = {};
-    const age = checkPerson(errors, 'body.primary', input.primary, now);
+    const age = checkPerson(errors, 'body.primary', input.primary, now, center.country_code);
     checkMinorFlag(errors, input.isMinor, age);
-    if (input.secondary) checkPerson(errors, 'body.secondary', input.secondary, now);
+    if (input.secondary) checkPerson(errors, 'body.secondary', input.secondary, now, center.country_code);
     const offsiteStorageType = row.offsite_storage_type as RegistrationRequest['offsiteStorageType'];
     await this.#checkStoragePlan(errors, center, offsiteStorageType, input, false);
     if (Object.keys(errors).length > 0) throw problems.invalidFields(errors);
@@ -216,7 +216,7 @@ export class EnrolmentService {
     if (clinic && !lockedFieldsMatch(clinic, input.primary)) throw problems.entriesDoNotMatch(lockedMismatchDetail);
 
     const current = members.personalData(row);
-    const profile = profileFromPerson(input.primary);
+    const profile = profileFromPerson(input.primary, center.country_code);
     const personal: MemberPersonalData = {
       profile: clinic ? { ...profile, firstName: clinic.firstName, lastName: clinic.lastName, dateOfBirth: clinic.dateOfBirth } : profile,
       partner: input.secondary ? partnerOf(input.secondary) : current.partner,

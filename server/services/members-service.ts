@@ -9,7 +9,9 @@ import type { MemberRecord, MembersTable } from '../db/tables.ts';
 import { problems } from '../http-problem.ts';
 import { entityTag, preconditionProblems, type Precondition } from '../http-preconditions.ts';
 import { matchHashes } from './patient-matching.ts';
-import { checkEmail, checkPhone, digitsOf, type FieldErrors } from './person-validation.ts';
+import { checkEmail, checkPhone, type FieldErrors } from './person-validation.ts';
+import { storedPhone } from './phone-numbers.ts';
+import { findCenterById } from '../db/repositories/centers-repository.ts';
 import { normalizeEmail, type PiiCipher } from './pii-cipher.ts';
 
 /** What `members.pii` holds once decrypted. */
@@ -20,14 +22,14 @@ export interface MemberPersonalData {
   secondary?: SecondaryPerson | null;
 }
 
-/** A registration person as the stored profile (phone kept as digits, like the clinic's data). */
-export function profileFromPerson(person: RegistrationPerson): MemberPersonalData['profile'] {
+/** A registration person as the stored profile (the phone in E.164, read for the clinic's country). */
+export function profileFromPerson(person: RegistrationPerson, clinicCountry: string): MemberPersonalData['profile'] {
   return {
     namePrefix: person.namePrefix?.trim() || null,
     firstName: person.firstName.trim(),
     lastName: person.lastName.trim(),
     email: person.email.trim(),
-    phone: digitsOf(person.phone),
+    phone: storedPhone(person.phone, clinicCountry),
     phoneExt: null,
     addressLine1: person.addressLine1.trim(),
     addressLine2: person.addressLine2?.trim() || null,
@@ -74,9 +76,11 @@ export class MembersService {
     if (!row) throw problems.memberNotFound();
     if (row.is_read_only === 1) throw problems.readOnlyMember();
     const expectedVersion = precondition(row.account_version);
+    const center = await findCenterById(this.#db, row.center_id);
+    if (!center) throw problems.memberNotFound();
     const errors: FieldErrors = {};
     checkEmail(errors, 'body.email', input.email);
-    checkPhone(errors, 'body.phone', input.phone);
+    checkPhone(errors, 'body.phone', input.phone, center.country_code);
     if (input.phoneExt && !/^\d{1,10}$/.test(input.phoneExt.trim())) (errors['body.phoneExt'] ??= []).push('must be digits only');
     if (Object.keys(errors).length > 0) throw problems.invalidFields(errors);
     await beforeSave?.(row);
@@ -89,7 +93,7 @@ export class MembersService {
       lastName: input.lastName.trim(),
       // The address changes only through its confirmation link (email-change-service.ts).
       email: data.profile.email,
-      phone: digitsOf(input.phone),
+      phone: storedPhone(input.phone, center.country_code),
       phoneExt: input.phoneExt?.trim() || null,
       addressLine1: input.addressLine1.trim(),
       addressLine2: input.addressLine2?.trim() || null,

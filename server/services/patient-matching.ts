@@ -35,7 +35,7 @@ export function normalizeName(name: string): string {
 
 /**
  * Digits only; the last 10 digits, so a national number and the same number with a country
- * code ('07700 900123', '+44 7700 900123') normalize alike.
+ * code ('07400 123456', '+44 7400 123456') normalize alike.
  */
 export function normalizePhone(phone: string): string {
   return phone.replace(/\D/g, '').slice(-10);

@@ -39,6 +39,7 @@ import type { MailQueue } from './mail-outbox.ts';
 import type { MailMessage } from './mail-sender.ts';
 import { paymentExpiredMail, paymentReceiptMail } from './payment-mail.ts';
 import { mailLocaleOf } from './account-mail.ts';
+import { formatMoment } from '../../src/domain/dateFormat.ts';
 import { PayPalCallError, type PayPalClient, type PayPalOrder } from './paypal-client.ts';
 
 export type VaultSource = 'CARD' | 'PAYPAL';
@@ -397,7 +398,7 @@ export class PaymentsService {
       ...paymentReceiptMail(locale, {
         firstName: profile.firstName,
         amount: new Intl.NumberFormat(locale, { style: 'currency', currency: payment.currency_code }).format(payment.amount_cents / 100),
-        paidAt: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: center.time_zone }).format(new Date(paidAtIso)),
+        paidAt: formatMoment(paidAtIso, locale, center.time_zone),
         method: payment.payment_method_id === 'PP' ? 'PayPal' : `${brandNames[member.card_brand ?? ''] ?? ''} •••• ${member.card_last_four ?? ''}`.trim(),
         reference,
         clinic: center.name,
@@ -467,7 +468,7 @@ export class PaymentsService {
         ...paymentExpiredMail(center.locale, {
           firstName: profile.firstName,
           amount: new Intl.NumberFormat(center.locale, { style: 'currency', currency: payment.currency_code }).format(payment.amount_cents / 100),
-          startedAt: new Intl.DateTimeFormat(center.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: center.time_zone }).format(new Date(payment.created_at)),
+          startedAt: formatMoment(payment.created_at, center.locale, center.time_zone),
           clinic: center.name,
         }),
       });

@@ -1,7 +1,8 @@
 // Field rules the schemas cannot express (spec §5 leaves the registration rules open): e-mail
-// shape, phone length after stripping, a real birth date in the past, the minor flag agreeing with
+// shape, a valid phone number for the clinic's country, a real birth date in the past, the minor flag agreeing with
 // the age. Each rule adds messages to an `errors` map keyed like schema failures ('body.primary.phone').
 import type { RegistrationPerson } from '../contract/member-area.ts';
+import { phoneNumbers } from './phone-numbers.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -16,11 +17,10 @@ export function checkEmail(errors: FieldErrors, key: string, email: string): voi
   if (!emailPattern.test(email.trim())) addError(errors, key, 'must be an e-mail address such as name@example.com');
 }
 
-/** 10–15 digits once spaces, dashes, brackets and a leading + are removed. */
-export function checkPhone(errors: FieldErrors, key: string, phone: string): void {
-  const digits = digitsOf(phone);
-  if (digits.length < 10 || digits.length > 15) addError(errors, key, 'must have 10 to 15 digits');
-  else if (/[^\d\s().+-]/.test(phone)) addError(errors, key, 'may contain only digits, spaces, brackets, dashes and a leading +');
+/** A valid number (libphonenumber-js) of the clinic's country, or of any country when written with a leading +. */
+export function checkPhone(errors: FieldErrors, key: string, phone: string, clinicCountry: string): void {
+  if (/[^\d\s().+-]/.test(phone)) addError(errors, key, 'may contain only digits, spaces, brackets, dashes and a leading +');
+  else if (!phoneNumbers.isValid(phone, clinicCountry)) addError(errors, key, `must be a valid phone number for ${clinicCountry}, or start with + and the country code`);
 }
 
 export function digitsOf(value: string): string {
@@ -57,9 +57,9 @@ export function checkBirthDate(errors: FieldErrors, key: string, value: string, 
 }
 
 /** The person's e-mail, phone and birth date; returns the age when the birth date is valid. */
-export function checkPerson(errors: FieldErrors, prefix: string, person: RegistrationPerson, nowMs: number): number | null {
+export function checkPerson(errors: FieldErrors, prefix: string, person: RegistrationPerson, nowMs: number, clinicCountry: string): number | null {
   checkEmail(errors, `${prefix}.email`, person.email);
-  checkPhone(errors, `${prefix}.phone`, person.phone);
+  checkPhone(errors, `${prefix}.phone`, person.phone, clinicCountry);
   for (const field of ['firstName', 'lastName', 'addressLine1', 'city', 'zip'] as const) {
     if (person[field].trim() === '') addError(errors, `${prefix}.${field}`, 'must not be blank');
   }

@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) 
         response: withProblems({ 200: ResendTwoFactorResponse }),
       },
     },
-    async (request) => auth.resendTwoFactorCode(request.body),
+    async (request) => auth.resendTwoFactorCode(request.body, contextOf(request)),
   );
 
   app.get(

@@ -30,6 +30,7 @@ import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
 import { renderDonorProfilePdf } from '../../services/donor-profile-document.ts';
+import { mailLocaleOf } from '../../services/account-mail.ts';
 import { isoAt } from '../../services/clock.ts';
 
 const GenerateDonorProfileQuery = Type.Object({ requestMemberId: IdParam });
@@ -144,7 +145,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     },
     async (request, reply) => {
       const profile = await services.matching.member(request.params.memberId, request.query.requestMemberId, undefined);
-      const pdf = await renderDonorProfilePdf(profile, isoAt(services.clock.now()));
+      const pdf = await renderDonorProfilePdf(profile, isoAt(services.clock.now()), mailLocaleOf(request.headers['accept-language'], 'en-US'));
       return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${profile.profileCode}.pdf"`).header('Cache-Control', 'no-store').send(pdf);
     },
   );

@@ -4,7 +4,7 @@ import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../services/ServicesContext.tsx';
 import { maintenanceStart, shouldShowMaintenanceBanner } from '../../domain/shouldShowMaintenanceBanner.ts';
-import { formatDateTime } from '../../shared/format/formatDateTime.ts';
+import { formatMoment } from '../../shared/format/formatDateTime.ts';
 import { useNow } from '../../shared/useNow.ts';
 import { toPortalLocale } from '../../i18n/locales.ts';
 
@@ -35,7 +35,7 @@ export function Banners(props: BannersProps) {
       {showMaintenance && start !== null ? (
         <div embryo-test-sid="maintenance-banner">
           <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>{t('banner.maintenance', { start: formatDateTime(new Date(start).toISOString(), locale, center?.timeZone) })}</MessageBarBody>
+            <MessageBarBody>{t('banner.maintenance', { start: formatMoment(start, locale, center?.timeZone ?? 'UTC') })}</MessageBarBody>
           </MessageBar>
         </div>
       ) : null}

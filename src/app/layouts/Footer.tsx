@@ -8,7 +8,7 @@ import { useServices, useSessionState } from '../../services/ServicesContext.tsx
 import { useAsync } from '../../shared/useAsync.ts';
 import { RichText } from '../../shared/RichText.tsx';
 import { pathOf } from '../../guards/routeCatalog.ts';
-import { contactText } from '../../shared/format/contactText.ts';
+import { useContactText } from '../../shared/useContactText.ts';
 import { SPA_VERSION } from '../../services/http/createHttpClient.ts';
 import { analyticsConsent } from '../../services/telemetry/consent.ts';
 
@@ -70,7 +70,7 @@ export function Footer() {
   // Footer text is a nicety: when the content service is down the footer keeps its links and contact line.
   const panels = useAsync(() => content.getFooterPanels({ centerId, locale: i18n.language }).catch(() => []), [content, centerId, i18n.language]);
   const signedIn = useSessionState((s) => s.tokens !== null);
-  const contact = center ? contactText(center.contact) : null;
+  const contact = useContactText(center);
   // Where the clinic asks before analytics cookies, the answer can be changed here (issue 14).
   const consentApplies = useSyncExternalStore(analyticsConsent.subscribe, () => analyticsConsent.getState().applies);
   const links = signedIn

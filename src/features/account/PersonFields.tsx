@@ -52,6 +52,8 @@ export interface PersonFieldsProps {
   countries: readonly Country[];
   states: StateList;
   regionMask: string;
+  /** The clinic's country: phone numbers are checked and written for it. */
+  clinicCountry: string;
   /** Shown between the legend and the fields (e.g. "same address as primary"). */
   children?: ReactNode;
 }
@@ -184,7 +186,7 @@ export function PersonFields(props: PersonFieldsProps) {
   };
 
   const pattern = t(`datePattern.${dateOrderFor(props.regionMask)}`);
-  const tenDigits = usesTenDigitPhone(values.country);
+  const tenDigits = usesTenDigitPhone(props.clinicCountry);
 
   const render = (field: PersonField): ReactNode => {
     switch (field) {
@@ -205,7 +207,7 @@ export function PersonFields(props: PersonFieldsProps) {
       case 'zip':
         return textInput(field, t('person.zip'));
       case 'phone':
-        return textInput(field, t('person.phone'), { type: 'tel', inputMode: 'tel', hint: tenDigits ? t('person.phoneHintTen') : t('person.phoneHint'), tidy: (v) => tidyPhone(v, values.country) });
+        return textInput(field, t('person.phone'), { type: 'tel', inputMode: 'tel', hint: tenDigits ? t('person.phoneHintTen') : t('person.phoneHint'), tidy: (v) => tidyPhone(v, props.clinicCountry) });
       case 'phoneExt':
         return textInput(field, t('person.phoneExt'), { inputMode: 'numeric' });
       case 'email':

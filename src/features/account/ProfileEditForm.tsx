@@ -48,7 +48,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
   const { t } = useNamespace('account', accountStrings);
   const { t: tr } = useNamespace('registration', registrationStrings);
   const { api } = useServices();
-  const [values, setValues] = useState<PersonValues>(() => fromProfile(props.member.profile));
+  const [values, setValues] = useState<PersonValues>(() => fromProfile(props.member.profile, props.center.countryCode));
   const [currentPassword, setCurrentPassword] = useState('');
   /** After a save refused as stale: the fields whose saved value changed elsewhere, with that value. */
   const [changedElsewhere, setChangedElsewhere] = useState<Array<{ field: PersonField; value: string; kept: boolean }>>([]);
@@ -60,7 +60,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
     document.getElementById(personFieldId('primary', profileFields[0]!))?.focus();
   }, []);
   const withStates = hasStates(states);
-  const issues = validatePerson(values, { variant: 'profile', hasStates: withStates, regionMask: props.regionMask });
+  const issues = validatePerson(values, { variant: 'profile', hasStates: withStates, regionMask: props.regionMask, clinicCountry: props.center.countryCode });
 
   const errors: Partial<Record<PersonField, string>> = {};
   for (const field of profileFields) {
@@ -91,8 +91,8 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
   const showLatest = async () => {
     const latest = await api.members.member(props.member.id, props.member.ivfCenterId, { skipNotification: true }).catch(() => null);
     if (!latest) return;
-    const before = fromProfile(props.member.profile);
-    const now = fromProfile(latest.profile);
+    const before = fromProfile(props.member.profile, props.center.countryCode);
+    const now = fromProfile(latest.profile, props.center.countryCode);
     const changed = profileFields.filter((field) => before[field] !== now[field]);
     // A field the member left alone takes the value saved elsewhere; one they changed keeps their entry.
     const kept = (field: PersonField) => values[field] !== before[field];
@@ -107,7 +107,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
       hasIssues: Object.keys(issues).length > 0 || (emailChanged && !currentPassword),
       paths: [...profileFields, 'currentPassword'],
       send: async () => {
-        const body = { ...toUpdateProfileRequest(values, withStates), ...(emailChanged ? { currentPassword } : {}) };
+        const body = { ...toUpdateProfileRequest(values, withStates, props.center.countryCode), ...(emailChanged ? { currentPassword } : {}) };
         try {
           props.onSaved(await api.members.updateProfile(props.member.id, undefined, body, props.member.etag, { skipNotification: true }));
         } catch (error) {
@@ -126,7 +126,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
       {failure || (submitted && items.length > 0) ? (
         <FormErrorSummary
           title={failure ? (failure.kind.kind === 'changedElsewhere' ? tr('failure.changedTitle') : t('account.profile.failedTitle')) : tr('summary.title')}
-          message={failure ? [failureMessage(failure.kind, tr, contactText(props.center.contact)), ...failure.other].join(' ') : undefined}
+          message={failure ? [failureMessage(failure.kind, tr, contactText(props.center.contact, props.center.countryCode)), ...failure.other].join(' ') : undefined}
           items={items}
           focusRequest={focusRequest}
         />
@@ -142,6 +142,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
         countries={props.countries}
         states={states}
         regionMask={props.regionMask}
+        clinicCountry={props.center.countryCode}
       />
       {emailChanged ? (
         <Field label={t('account.profile.currentPassword')} hint={t('account.profile.currentPasswordHint')} required validationMessage={passwordMessage}>

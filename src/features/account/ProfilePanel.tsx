@@ -107,7 +107,7 @@ export function ProfilePanel(props: ProfilePanelProps) {
           <dt className={styles.term}>{t('account.profile.email')}</dt>
           <dd className={styles.definition}>{p.email || t('account.profile.notSet')}</dd>
           <dt className={styles.term}>{t('account.profile.phone')}</dt>
-          <dd className={styles.definition}>{p.phone ? formatPhone(p.phone, p.phoneExt) : t('account.profile.notSet')}</dd>
+          <dd className={styles.definition}>{p.phone ? formatPhone(p.phone, p.phoneExt, props.center.countryCode) : t('account.profile.notSet')}</dd>
           <dt className={styles.term}>{t('account.profile.address')}</dt>
           <dd className={styles.definition}>{address}</dd>
           <dt className={styles.term}>{t('account.profile.dateOfBirth')}</dt>

@@ -85,10 +85,10 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const secondaryValues = effectiveSecondary(values);
   const primaryStates = useStateList(center.id, props.countries, values.primary.country);
   const secondaryStates = useStateList(center.id, props.countries, secondaryValues.country);
-  const context = { primaryHasStates: hasStates(primaryStates), secondaryHasStates: hasStates(secondaryStates), regionMask };
+  const context = { primaryHasStates: hasStates(primaryStates), secondaryHasStates: hasStates(secondaryStates), regionMask, clinicCountry: center.countryCode };
   const issues = validateRegistration(values, setup, context);
   const paths = useMemo(() => registrationPaths(setup), [setup]);
-  const contact = contactText(center.contact);
+  const contact = contactText(center.contact, center.countryCode);
   const pattern = t(`datePattern.${dateOrderFor(regionMask)}`);
 
   const messageOf = (issue: RegistrationIssue): string => t(`validation.${issue.key}`, { ...issue.values, pattern });
@@ -205,6 +205,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
         countries={props.countries}
         states={primaryStates}
         regionMask={regionMask}
+        clinicCountry={center.countryCode}
       />
 
       <fieldset className={personStyles.fieldset}>
@@ -243,6 +244,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
           countries={props.countries}
           states={secondaryStates}
           regionMask={regionMask}
+          clinicCountry={center.countryCode}
         >
           <Checkbox
             checked={values.sameAddress}

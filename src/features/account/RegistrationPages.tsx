@@ -75,7 +75,7 @@ export function EnrollPage() {
   // Enrolment is anonymous: each one carries a solved proof-of-work captcha (issue 15).
   const captcha = useCaptcha(true);
   if (!center) return <LoadingState />;
-  const contact = contactText(center.contact);
+  const contact = contactText(center.contact, center.countryCode);
 
   const onSubmit = async (payload: RegistrationPayload) => {
     const elapsed = startTimer();
@@ -135,12 +135,12 @@ export function EnrollThankYouPage() {
   );
 }
 
-function initialFromDetails(details: RegistrationDetails, regionMask: string): RegistrationValues {
+function initialFromDetails(details: RegistrationDetails, regionMask: string, clinicCountry: string): RegistrationValues {
   return {
     ...emptyRegistration,
-    primary: fromRegistrationPerson(details.primary, regionMask),
+    primary: fromRegistrationPerson(details.primary, regionMask, clinicCountry),
     hasPartner: details.secondary !== null,
-    secondary: fromRegistrationPerson(details.secondary, regionMask),
+    secondary: fromRegistrationPerson(details.secondary, regionMask, clinicCountry),
     sameAddress: details.secondary?.sameAddressAsPrimary ?? false,
     plan: details.offsiteStorageType ?? '',
   };
@@ -160,9 +160,9 @@ export function PreemptRegisterPage() {
   const offsite = lists.status === 'success' ? lists.offsite : null;
   const loaded = details.status === 'success' ? details.data : null;
   const setup = useMemo(() => (offsite && loaded ? setupOf('preempt', offsite, loaded.lockedFields) : null), [offsite, loaded]);
-  const initial = useMemo(() => (loaded ? initialFromDetails(loaded, regionMask) : null), [loaded, regionMask]);
+  const initial = useMemo(() => (loaded && center ? initialFromDetails(loaded, regionMask, center.countryCode) : null), [loaded, regionMask, center]);
   if (!center) return <LoadingState />;
-  const contact = contactText(center.contact);
+  const contact = contactText(center.contact, center.countryCode);
 
   const onSubmit = async (payload: RegistrationPayload) => {
     const member = await api.members.completeRegistration(

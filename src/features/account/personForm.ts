@@ -5,6 +5,7 @@ import type { MemberProfile } from '../../../server/contract/members.ts';
 import type { RegistrationPerson, SecondaryPerson, UpdateProfileRequest } from '../../../server/contract/member-area.ts';
 import { ageInYears } from '../../shared/format/ageInYears.ts';
 import { dateOrderFor } from '../../shared/format/regionMask.ts';
+import { formatPhone, isValidPhone, toE164 } from '../../shared/format/formatPhone.ts';
 import { parseDateInput, toIsoDate } from '../../shared/format/parseDateInput.ts';
 
 export const personFields = [
@@ -50,6 +51,8 @@ export interface PersonRules {
   /** The chosen country has a list of states: one must be picked from it. */
   hasStates: boolean;
   regionMask: string;
+  /** The clinic's country (ISO 3166-1): phone numbers are checked for it, or for any country after '+'. */
+  clinicCountry: string;
   /** Fields the clinic's records fix (pre-empt register): shown read-only, never flagged. */
   locked?: ReadonlySet<PersonField>;
   today?: Date;
@@ -71,6 +74,8 @@ const maxLength: Partial<Record<PersonField, number>> = {
 
 /** North American numbering: ten digits, shown as (123) 456-7890 (spec §5). */
 const tenDigitCountries = new Set(['US', 'CA', 'PR']);
+/** Digits, spaces, brackets, dashes, dots and a leading '+'. */
+const phoneCharacters = /^\+?[\d\s().-]+$/;
 const emailShape = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const zipShapes: Record<string, [RegExp, Issue['key']]> = {
   US: [/^\d{5}(-\d{4})?$/, 'zipUs'],
@@ -81,8 +86,8 @@ const zipShapes: Record<string, [RegExp, Issue['key']]> = {
 
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
-export function usesTenDigitPhone(country: string): boolean {
-  return country === '' || tenDigitCountries.has(country);
+export function usesTenDigitPhone(clinicCountry: string): boolean {
+  return clinicCountry === '' || tenDigitCountries.has(clinicCountry);
 }
 
 export function validatePerson(values: PersonValues, rules: PersonRules): PersonIssues {
@@ -105,13 +110,10 @@ export function validatePerson(values: PersonValues, rules: PersonRules): Person
   const email = values.email.trim();
   if (email !== '' && !emailShape.test(email)) set('email', { key: 'email' });
 
-  const phone = digitsOnly(values.phone);
-  if (values.phone.trim() !== '') {
-    if (usesTenDigitPhone(values.country)) {
-      if (phone.length !== 10) set('phone', { key: 'phoneUs' });
-    } else if (phone.length < 7 || phone.length > 15 || /[^\d\s()+.-]/.test(values.phone)) {
-      set('phone', { key: 'phone' });
-    }
+  // libphonenumber-js, as the API checks: valid for the clinic's country, or for any country after '+'.
+  const phone = values.phone.trim();
+  if (phone !== '' && !(phoneCharacters.test(phone) && isValidPhone(phone, rules.clinicCountry))) {
+    set('phone', { key: usesTenDigitPhone(rules.clinicCountry) && !phone.startsWith('+') ? 'phoneUs' : 'phone' });
   }
   if (rules.variant === 'profile' && values.phoneExt.trim() !== '' && !/^\d{1,10}$/.test(values.phoneExt.trim())) set('phoneExt', { key: 'phone' });
 
@@ -151,11 +153,9 @@ export function tidyDateInput(text: string): string {
   return /^\d{8}$/.test(trimmed) ? `${trimmed.slice(0, 2)}/${trimmed.slice(2, 4)}/${trimmed.slice(4)}` : trimmed;
 }
 
-/** Ten digits in a ten-digit country are shown as (123) 456-7890 once typed. */
-export function tidyPhone(text: string, country: string): string {
-  const digits = digitsOnly(text);
-  if (!usesTenDigitPhone(country) || digits.length !== 10) return text;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+/** A valid number is shown as the clinic's members write it once typed ('(617) 555-0199', '612 34 56 78'). */
+export function tidyPhone(text: string, clinicCountry: string): string {
+  return phoneCharacters.test(text.trim()) && isValidPhone(text, clinicCountry) ? formatPhone(text, null, clinicCountry) : text;
 }
 
 export function copyAddress(from: PersonValues, to: PersonValues): PersonValues {
@@ -166,7 +166,7 @@ export function copyAddress(from: PersonValues, to: PersonValues): PersonValues 
 
 const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
-export function toRegistrationPerson(values: PersonValues, hasStates: boolean, regionMask: string): RegistrationPerson {
+export function toRegistrationPerson(values: PersonValues, hasStates: boolean, regionMask: string, clinicCountry: string): RegistrationPerson {
   const parts = parseDateInput(values.dateOfBirth.trim(), regionMask);
   return {
     namePrefix: orNull(values.namePrefix),
@@ -179,17 +179,17 @@ export function toRegistrationPerson(values: PersonValues, hasStates: boolean, r
     stateOther: hasStates ? null : orNull(values.stateOther),
     zip: values.zip.trim(),
     country: values.country,
-    phone: digitsOnly(values.phone),
+    phone: toE164(values.phone, clinicCountry),
     email: values.email.trim(),
     dateOfBirth: parts ? toIsoDate(parts) : '',
   };
 }
 
-export function toSecondaryPerson(values: PersonValues, hasStates: boolean, regionMask: string, sameAddressAsPrimary: boolean): SecondaryPerson {
-  return { ...toRegistrationPerson(values, hasStates, regionMask), sameAddressAsPrimary };
+export function toSecondaryPerson(values: PersonValues, hasStates: boolean, regionMask: string, clinicCountry: string, sameAddressAsPrimary: boolean): SecondaryPerson {
+  return { ...toRegistrationPerson(values, hasStates, regionMask, clinicCountry), sameAddressAsPrimary };
 }
 
-export function fromRegistrationPerson(person: Partial<RegistrationPerson> | null | undefined, regionMask: string): PersonValues {
+export function fromRegistrationPerson(person: Partial<RegistrationPerson> | null | undefined, regionMask: string, clinicCountry: string): PersonValues {
   if (!person) return { ...emptyPerson };
   return {
     ...emptyPerson,
@@ -203,14 +203,14 @@ export function fromRegistrationPerson(person: Partial<RegistrationPerson> | nul
     state: person.state ?? '',
     stateOther: person.stateOther ?? '',
     zip: person.zip ?? '',
-    phone: person.phone ? tidyPhone(person.phone, person.country ?? '') : '',
+    phone: person.phone ? tidyPhone(person.phone, clinicCountry) : '',
     email: person.email ?? '',
     dateOfBirth: isoToDateInput(person.dateOfBirth, regionMask),
   };
 }
 
 /** The profile as the edit form starts: the state is kept in both places until the country's list is known. */
-export function fromProfile(profile: MemberProfile): PersonValues {
+export function fromProfile(profile: MemberProfile, clinicCountry: string): PersonValues {
   return {
     ...emptyPerson,
     namePrefix: profile.namePrefix ?? '',
@@ -223,19 +223,19 @@ export function fromProfile(profile: MemberProfile): PersonValues {
     state: profile.state,
     stateOther: profile.state,
     zip: profile.zip,
-    phone: tidyPhone(profile.phone, profile.country),
+    phone: tidyPhone(profile.phone, clinicCountry),
     phoneExt: profile.phoneExt ?? '',
     email: profile.email,
   };
 }
 
-export function toUpdateProfileRequest(values: PersonValues, hasStates: boolean): UpdateProfileRequest {
+export function toUpdateProfileRequest(values: PersonValues, hasStates: boolean, clinicCountry: string): UpdateProfileRequest {
   return {
     namePrefix: orNull(values.namePrefix),
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
-    phone: digitsOnly(values.phone),
+    phone: toE164(values.phone, clinicCountry),
     phoneExt: orNull(values.phoneExt),
     addressLine1: values.addressLine1.trim(),
     addressLine2: orNull(values.addressLine2),

@@ -90,18 +90,18 @@ export function lockedFieldsOf(locked: ReadonlySet<string>, person: 'primary' | 
 export function validateRegistration(
   values: RegistrationValues,
   setup: RegistrationSetup,
-  context: { primaryHasStates: boolean; secondaryHasStates: boolean; regionMask: string; today?: Date },
+  context: { primaryHasStates: boolean; secondaryHasStates: boolean; regionMask: string; clinicCountry: string; today?: Date },
 ): Record<string, RegistrationIssue> {
   const issues: Record<string, RegistrationIssue> = {};
   const add = (prefix: string, personIssues: Partial<Record<PersonField, Issue>>) => {
     for (const [field, issue] of Object.entries(personIssues)) issues[`${prefix}.${field}`] = issue;
   };
-  add('primary', validatePerson(values.primary, { variant: 'registration', hasStates: context.primaryHasStates, regionMask: context.regionMask, locked: lockedFieldsOf(setup.locked, 'primary'), today: context.today }));
+  add('primary', validatePerson(values.primary, { variant: 'registration', hasStates: context.primaryHasStates, regionMask: context.regionMask, clinicCountry: context.clinicCountry, locked: lockedFieldsOf(setup.locked, 'primary'), today: context.today }));
   if (values.hasPartner) {
     const locked = lockedFieldsOf(setup.locked, 'secondary');
     // A copied address is checked where it is typed: on the primary person.
     if (values.sameAddress) addressFields.forEach((f) => locked.add(f));
-    add('secondary', validatePerson(effectiveSecondary(values), { variant: 'registration', hasStates: context.secondaryHasStates, regionMask: context.regionMask, locked, today: context.today }));
+    add('secondary', validatePerson(effectiveSecondary(values), { variant: 'registration', hasStates: context.secondaryHasStates, regionMask: context.regionMask, clinicCountry: context.clinicCountry, locked, today: context.today }));
   }
   if (setup.fertPresEnabled && setup.planChoice && values.plan === '') issues.offsiteStorageType = { key: 'choose' };
   if (asksForReason(values, setup)) {
@@ -135,12 +135,12 @@ export interface RegistrationPayload {
 export function toRegistrationPayload(
   values: RegistrationValues,
   setup: RegistrationSetup,
-  context: { primaryHasStates: boolean; secondaryHasStates: boolean; regionMask: string },
+  context: { primaryHasStates: boolean; secondaryHasStates: boolean; regionMask: string; clinicCountry: string },
 ): RegistrationPayload {
   const reason = asksForReason(values, setup);
   return {
-    primary: toRegistrationPerson(values.primary, context.primaryHasStates, context.regionMask),
-    secondary: values.hasPartner ? toSecondaryPerson(effectiveSecondary(values), context.secondaryHasStates, context.regionMask, values.sameAddress) : null,
+    primary: toRegistrationPerson(values.primary, context.primaryHasStates, context.regionMask, context.clinicCountry),
+    secondary: values.hasPartner ? toSecondaryPerson(effectiveSecondary(values), context.secondaryHasStates, context.regionMask, context.clinicCountry, values.sameAddress) : null,
     offsiteStorageType: setup.fertPresEnabled && values.plan !== '' ? values.plan : null,
     fertPresReason: reason && values.reason !== '' ? values.reason : null,
     collectionSiteId: reason && values.collectionSiteId !== '' ? Number(values.collectionSiteId) : null,

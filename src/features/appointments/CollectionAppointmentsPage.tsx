@@ -12,7 +12,7 @@ import { useServices, useSessionState } from '../../services/ServicesContext.tsx
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { toPortalLocale } from '../../i18n/locales.ts';
 import { useAsync } from '../../shared/useAsync.ts';
-import { formatDateTime } from '../../shared/format/formatDateTime.ts';
+import { formatAppointment } from '../../shared/format/formatDateTime.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { appointmentStrings } from './appointmentStrings.ts';
 import { buildCalendarFile } from './buildCalendarFile.ts';
@@ -73,7 +73,7 @@ export function CollectionAppointmentsPage() {
   if (data.status === 'error' && !items) return <ErrorState error={data.error} onRetry={data.reload} />;
   if (!items || !center || memberId === undefined) return <LoadingState />;
   const siteOf = (item: CollectionAppointment) => sites.find((s) => s.id === item.collectionSiteId);
-  const whenOf = (item: CollectionAppointment) => (item.scheduledAtUtc ? formatDateTime(item.scheduledAtUtc, locale, center.timeZone) : '');
+  const whenOf = (item: CollectionAppointment) => (item.scheduledAtUtc ? formatAppointment(item.scheduledAtUtc, locale, center.timeZone) : '');
 
   const replace = (updated: CollectionAppointment) => {
     const next = items.map((item) => (item.inventoryBatchId === updated.inventoryBatchId ? updated : item));

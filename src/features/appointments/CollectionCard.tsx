@@ -5,7 +5,7 @@ import type { CollectionSite } from '../../../server/contract/centers.ts';
 import type { CollectionAppointment } from '../../../server/contract/collection-appointments.ts';
 import { allowedCollectionActions, type CollectionAction } from '../../domain/collectionAppointmentRules.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
-import { formatDateTime } from '../../shared/format/formatDateTime.ts';
+import { formatAppointment } from '../../shared/format/formatDateTime.ts';
 import { CollectionTimeline } from './CollectionTimeline.tsx';
 
 const useStyles = makeStyles({
@@ -80,7 +80,7 @@ export function CollectionCard(props: CollectionCardProps) {
         </dd>
         <dt className={styles.term}>{t('when')}</dt>
         <dd className={styles.definition} embryo-test-sid={sid(a.inventoryBatchId, 'when')}>
-          {a.scheduledAtUtc ? formatDateTime(a.scheduledAtUtc, props.locale, props.timeZone) : t('notScheduled')}
+          {a.scheduledAtUtc ? formatAppointment(a.scheduledAtUtc, props.locale, props.timeZone) : t('notScheduled')}
         </dd>
         <dt className={styles.term}>{t('reason')}</dt>
         <dd className={styles.definition}>{t(`reasons.${a.collectionReason}`)}</dd>

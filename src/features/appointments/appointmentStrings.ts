@@ -1,7 +1,7 @@
 // Texts of the collection appointments page in four languages.
 import type { Translations } from '../../i18n/locales.ts';
 
-const enUS = {
+const enGB = {
   title: 'Collection appointments',
   intro: 'Each collection is listed with where it stands, where it takes place, when, and what to do next.',
   empty: 'You have no collection appointments right now.',
@@ -127,7 +127,7 @@ const enUS = {
   },
 };
 
-const es: typeof enUS = {
+const es: typeof enGB = {
   title: 'Citas de recogida',
   intro: 'Cada recogida aparece con su situación, el lugar, la fecha y lo que debe hacer a continuación.',
   empty: 'No tiene citas de recogida en este momento.',
@@ -253,7 +253,7 @@ const es: typeof enUS = {
   },
 };
 
-const fr: typeof enUS = {
+const fr: typeof enGB = {
   title: 'Rendez-vous de prélèvement',
   intro: 'Chaque prélèvement est présenté avec son état, son lieu, sa date et ce qu’il vous reste à faire.',
   empty: 'Vous n’avez aucun rendez-vous de prélèvement pour le moment.',
@@ -381,4 +381,33 @@ const fr: typeof enUS = {
   },
 };
 
-export const appointmentStrings: Translations = { 'en-US': enUS, 'en-GB': enUS, es, fr };
+/** American spelling: canceled, enrollment, mail. */
+const enUS: typeof enGB = {
+  ...enGB,
+  packageSent: 'Enrollment package last sent on {{date}}',
+  lastCancelReason: 'Your reason for canceling the last appointment: “{{reason}}”',
+  timeline: { ...enGB.timeline, steps: { ...enGB.timeline.steps, enrolment: 'Enrollment' }, cancelled: 'This collection was canceled.' },
+  states: { ...enGB.states, PatientEnrollmentPending: 'Enrollment pending', BatchCancelled: 'Canceled' },
+  next: {
+    ...enGB.next,
+    PatientEnrollmentPending: 'Complete the enrollment package we e-mailed you and return it to the clinic. Cannot find it? Ask us to send it again.',
+    SpecimenRecordsPending: 'We are waiting for your specimen records. If you have not returned your enrollment package yet, please do.',
+  },
+  actions: { ...enGB.actions, resendEnrollmentPackage: 'Send my enrollment package again' },
+  cancelAppointment: {
+    ...enGB.cancelAppointment,
+    body: 'Your appointment on {{when}} will be canceled. Tell us why, so your clinic can offer you a better time.',
+    label: 'Why are you canceling?',
+    working: 'Canceling…',
+    done: 'Your appointment for collection #{{id}} is canceled. We will contact you with a new time.',
+  },
+  cancelCollection: {
+    ...enGB.cancelCollection,
+    body: 'The whole collection will be canceled: any booked appointment and any planned transport are called off, and it will no longer move on to storage. This cannot be undone online; to start again you would contact your clinic.',
+    working: 'Canceling…',
+    done: 'Collection #{{id}} is canceled.',
+  },
+  resend: { ...enGB.resend, done: 'We have e-mailed your enrollment package for collection #{{id}}. It may take a few minutes to arrive.' },
+};
+
+export const appointmentStrings: Translations = { 'en-US': enUS, 'en-GB': enGB, es, fr };

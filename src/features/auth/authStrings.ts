@@ -11,7 +11,7 @@ const enUS = {
     submitting: 'Signing in…',
     forgotUsername: 'Forgot your username?',
     forgotPassword: 'Forgot your password?',
-    enroll: 'New here? Enrol with your clinic',
+    enroll: 'New here? Enroll with your clinic',
     invalid: 'The username or password is not right. Please check them and try again.',
     locked: 'Too many attempts. Please wait {{seconds}} seconds before trying again.',
     maintenance: 'Your clinic’s portal is under maintenance right now. Please try again later.',
@@ -74,7 +74,7 @@ const enUS = {
 
 const enGB: typeof enUS = {
   ...enUS,
-  login: { ...enUS.login, intro: 'Welcome. Sign in to see your stored items, your account and your bills.' },
+  login: { ...enUS.login, intro: 'Welcome. Sign in to see your stored items, your account and your bills.', enroll: 'New here? Enrol with your clinic' },
 };
 
 const es: typeof enUS = {

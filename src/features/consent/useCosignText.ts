@@ -14,7 +14,7 @@ export function useCosignText() {
   const { t, i18n } = useNamespace('consent', cosignStrings);
   const center = useSessionState((s) => s.center);
   const locale: PortalLocale = toPortalLocale(i18n.language) ?? 'en-US';
-  const contact = contactText(center?.contact);
+  const contact = contactText(center?.contact, center?.countryCode ?? '');
 
   const count = (item: CosignItem) => t(item.itemTypeId === 'CRY' ? 'count.embryos' : 'count.items', { count: item.count });
   /** The clinic's name: the decision's once it is known, else the clinic of this address ('' if none). */

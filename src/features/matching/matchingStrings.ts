@@ -18,8 +18,8 @@ const enUS = {
       'matching-photos-limit': 'A profile can have at most 6 photos. Delete one to add another.',
       'unsupported-image': 'This file is not a JPEG, PNG or WebP photo we can read. Please choose another.',
       'matching-site-maintenance': 'The matching site is under maintenance: changes are paused until it is back.',
-      'request-not-active': 'There is nothing to cancel: this request was already answered or cancelled.',
-      'request-not-open': 'This request has already been answered or cancelled.',
+      'request-not-active': 'There is nothing to cancel: this request was already answered or canceled.',
+      'request-not-open': 'This request has already been answered or canceled.',
       'photos-not-offered': 'This couple does not share photos.',
       'read-only-member': 'Your account is read-only, so this cannot be changed online. Please contact your clinic.',
       'changed-elsewhere':
@@ -67,7 +67,7 @@ const enUS = {
     kind: { MATCH: 'Match request', PHOTOS: 'Photo request', RESERVATION: 'Embryo reservation' },
     reservation_one: 'Reservation of {{count}} embryo',
     reservation_other: 'Reservation of {{count}} embryos',
-    state: { REQUESTED: 'Waiting for an answer', ACCEPTED: 'Accepted', DECLINED: 'Declined', CANCELLED: 'Cancelled' },
+    state: { REQUESTED: 'Waiting for an answer', ACCEPTED: 'Accepted', DECLINED: 'Declined', CANCELLED: 'Canceled' },
     requestedOn: 'Sent on {{date}}',
     answeredOn: 'answered on {{date}}',
     accept: 'Accept',
@@ -289,8 +289,8 @@ const enUS = {
     done: {
       request: 'Your request was sent.',
       reserve: 'Your reservation request was sent.',
-      cancel: 'Your request was cancelled.',
-      cancelReservation: 'Your reservation was cancelled.',
+      cancel: 'Your request was canceled.',
+      cancelReservation: 'Your reservation was canceled.',
     },
     embryos: 'Embryos for donation',
     reserveAfterMatch: 'You can reserve embryos once the couple has accepted your match request.',
@@ -322,6 +322,16 @@ const enGB: typeof enUS = {
   field: { ...enUS.field, eyeColor: 'Eye colour', hairColor: 'Hair colour', residenceState: 'State or county of residence' },
   filter: { ...enUS.filter, eyeColor: 'Eye colour', hairColor: 'Hair colour' },
   wizard: { ...enUS.wizard, stateHint: 'Two letters, for example MA', finished: 'Your matching profile has been saved.' },
+  errors: {
+    ...enUS.errors,
+    kinds: {
+      ...enUS.errors.kinds,
+      'request-not-active': 'There is nothing to cancel: this request was already answered or cancelled.',
+      'request-not-open': 'This request has already been answered or cancelled.',
+    },
+  },
+  request: { ...enUS.request, state: { ...enUS.request.state, CANCELLED: 'Cancelled' } },
+  view: { ...enUS.view, done: { ...enUS.view.done, cancel: 'Your request was cancelled.', cancelReservation: 'Your reservation was cancelled.' } },
 };
 
 const es: typeof enUS = {

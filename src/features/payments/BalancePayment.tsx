@@ -14,6 +14,7 @@ import type { Member } from '../../../server/contract/members.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { formatAmount } from '../../shared/format/formatAmount.ts';
+import { formatMoment } from '../../shared/format/formatDateTime.ts';
 import { balanceErrorKey, isRetryableWithSameKey, logPaymentError } from './paymentErrors.ts';
 import { paymentStrings } from './paymentStrings.ts';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
@@ -96,7 +97,7 @@ export function BalancePayment(props: BalancePaymentProps) {
   const attempt = useRef<{ key: string; amount: number } | null>(null);
   const money = (value: number) => formatAmount(value, center.currencyCultureInfo, center.currencyCode, center.currencySymbol);
   const amount = member.billingBalance;
-  const dateTime = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: center.timeZone }).format(new Date(iso));
+  const dateTime = (iso: string) => formatMoment(iso, locale, center.timeZone);
   const card = member.defaultPaymentMethod?.creditCardDetails;
   const method =
     member.paymentMethodId === 'PP'

@@ -88,7 +88,7 @@ export const enUS = {
     reloadTitle: 'Your account is taking longer than usual to load',
     reloadBody: 'This can happen on a slow connection. Reload the page to try again; nothing you saved is lost.',
     reloadAction: 'Reload',
-    noCenterTitle: 'We could not recognise this clinic address',
+    noCenterTitle: 'We could not recognize this clinic address',
     noCenterBody: 'Please use the portal address your clinic gave you. If you followed a link from your clinic, let them know it did not work.',
     noCenterRetry: 'Try this address again',
     exitTitle: 'Your clinic’s portal is under maintenance',

@@ -1,10 +1,8 @@
-// Spec §9 date display 'DD MMMM, YYYY' (e.g. '09 February, 2024'; month names in the locale's
-// language: '09 febrero, 2024'). Invalid or missing dates display as ''.
-import { toDateTime } from './toDateTime.ts';
-
-export const DATE_DISPLAY_FORMAT = 'dd MMMM, yyyy';
+// Spec §9 date display: 'DD MMMM, YYYY' in English ('09 February, 2024'), the long date form in
+// Spanish and French ('9 de febrero de 2024', '9 février 2024'). Invalid or missing dates display
+// as ''. The formatting itself is src/domain/dateFormat.ts, shared with the API's e-mails and PDFs.
+import { formatLongDate } from '../../domain/dateFormat.ts';
 
 export function formatDate(value: string | Date | number | null | undefined, locale: string, zone?: string): string {
-  const dt = toDateTime(value, zone);
-  return dt ? dt.setLocale(locale || 'en-US').toFormat(DATE_DISPLAY_FORMAT) : '';
+  return formatLongDate(value, locale, zone);
 }

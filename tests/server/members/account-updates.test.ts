@@ -58,7 +58,7 @@ void describe('my account: profile and credentials', () => {
     // A new address waits for its confirmation link (tests/server/security/account-takeover.test.ts).
     assert.equal(member.profile.email, 'grace.egg@example.com');
     assert.equal(member.pendingEmail, newEmail);
-    assert.equal(member.profile.phone, '16175550177');
+    assert.equal(member.profile.phone, '+16175550177');
     assert.equal(member.profile.addressLine1, '1 Kendall Square');
     assert.equal(member.profile.dateOfBirth, '1992-11-30', 'the birth date is not part of the profile update');
     const again = await t.inject({ method: 'GET', url: `/api/Members/${grace.memberId}/MemberAccount/Member`, headers: bearer(grace.accessToken) });
@@ -76,7 +76,7 @@ void describe('my account: profile and credentials', () => {
     }
   });
 
-  void test('UpdateProfile validates e-mail and phone (10–15 digits) and refuses read-only members', async () => {
+  void test('UpdateProfile validates e-mail and phone (a valid number for the clinic’s country) and refuses read-only members', async () => {
     const grace = await t.login('grace.egg');
     const bad = await updateProfile(grace, { ...profile, email: 'grace@', phone: '617-555-01' });
     assert.equal(bad.statusCode, 400);
@@ -84,11 +84,31 @@ void describe('my account: profile and credentials', () => {
     assert.ok(errors['body/email'] && errors['body/phone'], JSON.stringify(errors));
     const tooLong = await updateProfile(grace, { ...profile, phone: '+44 1234 567 890 1234' });
     assert.equal(tooLong.statusCode, 400);
+    // Ten digits that no US number has (area code 123) are refused too.
+    const noSuchNumber = await updateProfile(grace, { ...profile, phone: '(123) 456-7890' });
+    assert.equal(noSuchNumber.statusCode, 400);
+    assert.ok(fieldErrors(noSuchNumber)['body/phone'], JSON.stringify(fieldErrors(noSuchNumber)));
 
     const olivia = await t.login('olivia.readonly');
     const refused = await updateProfile(olivia, { ...profile, email: 'olivia@example.com' });
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json<{ subCode?: number }>().subCode, undefined);
+  });
+
+  void test('a Spanish clinic takes a nine-digit Spanish number, stores it in E.164, and refuses eight digits', async () => {
+    const hugo = await t.login('hugo.sol');
+    const current = (await t.inject({ method: 'GET', url: `/api/Members/${hugo.memberId}/MemberAccount/Member`, headers: bearer(hugo.accessToken) })).json<Member>().profile;
+    const spanish = { ...profile, email: current.email, country: 'ES', state: 'Madrid', zip: '28001', city: 'Madrid' };
+    const eight = await updateProfile(hugo, { ...spanish, phone: '6123 4567' });
+    assert.equal(eight.statusCode, 400, eight.body);
+    assert.ok(fieldErrors(eight)['body/phone'], JSON.stringify(fieldErrors(eight)));
+    const nine = await updateProfile(hugo, { ...spanish, phone: '612 34 56 78' });
+    assert.equal(nine.statusCode, 200, nine.body);
+    assert.equal(nine.json<Member>().profile.phone, '+34612345678');
+    // A number of another country is taken with its country code.
+    const british = await updateProfile(hugo, { ...spanish, phone: '+44 20 7946 0958' });
+    assert.equal(british.statusCode, 200, british.body);
+    assert.equal(british.json<Member>().profile.phone, '+442079460958');
   });
 
   const updateCredentials = (session: { accessToken: string; memberId: number }, body: Record<string, unknown>) =>

@@ -85,7 +85,7 @@ const expected: Record<ConsentDocumentLocale, { title: string; notSigned: string
     bothSigned: 'Both have signed',
     decision: 'Donate to science',
     embryos: 'Embryos',
-    frozen: 'August 15, 2025',
+    frozen: '15 August, 2025',
   },
   'en-GB': {
     title: 'Consent record',
@@ -93,7 +93,7 @@ const expected: Record<ConsentDocumentLocale, { title: string; notSigned: string
     bothSigned: 'Both have signed',
     decision: 'Donate to science',
     embryos: 'Embryos',
-    frozen: '15 August 2025',
+    frozen: '15 August, 2025',
   },
   es: {
     title: 'Registro de consentimiento',
@@ -211,9 +211,9 @@ void describe('the consent record PDF', () => {
     assert.ok(text.includes('Identity check: Single-use link, then last name and date of birth'), text);
     assert.ok(text.includes('IP address: 198.51.100.23'), text);
     // Times in the clinic's zone (New York, winter): 15:00 UTC is 10 AM EST.
-    assert.ok(text.includes('January 15, 2026 at 10:00:00 AM EST (America/New_York)'), text);
-    assert.ok(text.includes('January 15, 2026 at 1:00:00 PM EST (America/New_York)'), text);
-    assert.ok(text.includes('Generated January 16, 2026 at 4:00:00 AM EST (America/New_York)'), text);
+    assert.ok(text.includes('15 January, 2026 10:00:00 AM EST (America/New_York)'), text);
+    assert.ok(text.includes('15 January, 2026 01:00:00 PM EST (America/New_York)'), text);
+    assert.ok(text.includes('Generated 16 January, 2026 04:00:00 AM EST (America/New_York)'), text);
   });
 
   void test('times in the clinic zone across the change to summer time, on a 24-hour clock in en-GB', async () => {
@@ -234,8 +234,8 @@ void describe('the consent record PDF', () => {
         },
       ],
     });
-    assert.ok(text.includes('29 March 2026 at 00:30:00 GMT (Europe/London)'), text);
-    assert.ok(text.includes('29 March 2026 at 14:45:00 BST (Europe/London)'), text);
+    assert.ok(text.includes('29 March, 2026 00:30:00 GMT (Europe/London)'), text);
+    assert.ok(text.includes('29 March, 2026 14:45:00 BST (Europe/London)'), text);
     assert.ok(!/\b(AM|PM)\b/.test(text), text);
   });
 

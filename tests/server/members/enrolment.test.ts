@@ -20,7 +20,7 @@ const nadia = {
   stateOther: 'Greater London',
   zip: 'SE1 7PB',
   country: 'GB',
-  phone: '+44 7700 900123',
+  phone: '+44 7400 123456',
   email: 'nadia.okafor@example.com',
   dateOfBirth: '1991-04-12',
 };
@@ -60,7 +60,7 @@ void describe('enrolment', () => {
     const problem = wrongBirthDate.json<{ subCode: number; detail: string }>();
     assert.equal(problem.subCode, 3);
     assert.match(problem.detail, /what the clinic has on file/);
-    const wrongContact = await register(nadiasRequest({ primary: { ...nadia, phone: '07700900999', addressLine1: '99 Other Road', zip: 'N1 1AA' } }));
+    const wrongContact = await register(nadiasRequest({ primary: { ...nadia, phone: '07400999999', addressLine1: '99 Other Road', zip: 'N1 1AA' } }));
     assert.equal(wrongContact.statusCode, 422);
     const wrongFirstName = await register(nadiasRequest({ primary: { ...nadia, firstName: 'Nadine' } }));
     assert.equal(wrongFirstName.statusCode, 422);
@@ -123,7 +123,7 @@ void describe('enrolment', () => {
 
     const row = await t.db.selectFrom('members').select(['pii', 'phone_hash', 'name_dob_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
     assert.ok(row.pii.startsWith('v1:') && !row.pii.includes('Okafor') && !row.pii.includes('Riverside'));
-    assert.ok(row.phone_hash && row.name_dob_hash && !row.phone_hash.includes('7700'));
+    assert.ok(row.phone_hash && row.name_dob_hash && !row.phone_hash.includes('7400'));
     const record = await t.db.selectFrom('clinic_patient_records').select(['status', 'member_id']).where('member_id', '=', memberId).executeTakeFirstOrThrow();
     assert.equal(record.status, 'USED');
 
@@ -218,7 +218,7 @@ void describe('enrolment', () => {
     assert.equal(done.statusCode, 200, done.body);
     const member = done.json<Member>();
     assert.equal(member.registrationStageId, 'REGI');
-    assert.equal(member.profile.phone, '5085550177');
+    assert.equal(member.profile.phone, '+15085550177');
     assert.equal(member.profile.addressLine1, '18 Lincoln Square');
     assert.equal((await complete(typed)).statusCode, 409);
   });

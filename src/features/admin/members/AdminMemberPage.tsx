@@ -252,7 +252,7 @@ function ProfileCard(props: { detail: AdminMemberDetail }) {
         rows={[
           [t('profile.name'), [profile.namePrefix, profile.firstName, profile.lastName].filter(Boolean).join(' ')],
           [t('profile.email'), profile.email || notGiven],
-          [t('profile.phone'), formatPhone(profile.phone, profile.phoneExt) || notGiven],
+          [t('profile.phone'), formatPhone(profile.phone, profile.phoneExt, profile.country) || notGiven],
           [t('profile.address'), address || notGiven],
           [t('profile.dateOfBirth'), profile.dateOfBirth ? text.date(profile.dateOfBirth) : notGiven],
           [t('profile.partner'), partner ? `${partner.firstName} ${partner.lastName}${partner.email ? ` (${partner.email})` : ''}` : notGiven],

@@ -138,7 +138,7 @@ const enUS = {
       AppointmentPending: 'Appointment booked',
       AppointmentComplete: 'Appointment done',
       ReviewNeeded: 'Review needed',
-      BatchCancelled: 'Cancelled',
+      BatchCancelled: 'Canceled',
     },
     reasons: { CancerTreatment: 'Cancer treatment', FuturePersonalUse: 'Future personal use', MedicalTreatment: 'Medical treatment', Other: 'Other' },
   },
@@ -222,7 +222,7 @@ type Strings = typeof enUS;
 
 const enGB: Strings = {
   ...enUS,
-  appointments: { ...enUS.appointments, states: { ...enUS.appointments.states, PatientEnrollmentPending: 'Enrolment pending' } },
+  appointments: { ...enUS.appointments, states: { ...enUS.appointments.states, PatientEnrollmentPending: 'Enrolment pending', BatchCancelled: 'Cancelled' } },
 };
 
 const es: Strings = {

@@ -64,7 +64,7 @@ describe('AccountPage — profile', () => {
         firstName: 'Carol',
         lastName: 'Cooper',
         email: 'carol.couple@example.com',
-        phone: '2125550199',
+        phone: '+12125550199',
         phoneExt: '12',
         addressLine1: '12 Elm Street',
         addressLine2: 'Apt 4',
@@ -167,7 +167,7 @@ describe('AccountPage — profile', () => {
     expect(api.members.updateProfile).toHaveBeenLastCalledWith(
       42,
       undefined,
-      expect.objectContaining({ city: 'Cambridge', addressLine1: '5 Own Street', phone: '6175550999' }),
+      expect.objectContaining({ city: 'Cambridge', addressLine1: '5 Own Street', phone: '+16175550999' }),
       '"account-2"',
       expect.anything(),
     );

@@ -45,7 +45,7 @@ const expectedPrimary = {
   stateOther: null,
   zip: '02115',
   country: 'US',
-  phone: '6175550123',
+  phone: '+16175550123',
   email: 'nora@example.com',
   dateOfBirth: '1990-01-15',
 };
@@ -278,11 +278,11 @@ describe('EnrollPage', () => {
     await user.type(primary.getByRole('textbox', { name: 'City' }), 'Cork');
     await user.type(primary.getByRole('textbox', { name: 'ZIP code' }), 'T12 X70A');
     await user.clear(primary.getByRole('textbox', { name: 'Phone' }));
-    await user.type(primary.getByRole('textbox', { name: 'Phone' }), '021 490 1234');
+    await user.type(primary.getByRole('textbox', { name: 'Phone' }), '+353 21 490 1234');
     await fillAccount(user);
     await user.click(screen.getByRole('button', { name: 'Enroll' }));
     await screen.findByRole('heading', { name: 'Thank you for enrolling' });
     const [body] = api.members.register.mock.calls[0]!;
-    expect(body.primary).toMatchObject({ country: 'IE', state: null, stateOther: 'County Cork', phone: '0214901234', zip: 'T12 X70A' });
+    expect(body.primary).toMatchObject({ country: 'IE', state: null, stateOther: 'County Cork', phone: '+353214901234', zip: 'T12 X70A' });
   });
 });

@@ -74,7 +74,7 @@ describe('PreemptRegisterPage', () => {
           stateOther: null,
           zip: '02110',
           country: 'US',
-          phone: '6175550188',
+          phone: '+16175550188',
           email: 'paula@example.com',
           dateOfBirth: '1988-11-02',
         },

@@ -28,6 +28,7 @@ export function centerFactory(overrides: Partial<Center> = {}): Center {
     currencyCode: 'USD',
     locale: 'en-US',
     timeZone: 'America/New_York',
+    countryCode: 'US',
     businessModel: 'B2B2C',
     isInMaintenanceMode: false,
     startMaintenanceDateTimeUtc: null,

@@ -15,7 +15,7 @@ const person = (overrides: Partial<PersonValues> = {}): PersonValues => ({
   dateOfBirth: '01/15/1990',
   ...overrides,
 });
-const rules = { variant: 'registration' as const, hasStates: true, regionMask: 'en-US', today: new Date(2026, 0, 1) };
+const rules = { variant: 'registration' as const, hasStates: true, regionMask: 'en-US', clinicCountry: 'US', today: new Date(2026, 0, 1) };
 
 describe('validatePerson', () => {
   it('accepts a complete person', () => {
@@ -24,7 +24,8 @@ describe('validatePerson', () => {
 
   it.each([
     [{ phone: '217 555 010' }, 'phone', 'phoneUs'],
-    [{ country: 'ES', state: '', phone: '612 34' }, 'phone', 'phone'],
+    [{ country: 'ES', state: '', phone: '+34 612 34' }, 'phone', 'phone'],
+    [{ phone: '(123) 456-7890' }, 'phone', 'phoneUs'],
     [{ zip: '6270' }, 'zip', 'zipUs'],
     [{ country: 'GB', zip: 'SW11' }, 'zip', 'zipGb'],
     [{ country: 'CA', zip: '12345' }, 'zip', 'zipCa'],
@@ -38,7 +39,14 @@ describe('validatePerson', () => {
   });
 
   it('accepts a nine-digit Spanish number and a Spanish postcode without a state list', () => {
-    expect(validatePerson(person({ country: 'ES', state: '', phone: '612 345 678', zip: '28009' }), { ...rules, hasStates: false })).toEqual({});
+    expect(validatePerson(person({ country: 'ES', state: '', phone: '612 345 678', zip: '28009' }), { ...rules, hasStates: false, clinicCountry: 'ES' })).toEqual({});
+  });
+
+  it('checks the number for the clinic’s country: eight digits are not a Spanish number; another country needs its +code', () => {
+    const spanish = { ...rules, hasStates: false, clinicCountry: 'ES' };
+    expect(validatePerson(person({ country: 'ES', state: '', phone: '6123 4567', zip: '28009' }), spanish).phone?.key).toBe('phone');
+    expect(validatePerson(person({ phone: '+34 612 34 56 78' }), rules)).toEqual({});
+    expect(validatePerson(person({ phone: '(617) 555-0199 ext 2' }), rules).phone?.key).toBe('phoneUs');
   });
 
   it('never flags a field the clinic’s records lock', () => {
@@ -47,7 +55,7 @@ describe('validatePerson', () => {
 
   it('reads the birth date in the region mask', () => {
     expect(validatePerson(person({ dateOfBirth: '31/01/1990' }), { ...rules, regionMask: 'en-GB' })).toEqual({});
-    expect(toRegistrationPerson(person({ dateOfBirth: '31/01/1990' }), true, 'fr').dateOfBirth).toBe('1990-01-31');
+    expect(toRegistrationPerson(person({ dateOfBirth: '31/01/1990' }), true, 'fr', 'FR').dateOfBirth).toBe('1990-01-31');
   });
 });
 
@@ -55,7 +63,12 @@ describe('date text', () => {
   it('turns ISO into the mask and back', () => {
     expect(isoToDateInput('1988-11-02', 'en-US')).toBe('11/02/1988');
     expect(isoToDateInput('1988-11-02', 'es')).toBe('02/11/1988');
-    expect(fromRegistrationPerson({ dateOfBirth: '1988-11-02', phone: '6175550188', country: 'US' }, 'en-US')).toMatchObject({ dateOfBirth: '11/02/1988', phone: '(617) 555-0188' });
+    expect(fromRegistrationPerson({ dateOfBirth: '1988-11-02', phone: '6175550188', country: 'US' }, 'en-US', 'US')).toMatchObject({ dateOfBirth: '11/02/1988', phone: '(617) 555-0188' });
+  });
+
+  it('shows a stored E.164 number as the clinic’s members write it', () => {
+    expect(fromRegistrationPerson({ phone: '+34612345678', country: 'ES' }, 'es', 'ES').phone).toBe('612 34 56 78');
+    expect(fromRegistrationPerson({ phone: '+16175550188', country: 'US' }, 'en-US', 'US').phone).toBe('(617) 555-0188');
   });
 
   it('adds the slashes to eight typed digits', () => {

@@ -102,7 +102,7 @@ describe('CollectionAppointmentsPage', () => {
     expect(current[0]).toHaveTextContent('Appointment');
     expect(within(timeline).getAllByText(/\(done\)/)).toHaveLength(3);
     expect(b.getByText('Thames Fertility Centre — Canary Wharf, 40 Bank Street, London E14 5NR')).toBeInTheDocument();
-    expect(b.getByText('02 July, 2026 14:30:00')).toBeInTheDocument();
+    expect(b.getByText('Thursday, 02 July, 2026 14:30 BST')).toBeInTheDocument();
     expect(b.getByRole('heading', { level: 3, name: 'What to do next' })).toBeInTheDocument();
     expect(b.getByText(/If you cannot make it, cancel it and tell us why/)).toBeInTheDocument();
     expect(card(50001).getByText('Not booked yet')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('CollectionAppointmentsPage', () => {
     await user.click(card(50002).getByRole('button', { name: 'Cancel appointment' }));
     const dialog = await openDialog();
     expect(await within(dialog).findByRole('heading', { hidden: true, level: 2 }, slow)).toHaveTextContent('Cancel this appointment?');
-    expect(dialog).toHaveTextContent('Your appointment on 02 July, 2026 14:30:00 will be cancelled.');
+    expect(dialog).toHaveTextContent('Your appointment on Thursday, 02 July, 2026 14:30 BST will be cancelled.');
     await user.click(await within(dialog).findByRole('button', { hidden: true, name: 'Cancel appointment' }, slow));
     expect(within(dialog).getByText('Please tell us why, in at least 3 characters.')).toBeInTheDocument();
     expect(calls.cancelAppointment).not.toHaveBeenCalled();

@@ -73,6 +73,7 @@ export function makeCenter(overrides: Partial<Center> = {}): Center {
     currencyCode: 'USD',
     locale: 'en-US',
     timeZone: 'America/Chicago',
+    countryCode: 'US',
     businessModel: 'B2B2C',
     isInMaintenanceMode: false,
     startMaintenanceDateTimeUtc: null,

@@ -1,4 +1,4 @@
-import { formatPhone } from '../../../../src/shared/format/formatPhone.ts';
+import { formatPhone, isValidPhone } from '../../../../src/shared/format/formatPhone.ts';
 import { contactText } from '../../../../src/shared/format/contactText.ts';
 import { isValidUrl } from '../../../../src/shared/format/isValidUrl.ts';
 import { isLegacyPage } from '../../../../src/shared/format/isLegacyPage.ts';
@@ -15,7 +15,37 @@ describe('formatPhone', () => {
     ['', '9', ''],
     [null, undefined, ''],
   ])('%j ext %j → %j', (phone, ext, expected) => {
-    expect(formatPhone(phone, ext)).toBe(expected);
+    expect(formatPhone(phone, ext, 'US')).toBe(expected);
+  });
+
+  test.each<[string, string, string]>([
+    ['+16175550100', 'US', '(617) 555-0100'],
+    ['612345678', 'ES', '612 34 56 78'],
+    ['+34612345678', 'ES', '612 34 56 78'],
+    ['2079460900', 'GB', '020 7946 0900'],
+    ['+442079460900', 'GB', '020 7946 0900'],
+    ['0155501234', 'FR', '01 55 50 12 34'],
+    ['+34612345678', 'FR', '+34 612 34 56 78'],
+    ['+16175550100', 'GB', '(617) 555-0100'],
+  ])('%s in a clinic of %s → %s', (phone, country, expected) => {
+    expect(formatPhone(phone, null, country)).toBe(expected);
+  });
+});
+
+describe('isValidPhone (the clinic country decides)', () => {
+  test.each<[string, string, boolean]>([
+    ['612 34 56 78', 'ES', true],
+    ['12345678', 'ES', false],
+    ['012345678', 'ES', false],
+    ['(617) 555-0199', 'US', true],
+    ['1234567890', 'US', false],
+    ['617-555-01', 'US', false],
+    ['07400 123456', 'GB', true],
+    ['+44 7400 123456', 'US', true],
+    ['01 55 50 12 34', 'FR', true],
+    ['612 34 56 78 ext 3', 'ES', false],
+  ])('%s in %s → %s', (phone, country, valid) => {
+    expect(isValidPhone(phone, country)).toBe(valid);
   });
 });
 
@@ -28,10 +58,10 @@ describe('contactText', () => {
     ['then the phone', { ...all, dispositionContactEmail: null, billingContactPhone: '' }, '(555) 000-0000'],
     ['nothing', { dispositionContactEmail: null, billingContactPhone: null, phone: null }, ''],
   ])('%s', (_why, contact, expected) => {
-    expect(contactText(contact)).toBe(expected);
+    expect(contactText(contact, 'US')).toBe(expected);
   });
   test('no contact', () => {
-    expect(contactText(null)).toBe('');
+    expect(contactText(null, 'US')).toBe('');
   });
 });
 
