@@ -20,6 +20,7 @@ import * as staffContent from './migrations/0015-staff-content.ts';
 import * as jointConsent from './migrations/0016-joint-consent.ts';
 import * as telemetryIngestion from './migrations/0017-telemetry-ingestion.ts';
 import * as telemetryReplays from './migrations/0018-telemetry-replays.ts';
+import * as matchingOffers from './migrations/0019-matching-offers.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016-joint-consent': jointConsent,
   '0017-telemetry-ingestion': telemetryIngestion,
   '0018-telemetry-replays': telemetryReplays,
+  '0019-matching-offers': matchingOffers,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
