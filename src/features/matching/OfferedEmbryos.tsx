@@ -93,7 +93,6 @@ export function OfferedEmbryos(props: OfferedEmbryosProps) {
                   checked={ticked.has(f.freezeId)}
                   disabled={props.disabled || busy || f.reserved}
                   onChange={(_e, d) => toggle(f.freezeId, d.checked === true)}
-                  embryo-test-sid={`offer-${f.freezeId}`}
                   label={
                     <span className={styles.text}>
                       <span>{t('view.freeze', { count: f.count, description: f.description })}</span>
