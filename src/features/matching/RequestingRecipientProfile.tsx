@@ -1,7 +1,7 @@
 // The profile of the recipient whose request a donor couple is answering (RequestingRecipient),
 // shown before the couple accepts or declines. The API names the recipient by an alias and leaves
 // out names unless the couple's profile is OPEN.
-import { Subtitle2 } from '@fluentui/react-components';
+import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { useAsync } from '../../shared/useAsync.ts';
@@ -9,12 +9,26 @@ import { ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { ProfileDetails } from './ProfileDetails.tsx';
 import { matchingStrings } from './matchingStrings.ts';
 
+// The profile scrolls in a bounded region of its own (reachable by keyboard), so the dialog around
+// it keeps its title, its question and its buttons in view.
+const useStyles = makeStyles({
+  region: {
+    maxHeight: '40vh',
+    overflowY: 'auto',
+    padding: tokens.spacingHorizontalS,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+});
+
 export interface RequestingRecipientProfileProps {
   memberId: number | null;
   recipientMemberId: number;
 }
 
 export function RequestingRecipientProfile(props: RequestingRecipientProfileProps) {
+  const styles = useStyles();
   const { t } = useNamespace('matching', matchingStrings);
   const { api } = useServices();
   const recipient = useAsync(
@@ -25,7 +39,7 @@ export function RequestingRecipientProfile(props: RequestingRecipientProfileProp
   if (recipient.status === 'error') return <ErrorState error={recipient.error} onRetry={recipient.reload} title={t('answer.profileFailed')} />;
   const r = recipient.data;
   return (
-    <section aria-labelledby="requesting-recipient" embryo-test-sid="requesting-recipient">
+    <section aria-labelledby="requesting-recipient" className={styles.region} tabIndex={0}>
       <Subtitle2 as="h3" id="requesting-recipient" block>
         {t('answer.profileTitle', { name: r.displayName })}
       </Subtitle2>
