@@ -39,6 +39,8 @@ export function RequestingRecipientProfile(props: RequestingRecipientProfileProp
   if (recipient.status === 'error') return <ErrorState error={recipient.error} onRetry={recipient.reload} title={t('answer.profileFailed')} />;
   const r = recipient.data;
   return (
+    // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <section aria-labelledby="requesting-recipient" className={styles.region} tabIndex={0}>
       <Subtitle2 as="h3" id="requesting-recipient" block>
         {t('answer.profileTitle', { name: r.displayName })}
