@@ -1,7 +1,9 @@
-// The matching site end to end: a donor couple builds an open profile with a photo; a recipient
-// finds it by filters, asks for photos and a match, which the couple accepts, and reserves embryos
-// that another recipient then no longer sees; a recipient whose profile is not Current is kept to
-// her pages; the saved search filter survives a reload and resets for another member.
+// The matching site end to end: a donor couple builds an open profile with a photo and chooses the
+// embryos it offers; a recipient finds it by filters, asks for photos and a match, which the couple
+// accepts after reading her profile, and reserves offered embryos (the API refuses one the couple
+// did not offer) that another recipient then no longer sees; a closed (CLOS) couple sees a
+// recipient by an alias; a recipient whose profile is not Current is kept to her pages; the saved
+// search filter survives a reload and resets for another member.
 // These journeys change demo data, so the file runs in its own project after every other spec
 // (playwright.config.ts); run it alone with `--no-deps`.
 import type { Page } from '@playwright/test';
@@ -14,8 +16,18 @@ const PHOTO = fileURLToPath(new URL('./fixtures/couple-photo.jpg', import.meta.u
 const HOST = 'localhost';
 const sid = (page: Page, id: string) => page.locator(`[embryo-test-sid="${id}"]`);
 
-/** Filled in as the journey goes: the couple's member id and the reserved freeze event. */
-const journey = { carolId: 0, reservedFreezeId: 0 };
+/** Filled in as the journey goes: the couple's member id, a freeze event it does not offer, and the reserved one. */
+const journey = { carolId: 0, notOfferedFreezeId: 0, reservedFreezeId: 0 };
+
+/** A demo couple whose profile is closed (CLOS), listed at Northside (README, demo accounts). */
+const CLOSED_COUPLE = 'donor.02.brooks';
+
+/** The signed-in member's id and a bearer header for calling the API as them. */
+async function apiIdentity(page: Page) {
+  const token = (await page.evaluate(() => localStorage.getItem('accessToken'))) ?? '';
+  const claims = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { user: string };
+  return { memberId: (JSON.parse(claims.user) as { UserId: number }).UserId, headers: { authorization: `Bearer ${token}` } };
+}
 
 /** Signs in and waits for the landing page, so the next navigation carries the session. */
 async function signInTo(page: Page, username: string, host = HOST) {
@@ -41,6 +53,9 @@ async function acceptOnHome(page: Page, kind: string) {
   await expectNoAxeViolations(page, `matching home with a waiting ${kind.toLowerCase()}`);
   await accept.click();
   const dialog = page.getByRole('alertdialog');
+  // The couple reads the requesting recipient's profile before accepting.
+  await expect(dialog.getByRole('heading', { name: 'About Emma & James' })).toBeVisible();
+  await expect(dialog.getByText('We have hoped for a family for many years', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('You accepted the request.').first()).toBeVisible();
@@ -61,6 +76,8 @@ async function confirmWithDisclaimer(page: Page, opener: string, confirmName: st
 }
 
 test('carol.couple builds an open profile with a photo, step by step', async ({ page }) => {
+  // Six steps with an accessibility scan on each, then the offers: minutes on a busy machine.
+  test.setTimeout(180_000);
   await signIn(page, HOST, 'carol.couple');
   await expect(page).toHaveURL(/\/member\/home$/);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Matching home' }).click();
@@ -105,7 +122,25 @@ test('carol.couple builds an open profile with a photo, step by step', async ({ 
 
   await expect(page).toHaveURL(/\/matching\/home$/);
   await expect(sid(page, 'matching-status-listed')).toBeVisible();
+  // The last step's result is brought into view: the profile's status, with focus on its heading.
+  await expect(page.getByRole('heading', { level: 2, name: 'Your matching profile' })).toBeFocused();
+  await expect(sid(page, 'matching-status-listed')).toBeInViewport();
   await expectNoAxeViolations(page, 'matching home with a listed profile');
+
+  // Recipients see only the embryos the couple offers: carol offers all but the oldest freeze event.
+  const offers = page.getByRole('list', { name: 'Embryos you offer' }).getByRole('checkbox');
+  await expect(offers.first()).toBeVisible();
+  const count = await offers.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count - 1; i++) await offers.nth(i).check();
+  // Each box names its freeze event: "… Frozen on <date> (#<id>)".
+  const keptName = await offers.last().evaluate((box) => box.closest('li')?.textContent ?? '');
+  journey.notOfferedFreezeId = Number(/\(#(\d+)\)/.exec(keptName)?.[1]);
+  expect(journey.notOfferedFreezeId).toBeGreaterThan(0);
+  await expect(offers.last()).not.toBeChecked();
+  await sid(page, 'offers-save').click();
+  await expect(page.getByText('The embryos you offer were saved.').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'matching home with embryos offered');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My matching profile' }).click();
   await expect(page).toHaveURL(/\/matching\/profile$/);
   await expect(page.getByText('Listed in search.')).toBeVisible();
@@ -114,6 +149,7 @@ test('carol.couple builds an open profile with a photo, step by step', async ({ 
 });
 
 test('emma.recipient finds the couple by filters, which survive a reload, and asks for photos', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, HOST, 'emma.recipient');
   await expect(page).toHaveURL(/\/matching\/home$/);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Search donors' }).click();
@@ -139,6 +175,8 @@ test('emma.recipient finds the couple by filters, which survive a reload, and as
 });
 
 test('carol accepts the photo request; emma sees the photo and asks for a match', async ({ page }) => {
+  // Two sign-ins, a profile read in the dialog and two accessibility scans: over a minute on a busy machine.
+  test.setTimeout(180_000);
   await signInTo(page, 'carol.couple');
   await acceptOnHome(page, 'Photo request');
   await signOut(page);
@@ -156,7 +194,7 @@ test('carol accepts the photo request; emma sees the photo and asks for a match'
 
 test('carol accepts the match; emma reserves embryos, which mia.recipient then no longer sees', async ({ page }) => {
   // Three people, two sign-ins each and an accessibility scan per page: more than a minute on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInTo(page, 'carol.couple');
   await acceptOnHome(page, 'Match request');
   await signOut(page);
@@ -164,6 +202,16 @@ test('carol accepts the match; emma reserves embryos, which mia.recipient then n
   await signInTo(page, 'emma.recipient');
   await page.goto(`${siteOf(HOST)}/matching/member-view?requestMemberId=${journey.carolId}`);
   await expect(sid(page, 'request-match')).toContainText('Accepted');
+  // The freeze event carol did not offer is not listed, and the API refuses to reserve it.
+  await expect(sid(page, `eligible-freeze-${journey.notOfferedFreezeId}`)).toHaveCount(0);
+  const emmaApi = await apiIdentity(page);
+  const refused = await page.request.get(`${siteOf(HOST)}/api/Members/${emmaApi.memberId}/MatchingSite/ConfirmRequestReservation`, {
+    headers: emmaApi.headers,
+    params: { requestMemberId: journey.carolId, requestConfirmDisclaimer: true, freezeId: journey.notOfferedFreezeId },
+  });
+  expect(refused.status()).toBeGreaterThanOrEqual(400);
+  expect(refused.status()).toBeLessThan(500);
+  expect(refused.headers()['content-type']).toMatch(/^application\/problem\+json/);
   // Two embryos: the couple's freeze event of two, when another journey has not taken it.
   const two = page.getByRole('button', { name: 'Reserve 2 embryos' });
   const reserve = (await two.count()) > 0 ? two.first() : page.locator('[embryo-test-sid^="reserve-"]').first();
@@ -191,6 +239,36 @@ test('carol accepts the match; emma reserves embryos, which mia.recipient then n
   await expect(page.getByRole('img', { name: /Photo 1 of/ })).toHaveCount(0);
   await expect(page.locator('[embryo-test-sid^="reserve-"]')).toHaveCount(0);
   await expectNoAxeViolations(page, 'member view for another recipient');
+});
+
+test('a closed (CLOS) couple sees the recipient who asked it by an alias, never her first names', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInTo(page, CLOSED_COUPLE);
+  const closed = await apiIdentity(page);
+  await signOut(page);
+
+  await signInTo(page, 'mia.recipient');
+  await page.goto(`${siteOf(HOST)}/matching/member-view?requestMemberId=${closed.memberId}`);
+  await confirmWithDisclaimer(page, 'request-match-button', 'Request a match');
+  await expect(sid(page, 'request-match')).toContainText('Waiting for an answer');
+  await signOut(page);
+
+  await signInTo(page, CLOSED_COUPLE);
+  await page.goto(`${siteOf(HOST)}/matching/home`);
+  const accept = page.getByRole('button', { name: /^Accept: Match request from R-\d+$/ });
+  await expect(accept).toBeVisible();
+  const alias = (await accept.getAttribute('aria-label'))!.replace('Accept: Match request from ', '');
+  const requests = page.getByRole('region', { name: 'Requests from recipients' });
+  await expect(requests).toContainText(alias);
+  await expect(requests).not.toContainText(/Mia|Lucas/);
+  await accept.click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: `About ${alias}` })).toBeVisible();
+  await expect(dialog.getByText('A nurse and a carpenter from Somerville', { exact: false })).toBeVisible();
+  await expect(dialog).not.toContainText(/Mia|Lucas/);
+  await expectNoAxeViolations(page, 'closed couple answering a request');
+  await dialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('rachel.recipient, whose profile is not Current, is kept to her allowed pages', async ({ page }) => {

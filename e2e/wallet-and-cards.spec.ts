@@ -23,11 +23,33 @@ test('a declining card shows the error and keeps the form; an approving card rep
   // A declined default card: the billing tab shows the embedded payment form straight away.
   await expect(page.locator('[embryo-test-sid="card-number"]')).toBeVisible({ timeout: 20000 });
   await expectNoAxeViolations(page, 'embedded payment form');
+  // Each card field is named once, by the form's own label.
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(1);
+  await expect(page.getByText('Card number', { exact: true })).toHaveCount(1);
+  // A field left wrong says so right under it.
+  await page.locator('[embryo-test-sid="card-expiry"]').fill('13/20');
+  await page.locator('[embryo-test-sid="card-cvv"]').focus();
+  const expiryError = page.getByText('Enter a future expiration date as MM/YY.');
+  await expect(expiryError).toBeVisible();
+  const expiryBox = (await page.locator('[embryo-test-sid="card-expiry"]').boundingBox())!;
+  const expiryErrorBox = (await expiryError.boundingBox())!;
+  expect(expiryErrorBox.y).toBeGreaterThanOrEqual(expiryBox.y + expiryBox.height - 1);
+  expect(expiryErrorBox.y - (expiryBox.y + expiryBox.height)).toBeLessThan(40);
   await fillCard(page, '4000000000000002');
+  await expect(expiryError).toBeHidden();
   await page.locator('[embryo-test-sid="card-submit"]').click();
-  // The form's own alert (the billing tab's "your card was declined" notice may stand beside it).
-  await expect(page.getByRole('alert', { name: /Your payment method was not/ })).toContainText(/declined/i);
+  // The decline is announced by the form's own alert, right below the form, in view and focused
+  // (the billing tab's "your card was declined" notice may stand elsewhere on the page).
+  const declined = page.getByRole('alert', { name: /Your payment method was not/ });
+  await expect(declined).toContainText(/declined/i);
+  await expect(declined).toBeInViewport();
+  await expect(page.locator(':focus')).toContainText(/declined/i);
+  const submitBox = (await page.locator('[embryo-test-sid="card-submit"]').boundingBox())!;
+  const declinedBox = (await declined.boundingBox())!;
+  expect(declinedBox.y).toBeGreaterThan(submitBox.y);
+  expect(declinedBox.y - (submitBox.y + submitBox.height)).toBeLessThan(120);
   await expect(page.locator('[embryo-test-sid="card-number"]')).toHaveValue(/4000\s?0000\s?0000\s?0002/);
+  await expect(page.locator('[embryo-test-sid="card-zip"]')).toHaveValue('02110');
 
   await fillCard(page, '4111111111111111');
   await page.locator('[embryo-test-sid="card-submit"]').click();

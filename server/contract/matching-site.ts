@@ -1,6 +1,6 @@
 // Matching site (spec §3 search filter, §7 MatchingSite calls; issue 5).
 import { Type, type Static } from '@sinclair/typebox';
-import { IdParam } from './common.ts';
+import { BodyId, IdParam } from './common.ts';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
@@ -334,3 +334,51 @@ export const ContractEligibility = Type.Object({
   reasons: Type.Array(Type.String()),
 });
 export type ContractEligibility = Static<typeof ContractEligibility>;
+
+// ---------------------------------------------------------------------------------------------
+// What a donor couple offers, and whom it answers (issue 15).
+
+/** One of the couple's embryo freeze events that could be offered on the matching site. */
+export const OfferableFreeze = Type.Object({
+  freezeId: Type.Integer(),
+  count: Type.Integer(),
+  frozenOn: Type.String(),
+  description: Type.String(),
+  /** Recipients see it and may ask to reserve it. */
+  offered: Type.Boolean(),
+  /** A recipient holds an active reservation of it: it stays offered until that ends. */
+  reserved: Type.Boolean(),
+});
+export type OfferableFreeze = Static<typeof OfferableFreeze>;
+
+/** GET/PUT OfferedFreezes (donor couple): the embryos it could offer, and which it does. ETag: the matching version. */
+export const OfferedFreezes = Type.Object({ freezes: Type.Array(OfferableFreeze), etag: Type.String() });
+export type OfferedFreezes = Static<typeof OfferedFreezes>;
+
+/** PUT OfferedFreezes: every freeze event the couple offers from now on (the others are withdrawn). */
+export const OfferedFreezesBody = Type.Object({ freezeIds: Type.Array(BodyId, { maxItems: 200, uniqueItems: true }) });
+export interface OfferedFreezesBody {
+  freezeIds: number[];
+}
+
+/**
+ * GET RequestingRecipient?requestMemberId (donor couple): the profile of a recipient who sent the
+ * couple a request, so the couple knows whom it answers. A couple that is not OPEN sees the
+ * recipient by an alias (their profile code) and without names, as recipients see a CLOS couple.
+ */
+export const RequestingRecipient = Type.Object({
+  memberId: Type.Integer(),
+  /** First names for an OPEN couple, the recipient's profile code otherwise. */
+  displayName: Type.String(),
+  profileCode: Type.String(),
+  coupleInformation: JsonObject,
+  attributes: SearchableAttributes,
+  considerations: JsonObject,
+  letter: NullableString,
+});
+export type RequestingRecipient = Static<typeof RequestingRecipient>;
+
+export const RequestingRecipientQuery = Type.Object({ requestMemberId: IdParam });
+export interface RequestingRecipientQuery {
+  requestMemberId: number;
+}

@@ -21,6 +21,7 @@ import * as jointConsent from './migrations/0016-joint-consent.ts';
 import * as telemetryIngestion from './migrations/0017-telemetry-ingestion.ts';
 import * as telemetryReplays from './migrations/0018-telemetry-replays.ts';
 import * as captchaSolutions from './migrations/0019-captcha-solutions.ts';
+import * as matchingOffers from './migrations/0020-matching-offers.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017-telemetry-ingestion': telemetryIngestion,
   '0018-telemetry-replays': telemetryReplays,
   '0019-captcha-solutions': captchaSolutions,
+  '0020-matching-offers': matchingOffers,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

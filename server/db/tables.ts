@@ -132,6 +132,8 @@ export interface FreezeEventsTable {
   prior_status_id: string | null;
   /** 1 while the clinic reviews the item medically (a donor profile then completes as MEDPND, not CURRNT). */
   medical_review_pending: Generated<number>;
+  /** 1 when the donor couple offers the item on the matching site (only offered items can be reserved). */
+  offered_for_matching: Generated<number>;
   /** The clinic's word to the member after a medical review was sent back. */
   medical_review_note: string | null;
   /** The partner with whom the embryos were created (joint consent, issue 13); null: the member alone. */

@@ -34,6 +34,13 @@ const recipientProfileByClinic = () =>
     detail: "A recipient's matching profile is completed with the clinic; it cannot be changed here.",
     kind: 'recipient-profile-by-clinic',
   });
+const privacySetByClinic = () =>
+  new HttpProblem({
+    status: 409,
+    title: 'Privacy type set by the clinic',
+    detail: 'Confirmed anonymous donation is set by the clinic: choose anonymous donation through the clinic, and the clinic confirms it.',
+    kind: 'privacy-type-set-by-clinic',
+  });
 const privacyNotOffered = () =>
   new HttpProblem({
     status: 409,
@@ -143,6 +150,8 @@ export class MatchingProfileService {
     const stepIndex = PROFILE_STEPS.indexOf(body.step);
     const missing = PROFILE_STEPS[done];
     if (stepIndex > done && missing) throw stepOutOfOrder(missing);
+    // IVF_ is the clinic's confirmation of anonymous donation: a couple chooses IVFU and keeps IVF_ once confirmed.
+    if (body.step === 'privacy' && body.privacyTypeId === 'IVF_' && current.privacy_type_id !== 'IVF_') throw privacySetByClinic();
     if (body.step === 'privacy' && (body.privacyTypeId === 'OPEN' || body.privacyTypeId === 'CLOS')) {
       const flags = await this.#centers.featureFlags(member.center_id, [FEATURE_FLAG_NAMES.openClosedDonation]);
       if (!flags[FEATURE_FLAG_NAMES.openClosedDonation]) throw privacyNotOffered();

@@ -12,6 +12,8 @@ import { isMatchingProfileCurrent } from '../../src/domain/memberRules.ts';
 import { REGISTERED_STAGE_ID } from '../../src/domain/constants.ts';
 import type {
   AnswerRequestQuery,
+  OfferedFreezes,
+  RequestingRecipient,
   CancelRequestQuery,
   ConfirmRequestQuery,
   ContractEligibility,
@@ -22,12 +24,21 @@ import type {
 } from '../contract/matching-site.ts';
 import type { Db } from '../db/database.ts';
 import { moveFreezeEventStatus } from '../db/repositories/freeze-events-repository.ts';
-import { countDonatableFreezes, findDonatableFreeze, findListedProfile } from '../db/repositories/matching-repository.ts';
+import {
+  countDonatableFreezes,
+  findDonatableFreeze,
+  findListedProfile,
+  findOfferedFreeze,
+  findProfileRow,
+  listOfferableFreezes,
+  saveOfferedFreezes,
+} from '../db/repositories/matching-repository.ts';
 import {
   findActiveRequest,
   listActiveReservations,
   findActiveReservationOfFreeze,
   findRequestById,
+  hasActiveRequestBetween,
   insertRequest,
   listRequestsOf,
   moveRequestState,
@@ -36,11 +47,23 @@ import {
 } from '../db/repositories/matching-requests-repository.ts';
 import { findMemberById } from '../db/repositories/members-repository.ts';
 import { problems } from '../http-problem.ts';
+import { entityTag, preconditionProblems, type Precondition } from '../http-preconditions.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
 import type { MailQueue } from './mail-outbox.ts';
-import { assertMatchingSiteOpen, donorNameForRecipient, firstNamesOf, loadDonor, loadMatchingMember, loadSearchingRecipient, matchingProblems, type MatchingRole } from './matching-access.ts';
-import type { MatchingProfileService } from './matching-profile-service.ts';
+import {
+  assertMatchingSiteOpen,
+  donorNameForRecipient,
+  firstNamesOf,
+  loadDonor,
+  loadMatchingMember,
+  loadSearchingRecipient,
+  matchingProblems,
+  parseJson,
+  visibleCoupleInformation,
+  type MatchingRole,
+} from './matching-access.ts';
+import { profileCodeOf, type MatchingProfileService } from './matching-profile-service.ts';
 import type { MembersService } from './members-service.ts';
 
 /** Exploring donation to another couple (spec §4): where an accepted reservation puts the freeze event. */
@@ -53,6 +76,11 @@ const requestProblems = {
   freezeRequired: () => problems.badRequest('Embryos not chosen', 'Choose the embryos (freezeId) to reserve.', 'request-freeze-required'),
   photosOnlyWithoutFreeze: () => problems.badRequest('Unexpected freezeId', 'A photo request is not about particular embryos.', 'request-freeze-unexpected'),
   freezeNotFound: () => problems.notFound('The embryos were not found.'),
+  /** Another member's embryos, embryos the couple does not offer and missing ones all answer alike. */
+  freezeNotOffered: () => problems.notFound('These embryos are not among those the couple offers.'),
+  reservedStaysOffered: () =>
+    problems.conflict('Embryos reserved', 'Embryos a recipient has reserved stay offered until the reservation ends.', 'reserved-embryos-stay-offered'),
+  recipientNotFound: () => problems.notFound('No request from this recipient is waiting or accepted.'),
   photosNotOffered: () => problems.conflict('Photos not offered', 'This couple shares no photos: only couples with an open profile do.', 'photos-not-offered'),
   matchNotAccepted: () => problems.conflict('Match not accepted', 'Embryos can be reserved once the couple has accepted your match request.', 'match-not-accepted'),
   alreadyReserved: () => problems.conflict('Embryos already reserved', 'These embryos are reserved for another recipient.', 'embryos-already-reserved'),
@@ -91,7 +119,7 @@ export class MatchingRequestsService {
 
     if (kind === 'PHOTOS' && donor.privacy_type_id !== 'OPEN') throw requestProblems.photosNotOffered();
     if (kind === 'RESERVATION') {
-      if (!(await findDonatableFreeze(db, donor.member_id, key.freezeId ?? 0))) throw requestProblems.freezeNotFound();
+      if (!(await findOfferedFreeze(db, donor.member_id, key.freezeId ?? 0))) throw requestProblems.freezeNotOffered();
       const match = await findActiveRequest(db, { kind: 'MATCH', recipientMemberId: memberId, donorMemberId: donor.member_id });
       if (match?.state !== 'ACCEPTED') throw requestProblems.matchNotAccepted();
     }
@@ -189,6 +217,82 @@ export class MatchingRequestsService {
     return this.#changed(open.id, 'DONOR');
   }
 
+  /** OfferedFreezes (donor): every embryo freeze event the couple could offer, and which it does. */
+  async offers(memberId: number): Promise<OfferedFreezes> {
+    const donor = await loadDonor(this.#d.db, memberId);
+    return this.#offers(memberId, donor.matching_version);
+  }
+
+  async #offers(memberId: number, version: number): Promise<OfferedFreezes> {
+    const rows = await listOfferableFreezes(this.#d.db, memberId);
+    return {
+      freezes: rows.map((row) => ({
+        freezeId: row.id,
+        count: row.count,
+        frozenOn: row.frozen_on,
+        description: row.description,
+        offered: row.offered_for_matching === 1,
+        reserved: Boolean(row.reserved),
+      })),
+      etag: entityTag('matching', version),
+    };
+  }
+
+  /**
+   * PUT OfferedFreezes (donor): the couple's embryos offered from now on. Ids that are not the
+   * couple's donatable embryos answer 404 like missing ones; a reserved freeze event cannot be
+   * withdrawn while the reservation lasts (409). If-Match names the matching version (412 when stale).
+   */
+  async saveOffers(memberId: number, freezeIds: readonly number[], precondition: Precondition): Promise<OfferedFreezes> {
+    const { db } = this.#d;
+    const donor = await loadDonor(db, memberId);
+    if (donor.is_read_only === 1) throw matchingProblems.readOnly();
+    await assertMatchingSiteOpen(this.#d.centers, donor.center_id);
+    const expectedVersion = precondition(donor.matching_version);
+    const current = await listOfferableFreezes(db, memberId);
+    const wanted = new Set(freezeIds);
+    const known = new Set(current.map((row) => row.id));
+    if (freezeIds.some((id) => !known.has(id))) throw requestProblems.freezeNotOffered();
+    if (current.some((row) => Boolean(row.reserved) && !wanted.has(row.id))) throw requestProblems.reservedStaysOffered();
+    if (!(await saveOfferedFreezes(db, memberId, [...wanted], expectedVersion))) {
+      const now = await loadDonor(db, memberId);
+      throw preconditionProblems.stale(entityTag('matching', now.matching_version));
+    }
+    return this.#offers(memberId, expectedVersion + 1);
+  }
+
+  /**
+   * RequestingRecipient (donor): the profile of a recipient with a waiting or accepted request to
+   * the couple; anybody else is not found. A couple that is not OPEN sees an alias and no names.
+   */
+  async requestingRecipient(memberId: number, recipientMemberId: number): Promise<RequestingRecipient> {
+    const { db } = this.#d;
+    await loadDonor(db, memberId);
+    if (!(await hasActiveRequestBetween(db, recipientMemberId, memberId))) throw requestProblems.recipientNotFound();
+    const [own, recipient, row] = await Promise.all([findProfileRow(db, memberId), findMemberById(db, recipientMemberId), findProfileRow(db, recipientMemberId)]);
+    if (!recipient || recipient.member_type !== 'EmbryoRecipient') throw requestProblems.recipientNotFound();
+    const privacy = own?.privacy_type_id ?? null;
+    return {
+      memberId: recipientMemberId,
+      displayName: this.#nameForDonor(privacy, recipient, row?.profile_code ?? null),
+      profileCode: row?.profile_code ?? profileCodeOf('RECIPIENT', recipientMemberId),
+      // The same allowlist that hides a closed couple from recipients hides the recipient from a closed couple.
+      coupleInformation: visibleCoupleInformation(privacy === 'OPEN' ? 'OPEN' : 'CLOS', row?.couple_information ?? null),
+      attributes: {
+        residenceState: row?.residence_state ?? null,
+        birthYear: row?.birth_year ?? null,
+        heightCm: row?.height_cm ?? null,
+        eyeColor: row?.eye_color ?? null,
+        hairColor: row?.hair_color ?? null,
+        race: row?.race ?? null,
+        religion: row?.religion ?? null,
+        education: row?.education ?? null,
+      },
+      considerations: parseJson(row?.considerations ?? null),
+      letter: row?.letter ?? null,
+    };
+  }
+
   /** Whether the couple may sign a donation contract now, and every reason why not. */
   async contractEligibility(memberId: number): Promise<ContractEligibility> {
     const member = await findMemberById(this.#d.db, memberId);
@@ -240,9 +344,17 @@ export class MatchingRequestsService {
     return this.#view(row, perspective);
   }
 
+  /** The recipient as the couple may name them: first names for an OPEN couple, the recipient's profile code (an alias) otherwise. */
   #recipientName(row: RequestRow): string {
-    const { profile, partner } = this.#d.members.personalData({ pii: row.recipient_pii });
-    return firstNamesOf({ firstName: profile.firstName, partnerFirstName: partner?.firstName }) ?? 'A recipient';
+    return this.#nameForDonor(row.donor_privacy_type_id, { id: row.recipient_member_id, pii: row.recipient_pii }, row.recipient_profile_code);
+  }
+
+  #nameForDonor(donorPrivacyTypeId: string | null, recipient: { id: number; pii: string }, profileCode: string | null): string {
+    const alias = profileCode ?? profileCodeOf('RECIPIENT', recipient.id);
+    // Closed donation: the couple never learns the recipient's names, so they are not even decrypted.
+    if (donorPrivacyTypeId !== 'OPEN') return alias;
+    const { profile, partner } = this.#d.members.personalData(recipient);
+    return firstNamesOf({ firstName: profile.firstName, partnerFirstName: partner?.firstName }) ?? alias;
   }
 
   #donorName(row: RequestRow): string {

@@ -1,7 +1,7 @@
 // The route table of spec §2: three layouts under the root plus the auth and error areas, each
 // child taken from the route catalogue; pages load lazily, one chunk per feature.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { allRoutes, pathOf, routeCatalog, type RouteArea, type RouteEntry, type RouteKey } from '../guards/routeCatalog.ts';
 import { LoadingBar } from '../shared/LoadingBar.tsx';
 import { ChunkErrorBoundary, lazyPage, loadWithRetry } from './lazyPage.tsx';
@@ -107,11 +107,30 @@ const areaHome: Record<RouteArea, string> = {
   error: pathOf('notFound'),
 };
 
+/**
+ * An address no route knows: the 404 page inside the layout, at that address (the member keeps the
+ * menu and sees what they typed). The guard lets unknown paths through (decideNavigation).
+ */
+const NotFound = named(errors, 'NotFoundPage');
+const notFoundInPlace: RouteObject = {
+  path: '*',
+  element: (
+    <Suspense fallback={<LoadingBar />}>
+      {/* The guard lets an unknown path through; it loads the signed-in member, so the menu is theirs. */}
+      <RouteGuard entry={null}>
+        <Suspense fallback={<LoadingBar />}>
+          <NotFound />
+        </Suspense>
+      </RouteGuard>
+    </Suspense>
+  ),
+};
+
 function area(name: RouteArea, layoutVariant: 'portal' | 'bare' | 'bare-wide'): RouteObject[] {
   const withLayout: RouteObject = {
     path: `/${name}`,
     element: <Suspense fallback={<LoadingBar />}>{layoutVariant === 'portal' ? <PortalLayout area={name} /> : <BareLayout wide={layoutVariant === 'bare-wide'} />}</Suspense>,
-    children: [{ index: true, element: <Navigate to={areaHome[name]} replace /> }, ...areaChildren(name, true)],
+    children: [{ index: true, element: <Navigate to={areaHome[name]} replace /> }, ...areaChildren(name, true), notFoundInPlace],
   };
   const withoutLayout = areaChildren(name, false).map((r) => ({ ...r, path: `/${name}/${r.path ?? ''}` }));
   return [withLayout, ...withoutLayout];
@@ -142,8 +161,16 @@ const routes: RouteObject[] = [
       </Suspense>
     ),
   },
-  // The catch-all shows a redirect layout that lands on the 404 page (spec §2).
-  { path: '*', element: <Outlet />, children: [{ path: '*', element: <Navigate to={pathOf('notFound')} replace /> }] },
+  // The catch-all (spec §2: unknown paths show the 404 page) keeps the address and the portal's layout and menu.
+  {
+    path: '*',
+    element: (
+      <Suspense fallback={<LoadingBar />}>
+        <PortalLayout area="info" />
+      </Suspense>
+    ),
+    children: [notFoundInPlace],
+  },
 ];
 
 /** The routed view; rendered inside the app's BrowserRouter. */

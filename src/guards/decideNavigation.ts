@@ -278,6 +278,8 @@ export function decideNavigation(target: NavigationTarget, snapshot: NavigationS
 
   // Per member type: each opens only its own option routes; matching pages as limited above.
   if (isOptionRoute && !mayOpenOptionRoute(memberType, entry.child)) return redirect(home);
+  // A recipient's home is the matching home (architecture §6): member home is not among their pages.
+  if (entry.name === 'memberHome' && home !== pathOf('memberHome')) return redirect(home);
   if (entry.area === 'matching' && memberType && !matchingRouteAllowed(memberType, entry, snapshot, member)) {
     return redirect(home);
   }

@@ -102,6 +102,7 @@ function eligibleEmbryoCount(eb: ExpressionBuilder<Database, 'matching_profiles'
     .where('freeze_events.item_type_id', '=', 'CRY')
     .where('freeze_events.deleted_at', 'is', null)
     .where('freeze_events.status_id', 'in', DONATABLE_STATUSES)
+    .where('freeze_events.offered_for_matching', '=', 1)
     .where((inner) => inner.not(inner.exists(activeReservationOf(inner))));
 }
 
@@ -212,7 +213,7 @@ export async function listedFilterChoices(db: Db) {
   };
 }
 
-/** A donor's embryo freeze events eligible for donation and not reserved (by anyone). */
+/** A donor's embryo freeze events the couple offers, eligible for donation and not reserved (by anyone). */
 export async function listEligibleFreezes(db: Db, donorMemberId: number) {
   return db
     .selectFrom('freeze_events')
@@ -221,6 +222,7 @@ export async function listEligibleFreezes(db: Db, donorMemberId: number) {
     .where('freeze_events.item_type_id', '=', 'CRY')
     .where('freeze_events.deleted_at', 'is', null)
     .where('freeze_events.status_id', 'in', DONATABLE_STATUSES)
+    .where('freeze_events.offered_for_matching', '=', 1)
     .where((eb) => eb.not(eb.exists(activeReservationOf(eb))))
     .orderBy('freeze_events.frozen_on', 'desc')
     .orderBy('freeze_events.id', 'asc')
@@ -298,17 +300,59 @@ export async function centerHasMatchingSite(db: Db, centerId: number): Promise<b
   return row !== undefined;
 }
 
-/** A donor's embryo freeze event in a donatable status (reserved or not), or undefined. */
-export async function findDonatableFreeze(db: Db, donorMemberId: number, freezeId: number) {
+function donatableFreezes(db: Db, donorMemberId: number) {
   return db
     .selectFrom('freeze_events')
+    .where('freeze_events.member_id', '=', donorMemberId)
+    .where('freeze_events.item_type_id', '=', 'CRY')
+    .where('freeze_events.deleted_at', 'is', null)
+    .where('freeze_events.status_id', 'in', DONATABLE_STATUSES);
+}
+
+/** A donor's embryo freeze event in a donatable status (reserved or not; offered or not), or undefined. */
+export async function findDonatableFreeze(db: Db, donorMemberId: number, freezeId: number) {
+  return donatableFreezes(db, donorMemberId).select(['id', 'member_id', 'status_id', 'count']).where('freeze_events.id', '=', freezeId).executeTakeFirst();
+}
+
+/** A donor's embryo freeze event the couple offers on the matching site, in a donatable status (reserved or not), or undefined. */
+export async function findOfferedFreeze(db: Db, donorMemberId: number, freezeId: number) {
+  return donatableFreezes(db, donorMemberId)
     .select(['id', 'member_id', 'status_id', 'count'])
-    .where('id', '=', freezeId)
-    .where('member_id', '=', donorMemberId)
-    .where('item_type_id', '=', 'CRY')
-    .where('deleted_at', 'is', null)
-    .where('status_id', 'in', DONATABLE_STATUSES)
+    .where('freeze_events.id', '=', freezeId)
+    .where('freeze_events.offered_for_matching', '=', 1)
     .executeTakeFirst();
+}
+
+/** Every embryo freeze event a donor couple could offer, whether it does, and whether a recipient holds a reservation of it. */
+export async function listOfferableFreezes(db: Db, donorMemberId: number) {
+  return donatableFreezes(db, donorMemberId)
+    .select(['freeze_events.id', 'freeze_events.count', 'freeze_events.frozen_on', 'freeze_events.description', 'freeze_events.offered_for_matching'])
+    .select((eb) => eb.exists(activeReservationOf(eb)).as('reserved'))
+    .orderBy('freeze_events.frozen_on', 'desc')
+    .orderBy('freeze_events.id', 'asc')
+    .execute();
+}
+
+/**
+ * Sets which of a donor's donatable freeze events are offered (the others are not), while the
+ * member's matching version is still `expectedVersion`; false when another save came first.
+ */
+export async function saveOfferedFreezes(db: Db, donorMemberId: number, offeredIds: readonly number[], expectedVersion: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claim = await trx
+      .updateTable('members')
+      .set((eb) => ({ matching_version: eb('matching_version', '+', 1) }))
+      .where('id', '=', donorMemberId)
+      .where('matching_version', '=', expectedVersion)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) === 0) return false;
+    const ids = donatableFreezes(trx, donorMemberId).select('freeze_events.id');
+    await trx.updateTable('freeze_events').set({ offered_for_matching: 0 }).where('id', 'in', ids).execute();
+    if (offeredIds.length > 0) {
+      await trx.updateTable('freeze_events').set({ offered_for_matching: 1 }).where('id', 'in', ids).where('id', 'in', [...offeredIds]).execute();
+    }
+    return true;
+  });
 }
 
 /** Number of the member's embryo freeze events in a donatable status (reserved or not). */

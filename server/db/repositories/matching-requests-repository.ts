@@ -23,6 +23,7 @@ function requestsWithCounterparts(db: Db) {
     .selectFrom('matching_requests')
     .leftJoin('freeze_events', 'freeze_events.id', 'matching_requests.freeze_event_id')
     .leftJoin('matching_profiles as donor_profile', 'donor_profile.member_id', 'matching_requests.donor_member_id')
+    .leftJoin('matching_profiles as recipient_profile', 'recipient_profile.member_id', 'matching_requests.recipient_member_id')
     .innerJoin('members as recipient', 'recipient.id', 'matching_requests.recipient_member_id')
     .select([...requestColumns])
     .select([
@@ -31,6 +32,7 @@ function requestsWithCounterparts(db: Db) {
       'donor_profile.privacy_type_id as donor_privacy_type_id',
       'donor_profile.couple_information as donor_couple_information',
       'recipient.pii as recipient_pii',
+      'recipient_profile.profile_code as recipient_profile_code',
     ]);
 }
 export type RequestRow = Awaited<ReturnType<typeof findRequestById>>;
@@ -142,4 +144,16 @@ export async function listActiveReservations(db: Db, recipientMemberId: number, 
     .where('matching_requests.state', 'in', ACTIVE_STATES)
     .orderBy('matching_requests.id')
     .execute();
+}
+
+/** Whether a recipient has an active (REQUESTED or ACCEPTED) request of any kind with a donor. */
+export async function hasActiveRequestBetween(db: Db, recipientMemberId: number, donorMemberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('matching_requests')
+    .select('id')
+    .where('recipient_member_id', '=', recipientMemberId)
+    .where('donor_member_id', '=', donorMemberId)
+    .where('state', 'in', ACTIVE_STATES)
+    .executeTakeFirst();
+  return row !== undefined;
 }

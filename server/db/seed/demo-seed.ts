@@ -336,6 +336,8 @@ async function seedMatching(db: Db, deps: SeedDeps, donorHash: string): Promise<
           storage_location: 'Northside Fertility — Tank 5, Canister D',
           description: event.description,
           deleted_at: null,
+          // The demo couples offer every embryo they could donate (carol.couple chooses hers).
+          offered_for_matching: 1,
         })),
       )
       .execute();

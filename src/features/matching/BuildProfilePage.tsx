@@ -1,7 +1,8 @@
 // Build profile (route C_): the donor couple's profile in six steps — privacy type, couple and
 // searchable attributes, considerations, medical information, letter, photos. Each step is saved
 // with UpdateMatchingProfile; the wizard opens at the profile's nextStep, earlier steps stay
-// reachable, and a failed save keeps everything typed. Finishing goes to matching home.
+// reachable, and a failed save keeps everything typed. Finishing goes to matching home, scrolled to
+// the profile's status.
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -28,6 +29,7 @@ import { ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { describeMatchingError } from './describeMatchingError.ts';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
+import type { MatchingHomeLocationState } from './MatchingHomePage.tsx';
 import { PhotosStep } from './PhotosStep.tsx';
 import { ConsiderationsStepFields, CoupleStepFields, LetterStepFields, MedicalStepFields, PrivacyStepFields, type StepFieldsProps } from './ProfileStepFields.tsx';
 import { PROFILE_STEP_ORDER, draftFromProfile, pickStep, reachableIndex, resumeIndex, stepBody, validateStep, type ProfileDraft, type StepIssues } from './profileSteps.ts';
@@ -119,7 +121,9 @@ export function ProfileWizard(props: ProfileWizardProps) {
         // The member record carries the completion status the navigation rules read.
         await services.session.loadMemberState();
         services.notify({ intent: 'success', title: t('wizard.finished') });
-        void navigate(pathOf('matchingHome'));
+        // Matching home scrolls to the profile's status, the result of the last step.
+        const state: MatchingHomeLocationState = { profileFinished: true };
+        void navigate(pathOf('matchingHome'), { state });
         return;
       }
       goTo(index + 1);
@@ -151,7 +155,7 @@ export function ProfileWizard(props: ProfileWizardProps) {
     services.notify({ intent: 'success', title: t('wizard.rebuilt') });
   };
 
-  const fieldProps: StepFieldsProps = { draft, onChange: (update) => setDraft(update), issues, openClosedAllowed };
+  const fieldProps: StepFieldsProps = { draft, onChange: (update) => setDraft(update), issues, openClosedAllowed, savedPrivacyTypeId: profile.privacyTypeId };
   const stepTitle = (i: number) => t(`steps.${PROFILE_STEP_ORDER[i] ?? 'privacy'}.title`);
 
   return (

@@ -1,10 +1,13 @@
 // Matching home: the clinic's home text, then the member's own matching state from MatchingHome —
 // for a donor couple the profile's status with its next step and the requests recipients sent
 // (answered here), for a recipient the requests they sent, for anyone else the clinic's note for
-// members without a matching profile. Under maintenance every change button is disabled.
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Body1, MessageBar, MessageBarBody, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+// members without a matching profile. A listed couple chooses the embryos it offers, and reads a
+// recipient's profile before answering their request. Coming from the profile wizard's last step,
+// the page scrolls to the profile's status: the wizard's result. Under maintenance every change
+// button is disabled.
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Body1, MessageBar, MessageBarBody, Subtitle1, Title2, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import type { MatchingHome, MatchingRequest } from '../../../server/contract/matching-site.ts';
 import { PROFILE_STEP_ORDER } from './profileSteps.ts';
 import { pathOf } from '../../guards/routeCatalog.ts';
@@ -16,6 +19,8 @@ import { useOptionLinkStyles } from '../../shared/useOptionLinkStyles.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
 import { MatchingTemplateBody, useMatchingTemplates } from './MatchingContentPage.tsx';
+import { OfferedEmbryos } from './OfferedEmbryos.tsx';
+import { RequestingRecipientProfile } from './RequestingRecipientProfile.tsx';
 import { RequestList, useRequestWords } from './RequestList.tsx';
 import { useMatchingSession } from './useMatchingSession.ts';
 import { useLastLoaded } from './useLastLoaded.ts';
@@ -26,7 +31,13 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   status: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '72ch' },
   line: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
+  heading: { ...typographyStyles.subtitle1, margin: 0, scrollMarginTop: tokens.spacingVerticalXXXL, ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` } },
 });
+
+/** What the profile wizard passes when its last step is saved. */
+export interface MatchingHomeLocationState {
+  profileFinished?: boolean;
+}
 
 type HomeProfile = NonNullable<MatchingHome['profile']>;
 
@@ -99,6 +110,18 @@ export function MatchingHomePage() {
   const data = useLastLoaded(home.data);
   const maintenance = data?.maintenance.active === true;
   const donorLines = useDonorStatusLines(data?.profile ?? null);
+  const offering = data?.role === 'DONOR' && (data.profile?.privacyTypeId === 'OPEN' || data.profile?.privacyTypeId === 'CLOS');
+
+  // The wizard's result: once the status is shown, bring it into view and give it focus (once).
+  const finished = (useLocation().state as MatchingHomeLocationState | null)?.profileFinished === true;
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const shownResult = useRef(false);
+  useEffect(() => {
+    if (!finished || !data || shownResult.current || !resultRef.current) return;
+    shownResult.current = true;
+    resultRef.current.scrollIntoView({ block: 'start' });
+    resultRef.current.focus({ preventScroll: true });
+  }, [finished, data]);
 
   const answer = async () => {
     if (!answering) return;
@@ -122,9 +145,9 @@ export function MatchingHomePage() {
       {data && data.role === null ? <Body1 as="p">{templates.data?.membersWithoutMatchingProfiles ?? t('home.noProfile')}</Body1> : null}
       {data && data.role !== null ? (
         <section className={styles.section} aria-labelledby="matching-mine">
-          <Subtitle1 as="h2" id="matching-mine">
+          <h2 id="matching-mine" ref={resultRef} tabIndex={-1} className={styles.heading}>
             {t('home.yourProfile')}
-          </Subtitle1>
+          </h2>
           {data.role === 'DONOR' ? (
             <StatusLines lines={donorLines} />
           ) : data.profile?.completionStatusId === 'CURRNT' ? (
@@ -134,6 +157,7 @@ export function MatchingHomePage() {
           )}
         </section>
       ) : null}
+      {offering ? <OfferedEmbryos memberId={memberId} disabled={maintenance} /> : null}
       {data && data.role !== null ? (
         <section className={styles.section} aria-labelledby="matching-requests">
           <Subtitle1 as="h2" id="matching-requests">
@@ -170,6 +194,7 @@ export function MatchingHomePage() {
         onConfirm={answer}
         onClose={() => setAnswering(null)}
       >
+        {answering ? <RequestingRecipientProfile memberId={memberId} recipientMemberId={answering.request.counterpartMemberId} /> : null}
         {answering ? <Body1 as="p">{t(answering.accept ? `answer.acceptBody.${answering.request.kind}` : 'answer.declineBody')}</Body1> : null}
       </ConfirmDialog>
     </article>

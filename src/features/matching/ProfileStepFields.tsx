@@ -39,6 +39,18 @@ export interface StepFieldsProps {
   issues: StepIssues;
   /** The clinic allows open and closed donation (feature flag); otherwise only anonymous types. */
   openClosedAllowed?: boolean;
+  /** The saved privacy type, when the clinic has confirmed anonymous donation (IVF_): it stays a choice then. */
+  savedPrivacyTypeId?: string;
+}
+
+/**
+ * The privacy types a couple may choose: open and closed (when the clinic allows them) and
+ * anonymous donation through the clinic, which the couple asks for (IVFU) and only the clinic
+ * confirms (IVF_). The confirmed type is offered only to a couple whose clinic has confirmed it.
+ */
+export function choosablePrivacyTypes(openClosedAllowed: boolean | undefined, savedPrivacyTypeId: string | undefined): ChoosablePrivacyType[] {
+  const anonymous: ChoosablePrivacyType = savedPrivacyTypeId === 'IVF_' ? 'IVF_' : 'IVFU';
+  return openClosedAllowed === false ? [anonymous] : ['OPEN', 'CLOS', anonymous];
 }
 
 function useIssueText() {
@@ -65,7 +77,7 @@ export function PrivacyStepFields(props: StepFieldsProps) {
   const styles = useStyles();
   const { t } = useNamespace('matching', matchingStrings);
   const issue = useIssueText();
-  const choices: ChoosablePrivacyType[] = props.openClosedAllowed === false ? ['IVF_', 'IVFU'] : ['OPEN', 'CLOS', 'IVF_', 'IVFU'];
+  const choices = choosablePrivacyTypes(props.openClosedAllowed, props.savedPrivacyTypeId);
   return (
     <Field label={t('privacy.label')} required {...issue(props.issues, 'privacyTypeId')}>
       <RadioGroup value={props.draft.privacyTypeId} onChange={(_e, d) => props.onChange((draft) => ({ ...draft, privacyTypeId: d.value as ChoosablePrivacyType }))}>

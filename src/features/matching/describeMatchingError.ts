@@ -13,6 +13,8 @@ export const KNOWN_KINDS = [
   'photos-not-offered',
   'read-only-member',
   'changed-elsewhere',
+  'reserved-embryos-stay-offered',
+  'privacy-type-set-by-clinic',
 ] as const;
 
 export function describeMatchingError(error: unknown, t: TFunction): string {

@@ -25,6 +25,8 @@ const enUS = {
       'changed-elsewhere':
         'Your profile was changed in another window or on another device after you opened this page, so this step was not saved. What you typed is still here and the other changes are now shown; check this step, then save it again.',
       'photo-too-large': 'This photo is larger than 8 MB. Please choose a smaller one.',
+      'reserved-embryos-stay-offered': 'Embryos a recipient has reserved stay offered until the reservation ends. Tick them again to save.',
+      'privacy-type-set-by-clinic': 'Only your clinic can confirm anonymous donation. Choose anonymous donation through the clinic, and the clinic confirms it.',
     },
   },
   dialog: {
@@ -86,6 +88,16 @@ const enUS = {
     declineBody: 'The recipient is told that you declined. This cannot be undone, but they may ask again later.',
     accepted: 'You accepted the request.',
     declined: 'You declined the request.',
+    profileTitle: 'About {{name}}',
+    profileFailed: 'The recipient’s profile could not be loaded.',
+  },
+  offers: {
+    title: 'Embryos you offer',
+    intro: 'Recipients see, and can ask to reserve, only the embryos you tick here. You can change this at any time; embryos a recipient has reserved stay offered until the reservation ends.',
+    none: 'None of your embryos can be offered for donation at the moment.',
+    reserved: 'reserved by a recipient',
+    save: 'Save the embryos you offer',
+    saved: 'The embryos you offer were saved.',
   },
   steps: {
     privacy: { title: 'Privacy', intro: 'Choose how recipients may get to know you. You can change this later.' },
@@ -130,9 +142,9 @@ const enUS = {
   privacy: {
     label: 'Privacy type',
     OPEN: { title: 'Open', body: 'Recipients may see your first names and, when you accept their request, your photos.' },
-    CLOS: { title: 'Closed', body: 'Recipients see your profile under a code only: no names and no photos.' },
-    IVF_: { title: 'Anonymous through the clinic', body: 'You donate anonymously through your clinic. Your profile is not listed in search.' },
-    IVFU: { title: 'Anonymous through the clinic (not yet confirmed)', body: 'As anonymous, but your clinic still has to confirm it. Your profile is not listed in search.' },
+    CLOS: { title: 'Closed', body: 'Recipients see your profile under a code only: no names and no photos. You see recipients under a code too.' },
+    IVF_: { title: 'Anonymous through the clinic (confirmed)', body: 'Your clinic has confirmed that you donate anonymously through it. Your profile is not listed in search.' },
+    IVFU: { title: 'Anonymous through the clinic', body: 'You donate anonymously through your clinic, which confirms your choice. Your profile is not listed in search.' },
   },
   field: {
     firstName: 'First name',
@@ -358,6 +370,8 @@ const es: typeof enUS = {
       'changed-elsewhere':
         'Su perfil se cambió en otra ventana o en otro dispositivo después de abrir esta página, así que este paso no se ha guardado. Lo que ha escrito sigue aquí y ya se muestran los demás cambios; revise este paso y vuelva a guardarlo.',
       'photo-too-large': 'Esta foto supera los 8 MB. Elija una más pequeña, por favor.',
+      'reserved-embryos-stay-offered': 'Los embriones que un receptor ha reservado siguen ofrecidos hasta que termine la reserva. Vuelva a marcarlos para guardar.',
+      'privacy-type-set-by-clinic': 'Solo su clínica puede confirmar la donación anónima. Elijan la donación anónima a través de la clínica y la clínica la confirmará.',
     },
   },
   dialog: {
@@ -420,6 +434,16 @@ const es: typeof enUS = {
     declineBody: 'Se informará al receptor de que la rechazó. No se puede deshacer, pero podrá volver a pedirlo más adelante.',
     accepted: 'Ha aceptado la solicitud.',
     declined: 'Ha rechazado la solicitud.',
+    profileTitle: 'Sobre {{name}}',
+    profileFailed: 'No se pudo cargar el perfil del receptor.',
+  },
+  offers: {
+    title: 'Embriones que ofrecen',
+    intro: 'Los receptores solo ven, y solo pueden pedir reservar, los embriones que marquen aquí. Pueden cambiarlo en cualquier momento; los embriones que un receptor ha reservado siguen ofrecidos hasta que termine la reserva.',
+    none: 'Por ahora ninguno de sus embriones puede ofrecerse para donación.',
+    reserved: 'reservado por un receptor',
+    save: 'Guardar los embriones que ofrecen',
+    saved: 'Se guardaron los embriones que ofrecen.',
   },
   steps: {
     privacy: { title: 'Privacidad', intro: 'Elija cómo pueden conocerles los receptores. Puede cambiarlo más adelante.' },
@@ -464,9 +488,9 @@ const es: typeof enUS = {
   privacy: {
     label: 'Tipo de privacidad',
     OPEN: { title: 'Abierto', body: 'Los receptores pueden ver sus nombres y, cuando acepten su solicitud, sus fotos.' },
-    CLOS: { title: 'Cerrado', body: 'Los receptores solo ven su perfil con un código: sin nombres ni fotos.' },
-    IVF_: { title: 'Anónimo a través de la clínica', body: 'Donan de forma anónima a través de su clínica. Su perfil no aparece en la búsqueda.' },
-    IVFU: { title: 'Anónimo a través de la clínica (sin confirmar)', body: 'Igual que el anónimo, pero su clínica aún debe confirmarlo. Su perfil no aparece en la búsqueda.' },
+    CLOS: { title: 'Cerrado', body: 'Los receptores solo ven su perfil con un código: sin nombres ni fotos. Ustedes también ven a los receptores con un código.' },
+    IVF_: { title: 'Anónimo a través de la clínica (confirmado)', body: 'Su clínica ha confirmado que donan de forma anónima a través de ella. Su perfil no aparece en la búsqueda.' },
+    IVFU: { title: 'Anónimo a través de la clínica', body: 'Donan de forma anónima a través de su clínica, que confirmará su elección. Su perfil no aparece en la búsqueda.' },
   },
   field: {
     firstName: 'Nombre',
@@ -675,6 +699,8 @@ const fr: typeof enUS = {
       'changed-elsewhere':
         'Votre profil a été modifié dans une autre fenêtre ou sur un autre appareil après l’ouverture de cette page : cette étape n’a donc pas été enregistrée. Votre saisie est conservée et les autres modifications sont maintenant affichées ; vérifiez cette étape puis enregistrez-la à nouveau.',
       'photo-too-large': 'Cette photo dépasse 8 Mo. Choisissez-en une plus petite.',
+      'reserved-embryos-stay-offered': 'Les embryons qu’un receveur a réservés restent proposés jusqu’à la fin de la réservation. Cochez-les de nouveau pour enregistrer.',
+      'privacy-type-set-by-clinic': 'Seule votre clinique peut confirmer le don anonyme. Choisissez le don anonyme par la clinique : elle le confirmera.',
     },
   },
   dialog: {
@@ -737,6 +763,16 @@ const fr: typeof enUS = {
     declineBody: 'Le receveur est informé de votre refus. Ce choix est définitif, mais il pourra refaire une demande plus tard.',
     accepted: 'Vous avez accepté la demande.',
     declined: 'Vous avez refusé la demande.',
+    profileTitle: 'À propos de {{name}}',
+    profileFailed: 'Le profil du receveur n’a pas pu être chargé.',
+  },
+  offers: {
+    title: 'Embryons que vous proposez',
+    intro: 'Les receveurs ne voient, et ne peuvent demander à réserver, que les embryons cochés ici. Vous pouvez modifier ce choix à tout moment ; les embryons qu’un receveur a réservés restent proposés jusqu’à la fin de la réservation.',
+    none: 'Aucun de vos embryons ne peut être proposé au don pour le moment.',
+    reserved: 'réservé par un receveur',
+    save: 'Enregistrer les embryons proposés',
+    saved: 'Les embryons que vous proposez ont été enregistrés.',
   },
   steps: {
     privacy: { title: 'Confidentialité', intro: 'Choisissez comment les receveurs peuvent vous connaître. Vous pourrez le modifier plus tard.' },
@@ -781,11 +817,11 @@ const fr: typeof enUS = {
   privacy: {
     label: 'Type de confidentialité',
     OPEN: { title: 'Ouvert', body: 'Les receveurs peuvent voir vos prénoms et, si vous acceptez leur demande, vos photos.' },
-    CLOS: { title: 'Fermé', body: 'Les receveurs ne voient votre profil que sous un code : ni prénoms ni photos.' },
-    IVF_: { title: 'Anonyme par la clinique', body: 'Vous donnez anonymement par l’intermédiaire de votre clinique. Votre profil n’apparaît pas dans la recherche.' },
+    CLOS: { title: 'Fermé', body: 'Les receveurs ne voient votre profil que sous un code : ni prénoms ni photos. Vous voyez vous aussi les receveurs sous un code.' },
+    IVF_: { title: 'Anonyme par la clinique (confirmé)', body: 'Votre clinique a confirmé que vous donnez anonymement par son intermédiaire. Votre profil n’apparaît pas dans la recherche.' },
     IVFU: {
-      title: 'Anonyme par la clinique (non confirmé)',
-      body: 'Comme l’anonyme, mais votre clinique doit encore le confirmer. Votre profil n’apparaît pas dans la recherche.',
+      title: 'Anonyme par la clinique',
+      body: 'Vous donnez anonymement par l’intermédiaire de votre clinique, qui confirme votre choix. Votre profil n’apparaît pas dans la recherche.',
     },
   },
   field: {

@@ -107,8 +107,9 @@ export function MemberHomePage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
 
-  const cards = useMemo<CardModel[]>(() => {
-    if (!member || !center) return [];
+  const { cards, usefulRoutes } = useMemo<{ cards: CardModel[]; usefulRoutes: ReadonlySet<string> }>(() => {
+    const useful = new Set<string>();
+    if (!member || !center) return { cards: [], usefulRoutes: useful };
     const exploreEnabled = isExploreOptionsEnabled(center.businessModel, freezeEvents.length > 0);
     const routes: readonly OptionRoute[] = exploreEnabled ? optionRoutesByMemberType[member.memberType] : [];
     const context: OfferContext = { openClosedDonation, privacyAnonymous: isPrivacyAnonymous(member.matchingPrivacyTypeId) };
@@ -119,9 +120,10 @@ export function MemberHomePage() {
       for (const record of records.data) if (record.action === 'sign' && !lastSigned.has(record.freezeEventId)) lastSigned.set(record.freezeEventId, record.signedAtUtc);
     }
     const consentOf = new Map((consentOverview.data?.ownItems ?? []).map((item) => [item.id, item]));
-    return freezeEvents.map((event) => {
+    const cardModels = freezeEvents.map((event): CardModel => {
       const status = parseStatus(event.statusId);
       const pursued = pursuedOption(event.statusId);
+      for (const route of routes) if (pursued && route.options.includes(pursued)) useful.add(route.slug);
       // A decision waiting for the partner: nothing else can start on the item until it ends.
       if (consentOf.get(event.id)?.jointDecision?.state === 'waitingForPartner') return { event, decision: null, options: [], upcoming: [] };
       if (status && pursued) {
@@ -143,9 +145,11 @@ export function MemberHomePage() {
         const standing = bestStanding(event, offered, { thawLimitHours: page?.thawAndDiscardIfOlderThan ?? null, now });
         if (standing.kind === 'eligible') options.push({ to: `/member/${route.slug}?item=${event.id}`, label });
         if (standing.kind === 'notYetEligible') upcoming.push({ label, from: standing.eligibleFrom });
+        if (standing.kind === 'eligible' || standing.kind === 'notYetEligible') useful.add(route.slug);
       }
       return { event, decision: null, options, upcoming };
     });
+    return { cards: cardModels, usefulRoutes: useful };
   }, [member, center, freezeEvents, openClosedDonation, portal, records, now, t, consentOverview.data]);
 
   if (!member || !center) {
@@ -156,7 +160,10 @@ export function MemberHomePage() {
   }
 
   const exploreEnabled = isExploreOptionsEnabled(center.businessModel, freezeEvents.length > 0);
-  const learnRoutes = exploreEnabled ? optionRoutesByMemberType[member.memberType] : [];
+  // Each option page once, and only one that can do something for this member: an item can choose
+  // it now or later, or is exploring it. A page that would end empty (eggs cannot be donated to
+  // another couple, for example) is not offered.
+  const learnRoutes = exploreEnabled ? optionRoutesByMemberType[member.memberType].filter((route) => usefulRoutes.has(route.slug)) : [];
   const memberName = `${member.profile.firstName} ${member.profile.lastName}`;
   const itemName = (event: FreezeEvent) =>
     t('card.item', { type: t(`itemType.${event.itemTypeId}`, { ns: 'common' }), count: t('home.count', { count: event.count }), id: event.id });

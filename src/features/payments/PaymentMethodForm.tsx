@@ -2,8 +2,10 @@
 // clinic's vaulting amount, the PayPal wallet button, an "or" divider, the card form (number,
 // expiry, CVV, billing zip or postal code) and the optional make-default checkbox. Flow (spec §4):
 // create the order → capture it with orderId, payerId (wallet only) and makeDefault → onSuccess.
-// Card data goes to PayPal's card fields only; the portal API sees the order id.
-import { useCallback, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+// Card data goes to PayPal's card fields only; the portal API sees the order id. A field that is
+// left wrong says so under it; a decline or provider error is announced (role="alert") right
+// below the form and brought into view with focus; each card field is named once, by our label.
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import {
   Body1,
   Button,
@@ -19,6 +21,7 @@ import {
   Subtitle2,
   makeStyles,
   tokens,
+  typographyStyles,
 } from '@fluentui/react-components';
 import {
   PayPalButtons,
@@ -52,7 +55,13 @@ const useStyles = makeStyles({
   row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', gap: tokens.spacingHorizontalM },
   wallet: { minHeight: `${WALLET_BUTTON_HEIGHT}px` },
   working: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  errorSlot: { scrollMarginTop: tokens.spacingVerticalXXXL, ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` } },
+  fieldError: { color: tokens.colorPaletteRedForeground1, ...typographyStyles.caption1 },
 });
+
+/** PayPal's names of the card fields in its state object, by the field that emitted an event. */
+const fieldKeyOf = { number: 'cardNumberField', expiry: 'cardExpiryField', cvv: 'cardCvvField' } as const;
+type CardFieldKey = (typeof fieldKeyOf)[keyof typeof fieldKeyOf];
 
 export interface PaymentFormStatus {
   /** The card fields are rendered and can be submitted. */
@@ -128,6 +137,17 @@ function ReadyForm(props: PaymentMethodFormProps) {
   const valid = cardValid && zip.trim() !== '';
   const outcome = useRef<{ member: Member } | { error: unknown } | null>(null);
   const busy = useRef(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+  /** The hosted fields as last reported, and the ones the member has left at least once. */
+  const [fieldStates, setFieldStates] = useState<PayPalCardFieldsStateObject['fields'] | null>(null);
+  const [leftFields, setLeftFields] = useState<ReadonlySet<string>>(new Set());
+
+  // A decline or provider error: bring it into view beside the form, and move focus to it.
+  useEffect(() => {
+    if (!error || !errorRef.current) return;
+    errorRef.current.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    errorRef.current.focus({ preventScroll: true });
+  }, [error]);
 
   useEffect(() => {
     onStatusChange?.({ ready: cardReady, valid, working });
@@ -219,7 +239,17 @@ function ReadyForm(props: PaymentMethodFormProps) {
   const cardError = (failure: Record<string, unknown>) => {
     outcome.current ??= { error: failure };
   };
-  const cardStateChange = (state: PayPalCardFieldsStateObject) => setCardValid(state.isFormValid);
+  const cardStateChange = (state: PayPalCardFieldsStateObject) => {
+    setCardValid(state.isFormValid);
+    setFieldStates(state.fields);
+  };
+  const cardFieldLeft = (state: PayPalCardFieldsStateObject) => {
+    cardStateChange(state);
+    const left = fieldKeyOf[state.emittedBy as keyof typeof fieldKeyOf] as string | undefined;
+    if (left) setLeftFields((before) => new Set(before).add(left));
+  };
+  /** Whether a field the member has left is wrong (PayPal checks the card fields; we say so under them). */
+  const fieldWrong = (key: CardFieldKey) => leftFields.has(key) && fieldStates?.[key]?.isValid === false;
 
   const submitCard = async (submit: (postalCode: string) => Promise<void>) => {
     if (busy.current || !cardReady || !valid) return;
@@ -246,13 +276,6 @@ function ReadyForm(props: PaymentMethodFormProps) {
   return (
     <div className={styles.form} aria-busy={working}>
       <Body1>{t('PaypalAuthorizationMessage', { amount })}</Body1>
-      {error ? (
-        <MessageBar intent="error" layout="multiline" role="alert">
-          <MessageBarBody>
-            <MessageBarTitle>{t('errors.title')}</MessageBarTitle> {t(vaultingErrorKey(error))}
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
       <section className={styles.area} aria-labelledby={`${ids}-wallet`}>
         <Subtitle2 as="h4" id={`${ids}-wallet`}>
           {t('walletTitle')}
@@ -278,7 +301,7 @@ function ReadyForm(props: PaymentMethodFormProps) {
           createOrder={cardCreateOrder}
           onApprove={cardApproveForSdk}
           onError={cardError}
-          inputEvents={{ onChange: cardStateChange, onBlur: cardStateChange }}
+          inputEvents={{ onChange: cardStateChange, onBlur: cardFieldLeft }}
         >
           <CardForm
             formId={formId}
@@ -295,9 +318,19 @@ function ReadyForm(props: PaymentMethodFormProps) {
             onReadyChange={setCardReady}
             onValidChange={setCardValid}
             onSubmit={submitCard}
+            fieldWrong={fieldWrong}
           />
         </PayPalCardFieldsProvider>
       </section>
+      <div ref={errorRef} tabIndex={-1} className={styles.errorSlot}>
+        {error ? (
+          <MessageBar intent="error" layout="multiline" role="alert">
+            <MessageBarBody>
+              <MessageBarTitle>{t('errors.title')}</MessageBarTitle> {t(vaultingErrorKey(error))}
+            </MessageBarBody>
+          </MessageBar>
+        ) : null}
+      </div>
       {working ? (
         <div className={styles.working} role="status">
           <Spinner size="tiny" label={t('working')} />
@@ -322,13 +355,24 @@ interface CardFormProps {
   onReadyChange: (ready: boolean) => void;
   onValidChange: (valid: boolean) => void;
   onSubmit: (submit: (postalCode: string) => Promise<void>) => Promise<void>;
+  fieldWrong: (key: CardFieldKey) => boolean;
 }
+
+/**
+ * Names a hosted field by our visible label: the field's container (rendered by react-paypal-js,
+ * which passes no attributes) gets aria-labelledby before the field renders into it, so the
+ * provider does not add a label of its own. Refs attach before the field's render effect runs.
+ */
+const nameFieldBy = (labelId: string) => (group: HTMLDivElement | null) => {
+  group?.firstElementChild?.setAttribute('aria-labelledby', labelId);
+};
 
 function CardForm(props: CardFormProps) {
   const { t } = useNamespace('payments', paymentStrings);
   const styles = useStyles();
   const { cardFieldsForm } = usePayPalCardFields();
   const { onReadyChange, onValidChange, idPrefix } = props;
+  const [zipLeft, setZipLeft] = useState(false);
 
   useEffect(() => {
     if (!cardFieldsForm) {
@@ -360,37 +404,28 @@ function CardForm(props: CardFormProps) {
 
   return (
     <form id={props.formId} className={styles.area} onSubmit={submit} noValidate>
-      <div className={styles.cardField}>
-        <span id={`${idPrefix}-number`} className={styles.fieldLabel}>
-          {t('cardNumber')}
-        </span>
-        <div role="group" aria-labelledby={`${idPrefix}-number`}>
-          <PayPalNumberField />
-        </div>
-      </div>
+      <CardFieldBox labelId={`${idPrefix}-number`} label={t('cardNumber')} error={props.fieldWrong('cardNumberField') ? t('fieldErrors.cardNumber') : null}>
+        <PayPalNumberField />
+      </CardFieldBox>
       <div className={styles.row}>
-        <div className={styles.cardField}>
-          <span id={`${idPrefix}-expiry`} className={styles.fieldLabel}>
-            {t('expirationDate')}
-          </span>
-          <div role="group" aria-labelledby={`${idPrefix}-expiry`}>
-            <PayPalExpiryField placeholder={t('dateFormat.MM/YY')} />
-          </div>
-        </div>
-        <div className={styles.cardField}>
-          <span id={`${idPrefix}-cvv`} className={styles.fieldLabel}>
-            {t('cvv')}
-          </span>
-          <div role="group" aria-labelledby={`${idPrefix}-cvv`}>
-            <PayPalCVVField />
-          </div>
-        </div>
+        <CardFieldBox labelId={`${idPrefix}-expiry`} label={t('expirationDate')} error={props.fieldWrong('cardExpiryField') ? t('fieldErrors.expirationDate') : null}>
+          <PayPalExpiryField placeholder={t('dateFormat.MM/YY')} />
+        </CardFieldBox>
+        <CardFieldBox labelId={`${idPrefix}-cvv`} label={t('cvv')} error={props.fieldWrong('cardCvvField') ? t('fieldErrors.cvv') : null}>
+          <PayPalCVVField />
+        </CardFieldBox>
       </div>
-      <Field label={props.zipLabel} required>
+      <Field
+        label={props.zipLabel}
+        required
+        validationState={zipLeft && props.zip.trim() === '' ? 'error' : 'none'}
+        validationMessage={zipLeft && props.zip.trim() === '' ? t('fieldErrors.zip') : undefined}
+      >
         <Input
           name="card-billing-address-zip"
           autoComplete="billing postal-code"
           value={props.zip}
+          onBlur={() => setZipLeft(true)}
           onChange={(_e, data) => props.onZipChange(data.value)}
           disabled={props.working}
           input={testSid('card-zip')}
@@ -411,5 +446,26 @@ function CardForm(props: CardFormProps) {
         </Button>
       )}
     </form>
+  );
+}
+
+/** One hosted card field under our label, with its error right below it (tied to it by aria-describedby on the group). */
+function CardFieldBox(props: { labelId: string; label: string; error: string | null; children: ReactNode }) {
+  const styles = useStyles();
+  const errorId = `${props.labelId}-error`;
+  return (
+    <div className={styles.cardField}>
+      <span id={props.labelId} className={styles.fieldLabel}>
+        {props.label}
+      </span>
+      <div role="group" aria-labelledby={props.labelId} aria-describedby={props.error ? errorId : undefined} ref={nameFieldBy(props.labelId)}>
+        {props.children}
+      </div>
+      {props.error ? (
+        <span id={errorId} className={styles.fieldError}>
+          {props.error}
+        </span>
+      ) : null}
+    </div>
   );
 }

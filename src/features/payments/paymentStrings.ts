@@ -33,6 +33,12 @@ const enUS = {
     setup: 'The secure payment form could not be loaded.',
     retry: 'Try again',
   },
+  fieldErrors: {
+    cardNumber: 'Enter the card number as it appears on the card.',
+    expirationDate: 'Enter a future expiration date as MM/YY.',
+    cvv: 'Enter the 3-digit security code (4 digits for American Express).',
+    zip: 'Enter the billing zip or postal code.',
+  },
   balance: {
     pay: 'Pay {{amount}} now',
     paying: 'Paying {{amount}}…',
@@ -78,6 +84,7 @@ const enGB: typeof enUS = {
   zipPostalCode: 'Billing postcode',
   expirationDate: 'Expiry date',
   cvv: 'Security code (CVV)',
+  fieldErrors: { ...enUS.fieldErrors, expirationDate: 'Enter a future expiry date as MM/YY.', zip: 'Enter the billing postcode.' },
 };
 
 const es: typeof enUS = {
@@ -110,6 +117,12 @@ const es: typeof enUS = {
       'Su configuración de pago se cambió en otra ventana o en otro dispositivo después de abrir este formulario, así que esta forma de pago no se ha establecido como predeterminada. No se ha cobrado nada. Ahora se muestra la forma de pago registrada; vuelva a enviar si prefiere esta.',
     setup: 'No se ha podido cargar el formulario de pago seguro.',
     retry: 'Reintentar',
+  },
+  fieldErrors: {
+    cardNumber: 'Introduzca el número tal como aparece en la tarjeta.',
+    expirationDate: 'Introduzca una fecha de caducidad futura con el formato MM/AA.',
+    cvv: 'Introduzca el código de seguridad de 3 cifras (4 para American Express).',
+    zip: 'Introduzca el código postal de facturación.',
   },
   balance: {
     pay: 'Pagar {{amount}} ahora',
@@ -179,6 +192,12 @@ const fr: typeof enUS = {
       'Vos paramètres de paiement ont été modifiés dans une autre fenêtre ou sur un autre appareil après l’ouverture de ce formulaire : ce moyen de paiement n’a donc pas été défini par défaut. Aucun montant n’a été débité. Le moyen de paiement enregistré est maintenant affiché ; validez à nouveau si vous préférez celui-ci.',
     setup: 'Le formulaire de paiement sécurisé n’a pas pu être chargé.',
     retry: 'Réessayer',
+  },
+  fieldErrors: {
+    cardNumber: 'Saisissez le numéro tel qu’il figure sur la carte.',
+    expirationDate: 'Saisissez une date d’expiration future au format MM/AA.',
+    cvv: 'Saisissez le code de sécurité à 3 chiffres (4 pour American Express).',
+    zip: 'Saisissez le code postal de facturation.',
   },
   balance: {
     pay: 'Payer {{amount}} maintenant',

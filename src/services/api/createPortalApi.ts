@@ -49,7 +49,9 @@ import type {
   MatchingSearchQuery,
   MatchingSearchResult,
   MatchingSiteMember,
+  OfferedFreezes,
   OwnMatchingProfile,
+  RequestingRecipient,
   SearchLeftMenu,
   UpdateMatchingProfileBody,
 } from '../../../server/contract/matching-site.ts';
@@ -396,6 +398,19 @@ function createMatchingCalls(get: Get, send: Send, m: (memberId: Id, call: strin
     /** Based on `etag`, the version of the profile being changed (412 when it was saved elsewhere since). */
     updateMatchingProfile: (memberId: Id, body: UpdateMatchingProfileBody, etag: string, o?: CallOptions) =>
       send<OwnMatchingProfile>('put', `${base(memberId, 'UpdateMatchingProfile')}/UpdateMatchingProfile`, 'UpdateMatchingProfile', body, undefined, ifMatch(etag, o)),
+    /** The donor couple's embryos that could be offered, and which are. */
+    offeredFreezes: (memberId: Id, o?: CallOptions) => get<OfferedFreezes>(`${base(memberId, 'OfferedFreezes')}/OfferedFreezes`, 'OfferedFreezes', undefined, o),
+    /** Based on `etag`, the matching version the couple saw (412 when it changed since). */
+    saveOfferedFreezes: (memberId: Id, freezeIds: number[], etag: string, o?: CallOptions) =>
+      send<OfferedFreezes>('put', `${base(memberId, 'OfferedFreezes')}/OfferedFreezes`, 'OfferedFreezes', { freezeIds }, undefined, ifMatch(etag, o)),
+    /** The profile of a recipient who asked the couple something (an alias unless the couple is OPEN). */
+    requestingRecipient: (memberId: Id, requestMemberId: Id, o?: CallOptions) =>
+      get<RequestingRecipient>(
+        `${base(memberId, 'RequestingRecipient')}/RequestingRecipient`,
+        'RequestingRecipient',
+        { requestMemberId: required(requestMemberId, 'requestMemberId', 'RequestingRecipient') },
+        o,
+      ),
     /** Sends the image file as the raw body (its own content type). */
     uploadPhoto: (memberId: Id, file: Blob, o?: CallOptions) =>
       send<MatchingPhoto>('post', `${base(memberId, 'uploadPhoto')}/Photos`, 'uploadPhoto', file, undefined, {

@@ -53,8 +53,12 @@ void describe('matching site: privacy of donor couples', async () => {
     const couple = await t.login(closed.userName);
     const answered = await matchingCall(t, couple, 'AcceptMatchRequest', { requestMemberId: emma.memberId, accept: true });
     assert.equal(answered.statusCode, 200, answered.body);
-    // The couple may know the recipient by first names.
-    assert.equal(answered.json<MatchingRequest>().counterpartName, 'Emma & James');
+    // Closed donation works both ways: the couple knows the recipient by an alias (her profile code), never her names.
+    const emmaCode = (await t.db.selectFrom('matching_profiles').select('profile_code').where('member_id', '=', emma.memberId).executeTakeFirstOrThrow()).profile_code;
+    assert.equal(answered.json<MatchingRequest>().counterpartName, emmaCode);
+    const coupleHome = await matchingCall(t, couple, 'MatchingHome');
+    assert.ok(coupleHome.json<MatchingHome>().requests.some((item) => item.counterpartMemberId === emma.memberId && item.counterpartName === emmaCode));
+    assert.ok(!/Emma|James/.test(coupleHome.body), coupleHome.body);
 
     const sent = await waitForMail(t, 'emma.recipient@example.com', /^Your match request was sent$/);
     const accepted = await waitForMail(t, 'emma.recipient@example.com', /^Your match request was accepted$/);

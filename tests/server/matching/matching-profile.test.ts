@@ -145,8 +145,22 @@ void describe('matching site: own profile', async () => {
     );
   });
 
+  void test('IVF_ is the clinic\'s to set: a couple choosing it is refused, and keeps it once the clinic confirmed IVFU', async () => {
+    const refused = await saveStep(t, carol, { step: 'privacy', privacyTypeId: 'IVF_' });
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.match(refused.json<{ type: string }>().type, /privacy-type-set-by-clinic$/);
+    assert.notEqual((await ownProfile(carol)).privacyTypeId, 'IVF_');
+    await buildProfile(t, carol, 'IVFU');
+    // The clinic confirms the anonymous donation; saving the privacy step again keeps its confirmation.
+    await t.db.updateTable('matching_profiles').set({ privacy_type_id: 'IVF_' }).where('member_id', '=', carol.memberId).execute();
+    await t.db.updateTable('members').set({ matching_privacy_type_id: 'IVF_' }).where('id', '=', carol.memberId).execute();
+    const kept = await saveStep(t, carol, { step: 'privacy', privacyTypeId: 'IVF_' });
+    assert.equal(kept.statusCode, 200, kept.body);
+  });
+
   void test('privacy IVF_: saved and Current, but never listed and invisible to recipients by any call', async () => {
-    const profile = await buildProfile(t, carol, 'IVF_');
+    const profile = await ownProfile(carol);
+    assert.equal(profile.privacyTypeId, 'IVF_');
     assert.equal(profile.completionStatusId, 'CURRNT');
     assert.equal(profile.listed, false);
     assert.equal((await memberRow(carol.memberId)).matching_privacy_type_id, 'IVF_');

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { ContractEligibility, EligibleFreeze, MatchingHome, MatchingRequest, MatchingSearchResult, MatchingSiteMember } from '../../../server/contract/matching-site.ts';
 import { insertRequest } from '../../../server/db/repositories/matching-requests-repository.ts';
 import { createTestApp, waitForMail, type CaughtMail, type TestApp } from '../support/test-app.ts';
-import { buildProfile, matchingCall, type Session } from '../support/matching.ts';
+import { buildProfile, matchingCall, offerFreezes, type Session } from '../support/matching.ts';
 
 const CRYC = 'ICR-CRYC----------------';
 const CRYL = 'ICR-CRYL----------------';
@@ -46,6 +46,9 @@ void describe('matching site: requests and reservations', async () => {
     freezes.longTerm = items.find((item) => item.status_id === CRYL)?.id ?? 0;
     assert.ok(freezes.clinic && freezes.longTerm);
     await buildProfile(t, carol, 'OPEN');
+    // Recipients may reserve only what the couple offers: carol offers these two.
+    const offered = await offerFreezes(t, carol, [freezes.clinic, freezes.longTerm]);
+    assert.equal(offered.statusCode, 200, offered.body);
   });
   after(() => t.close());
 

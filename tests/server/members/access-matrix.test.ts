@@ -163,6 +163,9 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
     // carol is a donor couple at Northside with an eligible donation location: she builds her profile.
     'PUT /api/Members/:memberId/MatchingSite/UpdateMatchingProfile': () => ({ payload: { step: 'privacy', privacyTypeId: 'OPEN' }, headers: { 'if-match': '*' } }),
     'PUT /api/Members/:memberId/MatchingSite/RebuildMatchingProfile': () => ({ headers: { 'if-match': '*' } }),
+    // carol offers none of her embryos (a valid choice); nobody asked her anything, so no recipient's profile is hers to read (404).
+    'PUT /api/Members/:memberId/MatchingSite/OfferedFreezes': () => ({ payload: { freezeIds: [] }, headers: { 'if-match': '*' } }),
+    'GET /api/Members/:memberId/MatchingSite/RequestingRecipient': () => ({ query: { requestMemberId: '1' }, status: 404 }),
     // Recipient calls: carol is a donor couple, 409 (the access check passed).
     ...Object.fromEntries(
       ['ConfirmMatchRequest', 'ConfirmPhotosRequest', 'ConfirmRequestReservation'].map((path) => [

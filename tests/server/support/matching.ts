@@ -39,6 +39,16 @@ export const laterSteps: Record<string, unknown>[] = [
   { step: 'photos' },
 ];
 
+/** PUT OfferedFreezes: the donor couple offers exactly these freeze events (If-Match: *). */
+export function offerFreezes(t: TestApp, session: Session, freezeIds: number[], ifMatch = '*'): Promise<LightMyRequestResponse> {
+  return t.inject({
+    method: 'PUT',
+    url: `/api/Members/${session.memberId}/MatchingSite/OfferedFreezes`,
+    headers: { ...bearer(session.accessToken), 'if-match': ifMatch },
+    payload: { freezeIds },
+  });
+}
+
 /** Saves every step in order and returns the final profile. */
 export async function buildProfile(t: TestApp, session: Session, privacyTypeId: ChoosablePrivacyType): Promise<OwnMatchingProfile> {
   let last: LightMyRequestResponse | undefined;

@@ -268,8 +268,17 @@ describe('per member type: option routes (architecture §6)', () => {
   });
 
   const openPages: RouteKey[] = ['memberHome', 'account', 'memberAbout', 'memberPrivacyPolicy', 'memberTerms', 'preemptRegister', 'printBillingHistory'];
-  test.each(memberTypes.flatMap((t) => openPages.map((k) => [t, k] as const)))('%s may open %s', (type, key) => {
+  const pagesOf = (type: MemberType) => (type === 'EmbryoRecipient' ? openPages.filter((key) => key !== 'memberHome') : openPages);
+  test.each(memberTypes.flatMap((t) => pagesOf(t).map((k) => [t, k] as const)))('%s may open %s', (type, key) => {
     expect(go(key, aMemberOfType(type))).toEqual(allow);
+  });
+
+  // Architecture §6: a recipient's home is the matching home; member home is not among their pages.
+  test.each([
+    ['whose profile is not Current (rachel.recipient)', 'PTLPRI'],
+    ['whose profile is Current', 'Current'],
+  ])('a recipient %s opening member home lands on matching home', (_who, matchingProfileStatusId) => {
+    expect(go('memberHome', aMemberOfType('EmbryoRecipient', {}, { matchingProfileStatusId }))).toEqual(to(MATCHING_HOME));
   });
 });
 

@@ -94,4 +94,19 @@ describe('BuildProfilePage', () => {
     expect(matching.updateMatchingProfile).toHaveBeenCalledWith(42, { step: 'photos' }, '"matching-1"', { skipNotification: true });
     expect(services.notify).toHaveBeenCalledWith({ intent: 'success', title: 'Your matching profile is saved.' });
   });
+
+  it('offers the privacy types a couple may choose: confirmed anonymous donation only once the clinic confirmed it', async () => {
+    const { services } = setupMatching({ profile: makeOwnProfile() });
+    const view = await renderPage(<BuildProfilePage />, services, PATH);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Step 1 of 6: Privacy' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['OPEN', 'CLOS', 'IVFU']);
+    expect(screen.getByRole('radio', { name: /^Anonymous through the clinic/ })).toHaveAccessibleName(expect.stringMatching(/which confirms your choice/));
+    view.unmount();
+
+    const confirmed = setupMatching({ profile: makeOwnProfile({ privacyTypeId: 'IVF_', completionStatusId: 'CURRNT', nextStep: null }) });
+    await renderPage(<BuildProfilePage />, confirmed.services, PATH);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Step 1 of 6: Privacy' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['OPEN', 'CLOS', 'IVF_']);
+    expect(screen.getByRole('radio', { name: /confirmed/ })).toBeChecked();
+  });
 });

@@ -1,5 +1,5 @@
 // Fakes for the matching pages: the session and content of the shared kit plus jest.fn matching calls.
-import type { MatchingHome, MatchingRequest, MatchingSiteMember, OwnMatchingProfile } from '../../../../server/contract/matching-site';
+import type { MatchingHome, MatchingRequest, MatchingSiteMember, OfferedFreezes, OwnMatchingProfile, RequestingRecipient } from '../../../../server/contract/matching-site';
 import type { ContentService } from '../../../../src/services/content/ContentService';
 import type { MatchingSiteTemplatesContent } from '../../../../src/services/content/contentModels';
 import type { PortalApi } from '../../../../src/services/api/createPortalApi';
@@ -86,13 +86,40 @@ export function makeHome(overrides: Partial<MatchingHome> = {}): MatchingHome {
   };
 }
 
+export function makeOffers(overrides: Partial<OfferedFreezes> = {}): OfferedFreezes {
+  return {
+    etag: '"matching-3"',
+    freezes: [
+      { freezeId: 21, count: 2, frozenOn: '2021-10-02', description: 'Day 5 blastocysts', offered: true, reserved: false },
+      { freezeId: 22, count: 4, frozenOn: '2024-05-14', description: 'Day 3 embryos', offered: false, reserved: false },
+      { freezeId: 23, count: 3, frozenOn: '2019-03-21', description: 'Day 5 blastocysts', offered: true, reserved: true },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeRecipient(overrides: Partial<RequestingRecipient> = {}): RequestingRecipient {
+  return {
+    memberId: 77,
+    displayName: 'Emma & James',
+    profileCode: 'R-1002',
+    coupleInformation: { firstName: 'Emma', partnerFirstName: 'James', aboutUs: 'Teachers from Boston.' },
+    attributes: { residenceState: 'MA', birthYear: 1988, heightCm: 168, eyeColor: 'Green', hairColor: 'Brown', race: null, religion: null, education: null },
+    considerations: null,
+    letter: 'We have hoped for a family for many years.',
+    ...overrides,
+  };
+}
+
 const templates: MatchingSiteTemplatesContent = {
   ivfCenter: 1,
   matchingSitePages: [{ internalName: 'home', labelText: 'Welcome to the matching site', bodyText: doc('Families taking part.'), articles: [] }],
   membersWithoutMatchingProfiles: 'Ask your clinic about taking part.',
 };
 
-export function setupMatching(options: SetupOptions & { profile?: OwnMatchingProfile; donor?: MatchingSiteMember; home?: MatchingHome } = {}) {
+export function setupMatching(
+  options: SetupOptions & { profile?: OwnMatchingProfile; donor?: MatchingSiteMember; home?: MatchingHome; offers?: OfferedFreezes; recipient?: RequestingRecipient } = {},
+) {
   const base = setup({ session: { member: makeMember(), ...options.session }, ...options });
   const matching = {
     matchingProfile: jest.fn(() => Promise.resolve(options.profile ?? makeOwnProfile())),
@@ -107,6 +134,9 @@ export function setupMatching(options: SetupOptions & { profile?: OwnMatchingPro
     matchingHome: jest.fn(() => Promise.resolve(options.home ?? makeHome())),
     acceptMatchRequest: jest.fn(() => Promise.resolve({})),
     acceptPhotosRequest: jest.fn(() => Promise.resolve({})),
+    offeredFreezes: jest.fn(() => Promise.resolve(options.offers ?? makeOffers())),
+    saveOfferedFreezes: jest.fn<Promise<OfferedFreezes>, [unknown, number[], string, unknown?]>(),
+    requestingRecipient: jest.fn(() => Promise.resolve(options.recipient ?? makeRecipient())),
   };
   const members = {
     ...base.members,

@@ -41,6 +41,15 @@ describe('MemberHomePage', () => {
     expect(within(youngOptions).getByText(/^Thaw and discard: available from /)).toBeInTheDocument();
   });
 
+  it('lists an option page only when it can do something for the member’s items (grace.egg: no donation pages)', async () => {
+    const eggs = makeFreezeEvent({ id: 201, itemTypeId: 'GCR', statusId: 'GCR-CRYC----------------', count: 12, frozenOn: '2022-07-08T15:00:00Z' });
+    const { services } = setup({ session: { freezeEvents: [eggs], member: makeMember({ memberType: 'EggCryo', typeId: 'GCR' }) } });
+    await renderPage(<MemberHomePage />, services, HOME);
+    const list = (await screen.findByRole('heading', { level: 2, name: 'Learn about your options' })).closest('section') as HTMLElement;
+    // Eggs cannot be donated to another couple or to science; this clinic's content has no thaw-and-discard page for eggs.
+    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/member/g-member-explore-use-your-own-embryos']);
+  });
+
   it('offers anonymous donation through the clinic instead of open/closed donation for an anonymous privacy type', async () => {
     const { services } = setup({ session: { freezeEvents: [cryc], member: makeMember({ matchingPrivacyTypeId: 'IVFU' }) } });
     await renderPage(<MemberHomePage />, services, HOME);

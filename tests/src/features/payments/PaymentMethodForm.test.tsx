@@ -6,8 +6,12 @@ import type { Member } from '../../../../server/contract/members';
 import { findCardInputs, installSdkStandIn, makeCenter, makeMember, paymentServices, problem, renderPayments } from './paymentTestKit';
 
 let standIn: ReturnType<typeof installSdkStandIn>;
+let scrollIntoView: jest.Mock;
 beforeEach(() => {
   standIn = installSdkStandIn();
+  // jsdom has no layout: record what the form brings into view.
+  scrollIntoView = jest.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -119,6 +123,34 @@ describe('PaymentMethodForm', () => {
     expect(inputs.cvv).toHaveValue('123');
     expect(inputs.zip).toHaveValue('62701');
     expect(screen.getByRole('button', { name: 'Save card' })).toBeEnabled();
+    // Announced next to the form (after it, not above the wallet), brought into view, with focus.
+    const form = screen.getByRole('button', { name: 'Save card' }).closest('form')!;
+    expect(form.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'PayPal' }).compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(scrollIntoView.mock.contexts.at(-1)).toContainElement(alert);
+    expect(document.activeElement).toContainElement(alert);
+  });
+
+  test('each card field is named once by the form’s label, and a field left wrong says so under it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    const inputs = await findCardInputs();
+    expect(screen.getAllByText('Card number')).toHaveLength(1);
+    expect(screen.getAllByText('Expiration date')).toHaveLength(1);
+    expect(screen.getAllByText('CVV')).toHaveLength(1);
+    await user.type(inputs.expiry, '1320');
+    expect(screen.queryByText('Enter a future expiration date as MM/YY.')).not.toBeInTheDocument();
+    await user.click(inputs.cvv);
+    expect(await screen.findByText('Enter a future expiration date as MM/YY.')).toBeInTheDocument();
+    expect(screen.queryByText(/Enter the card number/)).not.toBeInTheDocument();
+    await user.clear(inputs.expiry);
+    await user.type(inputs.expiry, '1239');
+    await user.click(inputs.zip);
+    expect(screen.queryByText('Enter a future expiration date as MM/YY.')).not.toBeInTheDocument();
+    // The zip, left empty, says so too.
+    await user.click(inputs.number);
+    expect(await screen.findByText('Enter the billing zip or postal code.')).toBeInTheDocument();
   });
 
   test('a failed order creation shows "Failed to create card order"; PayPal down shows a clear message', async () => {

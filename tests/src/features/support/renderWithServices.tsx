@@ -287,7 +287,8 @@ export interface RenderOptions {
   settle?: boolean;
 }
 
-export async function renderPage(ui: ReactElement, services: Services, path: string, options: RenderOptions = {}) {
+/** `path` may carry the location state a page is navigated to with. */
+export async function renderPage(ui: ReactElement, services: Services, path: string | { pathname: string; state?: unknown }, options: RenderOptions = {}) {
   const i18n = await createI18n(options.locale ?? 'en-US');
   const view = render(
     <I18nextProvider i18n={i18n}>
