@@ -230,7 +230,7 @@ async function checkConsentRecords(page: Page, testInfo: TestInfo, name: string)
   await expect(table).toBeVisible();
   await expectStackedRows(table);
   await checkPage(page, testInfo, name, { overlay: true });
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: /^(Close|Cerrar)$/ }).click();
   await expect(dialog).toHaveCount(0);
 }
 
@@ -252,8 +252,10 @@ async function vaultCard(page: Page, testInfo: TestInfo, host: string, name: str
   await sid(page, 'card-expiry').fill('12/30');
   await sid(page, 'card-cvv').fill('123');
   await sid(page, 'card-zip').fill('02110');
+  await sid(page, 'card-make-default').check();
   await checkPage(page, testInfo, `${name}-card-form`, { overlay: true });
-  await sid(page, 'card-submit').click();
+  await sid(page, 'payment-modal-submit').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20000 });
   await expect(sid(page, 'payment-method-summary')).toContainText('1111');
   await checkPage(page, testInfo, `${name}-card-vaulted`);
 }
@@ -296,7 +298,7 @@ async function requestAndCancel(page: Page, testInfo: TestInfo, name: string, wh
 
 test.describe('on a phone, in English (US)', () => {
   test('sign-in, the vault with its menu, a decision signed and withdrawn, consent records, the account', async ({ page }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await prepare(page);
     await page.goto(`${siteOf('localhost')}/auth/login`);
     await checkPage(page, testInfo, 'northside-login');
@@ -314,19 +316,20 @@ test.describe('on a phone, in English (US)', () => {
     await openFromMenu(page, 'My account');
     await expect(page).toHaveURL(/\/member\/account$/);
     await checkAccount(page, testInfo, 'localhost', 'northside');
+    await signOutFromMenu(page);
     await page.goto(`${siteOf('localhost')}/member/no-such-page`);
     await checkPage(page, testInfo, 'northside-not-found');
-    await signOutFromMenu(page);
   });
 
   test('ben reviews his balance; sam vaults a card', async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await prepare(page);
     await signIn(page, 'localhost', 'ben.balance');
     await expect(page).toHaveURL(/\/member\/account$/);
     await reviewBalance(page, testInfo, 'northside-balance-review');
     await page.goto(`${siteOf('localhost')}/info/print-billing-history`);
     await checkPage(page, testInfo, 'northside-print-billing');
+    await page.getByRole('link', { name: 'Back to my account' }).click();
     await signOutFromMenu(page);
     await signIn(page, 'localhost', 'sam.sperm');
     await expect(page).toHaveURL(/\/member\/home$/);
@@ -334,6 +337,7 @@ test.describe('on a phone, in English (US)', () => {
   });
 
   test('a new person enrols', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
     await prepare(page);
     await page.goto(`${siteOf('localhost')}/member/enroll`);
     await checkPage(page, testInfo, 'northside-enroll');
@@ -360,7 +364,7 @@ test.describe('on a phone, in English (US)', () => {
   });
 
   test('a recipient searches, asks for a match and cancels it', async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await prepare(page);
     await signIn(page, 'localhost', 'mia.recipient');
     await expect(page).toHaveURL(/\/matching\/home$/);
@@ -374,6 +378,7 @@ test.describe('on a phone, in English (US)', () => {
   });
 
   test('collection appointments', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
     await prepare(page, 'en-US');
     await signIn(page, 'thames.localhost', 'fiona.fertpres');
     await expect(page).toHaveURL(/\/member\/home$/);
@@ -386,7 +391,7 @@ test.describe('on a phone, in English (US)', () => {
 
 test.describe('on a phone, in Spanish', () => {
   test('Clínica Sol: sign-in, a dismissible banner, the vault, storage consent, a decision signed and withdrawn, the account and a card', async ({ page }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     await prepare(page);
     await page.goto(`${siteOf('sol.localhost')}/auth/login`);
     await checkPage(page, testInfo, 'sol-login');
@@ -427,7 +432,7 @@ test.describe('on a phone, in Spanish', () => {
   });
 
   test('Northside in Spanish: the balance review, the enrolment form, matching and appointments', async ({ page }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     await prepare(page, 'es');
     await signIn(page, 'localhost', 'ben.balance');
     await expect(page).toHaveURL(/\/member\/account$/);

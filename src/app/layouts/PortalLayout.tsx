@@ -171,10 +171,17 @@ function PhoneMenu(props: PhoneMenuProps) {
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
-    // Back to the button that opened it, unless the page moved the focus elsewhere meanwhile.
-    requestAnimationFrame(() => {
-      if (!document.activeElement || document.activeElement === document.body) button.current?.focus();
-    });
+    // Back to the button that opened it. The drawer keeps the focus while it slides out, then leaves
+    // it nowhere: follow it frame by frame until it is gone (a second at most), unless the page has
+    // moved the focus somewhere else meanwhile.
+    const started = performance.now();
+    const follow = () => {
+      const drawer = document.getElementById(drawerId);
+      const active = document.activeElement;
+      if (!active || active === document.body || (drawer?.contains(active) ?? false)) button.current?.focus();
+      if (drawer && performance.now() - started < 1000) requestAnimationFrame(follow);
+    };
+    requestAnimationFrame(follow);
   };
   return (
     <>
