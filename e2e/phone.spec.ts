@@ -144,7 +144,9 @@ async function checkPage(page: Page, testInfo: TestInfo, name: string, options: 
 async function memberName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const payload = localStorage.getItem('accessToken')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    const user = JSON.parse((JSON.parse(atob(payload)) as { user: string }).user) as { FirstName: string; LastName: string };
+    // The token is UTF-8 (Fernández): decode the bytes, not atob's Latin-1 characters.
+    const json = new TextDecoder().decode(Uint8Array.from(atob(payload), (c) => c.charCodeAt(0)));
+    const user = JSON.parse((JSON.parse(json) as { user: string }).user) as { FirstName: string; LastName: string };
     return `${user.FirstName} ${user.LastName}`;
   });
 }
