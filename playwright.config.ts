@@ -21,8 +21,16 @@ export default defineConfig({
   // it waiting for him) run after the co-signing ones, and matching after all of them. One worker runs each
   // project's files in name order. The telemetry scan runs after all of them. A file run alone runs the projects it depends on too, unless
   // given --no-deps.
+  // The phone project runs first: its journeys check layout at 390 × 844 and put back what they
+  // change (ben's balance is only reviewed, a decision signed is withdrawn, a request cancelled), so
+  // the data is as seeded for the rest; it needs ben's unpaid balance and hugo's storage consent due.
   projects: [
-    { name: 'portal', testIgnore: /(matching|cosign|admin-consents|admin-telemetry|telemetry-scan)\.spec\.ts$/ },
+    {
+      name: 'phone',
+      testMatch: /phone\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true },
+    },
+    { name: 'portal', testIgnore: /(matching|cosign|admin-consents|admin-telemetry|telemetry-scan|phone)\.spec\.ts$/, dependencies: ['phone'] },
     // The support dashboards post telemetry of their own to the ingestion emulator: after the portal specs.
     { name: 'telemetry-dashboards', testMatch: /admin-telemetry\.spec\.ts$/, dependencies: ['portal'] },
     { name: 'cosign', testMatch: /cosign\.spec\.ts$/, dependencies: ['portal'] },

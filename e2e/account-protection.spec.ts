@@ -66,7 +66,7 @@ test('a consent record shows the exact terms text that was signed', async ({ pag
   const dialog = page.getByRole('dialog', { name: 'Mis consentimientos' });
   await expect(dialog.getByRole('table')).toBeVisible();
   await dialog.getByRole('button', { name: 'Ver las condiciones firmadas' }).first().click();
-  await expect(dialog.getByRole('button', { name: 'Ocultar las condiciones' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Ocultar las condiciones' }).first()).toBeVisible();
   const terms = dialog.getByRole('region', { name: /Condiciones firmadas/ });
   await expect(terms).toBeVisible();
   await expect(terms).toContainText(/Versión .+ · huella [0-9a-f]{16}/);

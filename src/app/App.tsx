@@ -7,6 +7,7 @@ import { FluentProvider } from '@fluentui/react-components';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import type { ApiError } from '../services/http/ApiError.ts';
 import { installModalAriaHiddenGuard } from '../shared/modalAriaHiddenGuard.ts';
+import { usePhoneBaseStyles } from '../shared/usePhoneBaseStyles.ts';
 import type { ErrorAction } from '../services/http/errorPolicy.ts';
 import { ServicesProvider, useSessionState, type Services } from '../services/ServicesContext.tsx';
 import { createCenterTheme } from './theme/createCenterTheme.ts';
@@ -56,6 +57,7 @@ export function App(props: AppProps) {
 }
 
 function ThemedShell(props: AppProps & { language: string }) {
+  usePhoneBaseStyles();
   const primary = useSessionState((s) => s.center?.colorScheme.primary);
   const theme = useMemo(() => createCenterTheme(primary), [primary]);
   const [toastsNeeded, setToastsNeeded] = useState(false);

@@ -1,16 +1,22 @@
 // The language picker of both areas' headers: the languages the server offers that the portal
 // speaks (its own four until the server's list is known); choosing one rebuilds the view in it and
 // stores the choice (changeLanguage).
-import { Select, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { Select, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../server/contract/centers.ts';
 import { changeLanguage } from '../i18n/createI18n.ts';
 import { supportedLocales, toPortalLocale } from '../i18n/locales.ts';
 import { testSid } from './testSid.ts';
+import { PHONE_MEDIA } from './useIsPhone.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   label: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+  // Beside a logo on a phone's one-line header the chosen language's name says enough; the label
+  // stays for screen readers.
+  labelHiddenOnPhone: {
+    [PHONE_MEDIA]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
 });
 
 /** The portal's own languages, offered while the server's list loads or when it cannot be read. */
@@ -29,6 +35,8 @@ export interface LanguageSelectProps {
   locales: readonly Locale[] | undefined;
   /** The select's test hook (embryo-test-sid). */
   sid: string;
+  /** Hide the visible label on a phone (it stays the select's accessible name). */
+  labelHiddenOnPhone?: boolean;
 }
 
 export function LanguageSelect(props: LanguageSelectProps) {
@@ -38,7 +46,7 @@ export function LanguageSelect(props: LanguageSelectProps) {
   const options = (props.locales ?? builtInLocales).filter((locale) => toPortalLocale(locale.name) !== null);
   return (
     <div className={styles.root}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={mergeClasses(styles.label, props.labelHiddenOnPhone && styles.labelHiddenOnPhone)}>
         {props.label}
       </label>
       <Select

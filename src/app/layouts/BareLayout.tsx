@@ -7,6 +7,7 @@ import { useSessionState } from '../../services/ServicesContext.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Banners } from './Banners.tsx';
 import { Footer } from './Footer.tsx';
+import { PHONE_MEDIA } from '../../shared/useIsPhone.ts';
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
@@ -14,7 +15,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
-    // On a phone the language switch goes under the logo rather than off the screen.
+    // On a phone the language switch stays beside the logo (its label hidden), or goes under it on the narrowest screens.
     flexWrap: 'wrap',
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalS,
@@ -23,10 +24,18 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     minHeight: '64px',
     boxSizing: 'border-box',
+    [PHONE_MEDIA]: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
   },
-  logo: { height: '40px', width: 'auto', maxWidth: '200px' },
-  main: { flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}` },
-  card: { width: 'min(480px, 100%)', padding: tokens.spacingHorizontalXXL, boxSizing: 'border-box' },
+  logo: { height: '40px', width: 'auto', maxWidth: '200px', [PHONE_MEDIA]: { maxWidth: '180px' } },
+  main: {
+    flex: 1,
+    display: 'flex',
+    justifyContent: 'center',
+    alignItems: 'flex-start',
+    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
+    [PHONE_MEDIA]: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalS}` },
+  },
+  card: { width: 'min(480px, 100%)', padding: tokens.spacingHorizontalXXL, boxSizing: 'border-box', [PHONE_MEDIA]: { padding: tokens.spacingHorizontalL } },
   wide: { width: 'min(680px, 100%)' },
 });
 
@@ -43,7 +52,7 @@ export function BareLayout(props: BareLayoutProps) {
     <div className={styles.root}>
       <header className={styles.top}>
         {center?.logo ? <img className={styles.logo} src={center.logo} alt={center.name} width={160} height={40} /> : <span>{t('appName')}</span>}
-        <LanguageSwitch />
+        <LanguageSwitch labelHiddenOnPhone />
       </header>
       <Banners signedIn={false} hideMaintenance={false} />
       <main id="main" className={styles.main}>

@@ -8,7 +8,12 @@ import { builtInLocales, LanguageSelect } from '../../shared/LanguageSelect.tsx'
 
 let cachedLocales: Promise<Locale[]> | null = null;
 
-export function LanguageSwitch() {
+export interface LanguageSwitchProps {
+  /** Hide the visible label on a phone (the header beside the logo). */
+  labelHiddenOnPhone?: boolean;
+}
+
+export function LanguageSwitch(props: LanguageSwitchProps) {
   const { t } = useTranslation();
   const { api } = useServices();
   const locales = useAsync(() => {
@@ -19,5 +24,5 @@ export function LanguageSwitch() {
     });
     return cachedLocales;
   }, [api]);
-  return <LanguageSelect idBase="language" label={t('language')} locales={locales.data} sid="language-switch" />;
+  return <LanguageSelect idBase="language" label={t('language')} locales={locales.data} sid="language-switch" labelHiddenOnPhone={props.labelHiddenOnPhone} />;
 }

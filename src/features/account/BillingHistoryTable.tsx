@@ -1,7 +1,8 @@
 // Billing history (MemberPaymentHistoryAll): dates and amounts in the clinic's currency culture,
-// negatives in accounting style, sortable by date or amount and filterable by year.
+// negatives in accounting style, sortable by date or amount and filterable by year; on a phone each
+// entry is a block of labelled values (StackedTable).
 import { useMemo, useState } from 'react';
-import { Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { Select, makeStyles, tokens, useId } from '@fluentui/react-components';
 import type { PaymentHistoryEntry } from '../../../server/contract/members.ts';
 import type { Center } from '../../../server/contract/centers.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
@@ -9,6 +10,7 @@ import { toPortalLocale } from '../../i18n/locales.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { formatAmount } from '../../shared/format/formatAmount.ts';
 import { EmptyState } from '../../shared/PageState.tsx';
+import { StackedTable } from '../../shared/StackedTable.tsx';
 import { accountStrings } from './accountStrings.ts';
 
 const useStyles = makeStyles({
@@ -69,30 +71,21 @@ export function BillingHistoryTable(props: BillingHistoryTableProps) {
           </Select>
         </div>
       ) : null}
-      <Table className={styles.table} aria-label={t('account.billing.historyTitle')} sortable={!props.printable} size={props.printable ? 'small' : 'medium'}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell {...sortable('date')}>{t('history.date')}</TableHeaderCell>
-            <TableHeaderCell sortable={false}>{t('history.description')}</TableHeaderCell>
-            <TableHeaderCell {...sortable('amount')} className={styles.amount}>
-              {t('history.amount')}
-            </TableHeaderCell>
-            <TableHeaderCell sortable={false} className={styles.amount}>
-              {t('history.balance')}
-            </TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((entry) => (
-            <TableRow key={entry.id} className={styles.row}>
-              <TableCell>{formatDate(entry.date, locale, props.center.timeZone)}</TableCell>
-              <TableCell>{`${t(`history.${entry.kind}`)} · ${entry.description}`}</TableCell>
-              <TableCell className={styles.amount}>{money(entry.amount)}</TableCell>
-              <TableCell className={styles.amount}>{money(entry.balance)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <StackedTable
+        className={styles.table}
+        rowClassName={styles.row}
+        aria-label={t('account.billing.historyTitle')}
+        sortable={!props.printable}
+        size={props.printable ? 'small' : 'medium'}
+        rows={rows}
+        rowKey={(entry) => entry.id}
+        columns={[
+          { label: t('history.date'), header: sortable('date'), cell: (entry) => formatDate(entry.date, locale, props.center.timeZone) },
+          { label: t('history.description'), header: { sortable: false }, cell: (entry) => `${t(`history.${entry.kind}`)} · ${entry.description}` },
+          { label: t('history.amount'), header: sortable('amount'), className: styles.amount, cell: (entry) => money(entry.amount) },
+          { label: t('history.balance'), header: { sortable: false }, className: styles.amount, cell: (entry) => money(entry.balance) },
+        ]}
+      />
     </div>
   );
 }

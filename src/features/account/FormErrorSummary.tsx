@@ -8,6 +8,8 @@ const useStyles = makeStyles({
   root: { outlineOffset: tokens.strokeWidthThick },
   list: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingInlineStart: tokens.spacingHorizontalXL },
   item: { marginBottom: tokens.spacingVerticalXXS },
+  // Each link a target of at least 24 px in height (WCAG 2.2 target size), however the list wraps.
+  link: { display: 'inline-block', paddingTop: tokens.spacingVerticalXXS, paddingBottom: tokens.spacingVerticalXXS, lineHeight: tokens.lineHeightBase300 },
   extra: { marginTop: tokens.spacingVerticalXS },
 });
 
@@ -57,7 +59,7 @@ export function FormErrorSummary(props: FormErrorSummaryProps) {
             <ul className={styles.list}>
               {props.items.map((item) => (
                 <li key={item.targetId} className={styles.item}>
-                  <Link href={`#${item.targetId}`} onClick={(e) => onLink(e, item.targetId)}>
+                  <Link className={styles.link} href={`#${item.targetId}`} onClick={(e) => onLink(e, item.targetId)}>
                     {item.text}
                   </Link>
                 </li>

@@ -12,14 +12,9 @@ import {
   DialogSurface,
   DialogTitle,
   Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   makeStaticStyles,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -36,6 +31,8 @@ import type { AsyncState } from '../../shared/useAsync.ts';
 import { memberStrings } from './memberStrings.ts';
 import { saveBlob } from '../../shared/saveBlob.ts';
 import { printScope } from '../../shared/printScope.ts';
+import { StackedTable } from '../../shared/StackedTable.tsx';
+import { usePhoneDialogStyles } from '../../shared/usePhoneDialogStyles.ts';
 
 const PRINT_SCOPE = 'consent-records';
 
@@ -65,8 +62,7 @@ const useStyles = makeStyles({
   backdrop: { '@media print': { display: 'none' } },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, '@media print': { overflow: 'visible', maxHeight: 'none' } },
   meta: { color: tokens.colorNeutralForeground2 },
-  table: { minWidth: '640px' },
-  scroller: { overflowX: 'auto', '@media print': { overflow: 'visible' } },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
   terms: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, paddingTop: tokens.spacingVerticalM },
 });
 
@@ -87,6 +83,7 @@ export const printConsentRecords = () => printScope(PRINT_SCOPE);
 export function ConsentRecordsDialog(props: ConsentRecordsDialogProps) {
   usePrintStyles();
   const styles = useStyles();
+  const phoneDialog = usePhoneDialogStyles();
   const { t } = useNamespace('member', memberStrings);
   const { records, locale, timeZone } = props;
   const byId = new Map(props.freezeEvents.map((e) => [e.id, e]));
@@ -127,8 +124,8 @@ export function ConsentRecordsDialog(props: ConsentRecordsDialogProps) {
 
   return (
     <Dialog open={props.open} onOpenChange={(_e, data) => (data.open ? undefined : props.onClose())}>
-      <DialogSurface className={styles.surface} backdrop={{ className: styles.backdrop }} aria-describedby="consent-records-intro">
-        <DialogBody data-print-region={PRINT_SCOPE}>
+      <DialogSurface className={mergeClasses(styles.surface, phoneDialog.surface)} backdrop={{ className: styles.backdrop }} aria-describedby="consent-records-intro">
+        <DialogBody className={phoneDialog.body} data-print-region={PRINT_SCOPE}>
           <DialogTitle>{t('consent.title')}</DialogTitle>
           <DialogContent className={styles.content}>
             <Body1 id="consent-records-intro">{t('consent.intro')}</Body1>
@@ -137,56 +134,50 @@ export function ConsentRecordsDialog(props: ConsentRecordsDialogProps) {
             {records.status === 'error' ? <ErrorState error={records.error} title={t('consent.failed')} onRetry={records.reload} /> : null}
             {records.status === 'success' && records.data.length === 0 ? <Body1>{t('consent.empty')}</Body1> : null}
             {records.status === 'success' && records.data.length > 0 ? (
-              <div className={styles.scroller}>
-                <Table className={styles.table} aria-label={t('consent.caption')}>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHeaderCell>{t('consent.when')}</TableHeaderCell>
-                      <TableHeaderCell>{t('consent.action')}</TableHeaderCell>
-                      <TableHeaderCell>{t('consent.option')}</TableHeaderCell>
-                      <TableHeaderCell>{t('consent.items')}</TableHeaderCell>
-                      <TableHeaderCell>{t('consent.signedBy')}</TableHeaderCell>
-                      <TableHeaderCell>{t('consent.terms')}</TableHeaderCell>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {records.data.map((record) => (
-                      <TableRow key={record.id}>
-                        <TableCell>{formatDateTime(record.signedAtUtc, locale, timeZone)}</TableCell>
-                        <TableCell>{record.action === 'sign' ? t('consent.sign') : t('consent.withdraw')}</TableCell>
-                        <TableCell>{optionOf(record.option)}</TableCell>
-                        <TableCell>{itemOf(record.freezeEventId)}</TableCell>
-                        <TableCell>
-                          {record.signer === 'coOwner'
-                            ? record.identityCheck === 'link:last-name+date-of-birth'
-                              ? t('consent.partnerByLink', { name: record.signedName })
-                              : t('consent.partner', { name: record.signedName })
-                            : record.signedName}
-                        </TableCell>
-                        <TableCell>
-                          {record.termsVersion}
-                          {record.termsHash ? (
-                            <Button size="small" appearance="subtle" data-print-hide="" aria-expanded={terms?.hash === record.termsHash} onClick={() => showTerms(record.termsHash)}>
-                              {terms?.hash === record.termsHash ? t('consent.hideTerms') : t('consent.viewTerms')}
-                            </Button>
-                          ) : null}
-                          <Button
-                            size="small"
-                            appearance="subtle"
-                            data-print-hide=""
-                            disabledFocusable={downloading === record.id}
-                            aria-label={t('consent.pdfLabel', { date: formatDateTime(record.signedAtUtc, locale, timeZone) })}
-                            onClick={() => void download(record.id)}
-                            embryo-test-sid={`consent-record-pdf-${record.id}`}
-                          >
-                            {downloading === record.id ? t('consent.pdfBusy') : t('consent.pdf')}
+              <StackedTable
+                aria-label={t('consent.caption')}
+                rows={records.data}
+                rowKey={(record) => record.id}
+                columns={[
+                  { label: t('consent.when'), cell: (record) => formatDateTime(record.signedAtUtc, locale, timeZone) },
+                  { label: t('consent.action'), cell: (record) => (record.action === 'sign' ? t('consent.sign') : t('consent.withdraw')) },
+                  { label: t('consent.option'), cell: (record) => optionOf(record.option) },
+                  { label: t('consent.items'), cell: (record) => itemOf(record.freezeEventId) },
+                  {
+                    label: t('consent.signedBy'),
+                    cell: (record) =>
+                      record.signer === 'coOwner'
+                        ? record.identityCheck === 'link:last-name+date-of-birth'
+                          ? t('consent.partnerByLink', { name: record.signedName })
+                          : t('consent.partner', { name: record.signedName })
+                        : record.signedName,
+                  },
+                  {
+                    label: t('consent.terms'),
+                    cell: (record) => (
+                      <span className={styles.actions}>
+                        {record.termsVersion}
+                        {record.termsHash ? (
+                          <Button size="small" appearance="subtle" data-print-hide="" aria-expanded={terms?.hash === record.termsHash} onClick={() => showTerms(record.termsHash)}>
+                            {terms?.hash === record.termsHash ? t('consent.hideTerms') : t('consent.viewTerms')}
                           </Button>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
+                        ) : null}
+                        <Button
+                          size="small"
+                          appearance="subtle"
+                          data-print-hide=""
+                          disabledFocusable={downloading === record.id}
+                          aria-label={t('consent.pdfLabel', { date: formatDateTime(record.signedAtUtc, locale, timeZone) })}
+                          onClick={() => void download(record.id)}
+                          embryo-test-sid={`consent-record-pdf-${record.id}`}
+                        >
+                          {downloading === record.id ? t('consent.pdfBusy') : t('consent.pdf')}
+                        </Button>
+                      </span>
+                    ),
+                  },
+                ]}
+              />
             ) : null}
             {downloadFailed ? <ErrorState error={null} title={t('consent.pdfFailed')} /> : null}
             {terms?.state === 'loading' ? <LoadingState label={t('consent.termsLoading')} /> : null}

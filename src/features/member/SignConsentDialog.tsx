@@ -2,7 +2,7 @@
 // what it is about, the terms, the typed name and the consent, as on the option pages. The dialog
 // stays open with everything typed when the call is refused, and says why.
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ESignature } from '../../../server/contract/member-area.ts';
 import type { ESignatureTerms } from '../../services/content/contentModels.ts';
 import { nameMatches } from '../../domain/dispositionChoices.ts';
@@ -13,6 +13,7 @@ import { useESignature } from '../../shared/esign/useESignature.ts';
 import { useESignatureLabels } from '../../shared/esign/useESignatureLabels.ts';
 import { consentProblem } from './consentProblem.ts';
 import { consentStrings } from './consentStrings.ts';
+import { usePhoneDialogStyles } from '../../shared/usePhoneDialogStyles.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(760px, calc(100vw - 32px))' },
@@ -34,6 +35,7 @@ export interface SignConsentDialogProps {
 
 export function SignConsentDialog(props: SignConsentDialogProps) {
   const styles = useStyles();
+  const phoneDialog = usePhoneDialogStyles();
   const { t } = useNamespace('memberConsent', consentStrings);
   const labels = useESignatureLabels(props.terms);
   const esign = useESignature();
@@ -66,9 +68,9 @@ export function SignConsentDialog(props: SignConsentDialogProps) {
 
   return (
     <Dialog open={props.open} modalType="modal" onOpenChange={(_e, data) => (data.open || busy ? undefined : props.onClose())}>
-      <DialogSurface className={styles.surface}>
+      <DialogSurface className={mergeClasses(styles.surface, phoneDialog.surface)}>
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogBody>
+          <DialogBody className={phoneDialog.body}>
             <DialogTitle>{props.title}</DialogTitle>
             <DialogContent className={styles.content}>
               {props.intro}

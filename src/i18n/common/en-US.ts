@@ -36,6 +36,8 @@ export const enUS = {
     label: 'Announcements',
     maintenance: 'Scheduled maintenance: the portal will be unavailable from {{start}}. Please save your work before then.',
     offline: 'You are offline. What you have typed stays here; send it once your connection is back.',
+    dismiss: 'Dismiss this announcement',
+    more: 'Show the whole announcement',
   },
   analytics: {
     label: 'Analytics cookies',

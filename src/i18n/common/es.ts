@@ -35,6 +35,8 @@ export const strings: CommonStrings = {
     label: 'Avisos',
     maintenance: 'Mantenimiento programado: el portal no estará disponible a partir del {{start}}. Guarde su trabajo antes de esa hora.',
     offline: 'No tiene conexión. Lo que ha escrito se conserva aquí; envíelo cuando vuelva la conexión.',
+    dismiss: 'Descartar este aviso',
+    more: 'Mostrar el aviso completo',
   },
   analytics: {
     label: 'Cookies de análisis',

@@ -35,6 +35,8 @@ export const strings: CommonStrings = {
     label: 'Annonces',
     maintenance: 'Maintenance prévue : le portail sera indisponible à partir du {{start}}. Pensez à enregistrer votre travail avant.',
     offline: 'Vous êtes hors ligne. Ce que vous avez saisi reste ici ; envoyez-le quand la connexion sera revenue.',
+    dismiss: 'Masquer cette annonce',
+    more: 'Afficher l’annonce en entier',
   },
   analytics: {
     label: 'Cookies de mesure d’audience',

@@ -1,6 +1,6 @@
 // The e-signature of every consent the portal takes: the terms text (scrollable, focusable, so it can
-// be read with the keyboard), the typed full name and an explicit consent. Used by the option pages,
-// a partner's co-signature, the co-signing link and a storage-consent renewal, so a signature looks
+// be read with the keyboard; on a phone the whole text in the page's flow), the typed full name and
+// an explicit consent. Used by the option pages, a partner's co-signature, the co-signing link and a storage-consent renewal, so a signature looks
 // and reads the same wherever it is given. The caller owns the values and the validation.
 import type { RefObject } from 'react';
 import { useId } from 'react';
@@ -10,6 +10,7 @@ import { RichText } from '../RichText.tsx';
 import { useReplayPause } from '../../services/telemetry/replay/index.ts';
 import { testSid } from '../testSid.ts';
 import { useFieldsetStyles } from '../useFieldsetStyles.ts';
+import { PHONE_MEDIA } from '../useIsPhone.ts';
 
 const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground2 },
@@ -21,6 +22,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground2,
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+    // On a phone a box a few lines high is hard to read: the whole text goes in the page's flow.
+    [PHONE_MEDIA]: { maxHeight: 'none', overflowY: 'visible', padding: tokens.spacingHorizontalM },
   },
 });
 

@@ -12,7 +12,7 @@ import { adminPaths } from '../adminPaths.ts';
 import { ClinicFilter } from '../ClinicFilter.tsx';
 import { PagedResults } from '../PagedResults.tsx';
 import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
-import { StackedTable } from '../StackedTable.tsx';
+import { StackedTable } from '../../../shared/StackedTable.tsx';
 import { useAdminText, type AdminText } from '../useAdminText.ts';
 import { positiveInt, useFilterParams } from '../useFilterParams.ts';
 import { auditStrings } from './auditStrings.ts';

@@ -19,7 +19,7 @@ import { ClinicFilter } from '../ClinicFilter.tsx';
 import { PagedResults } from '../PagedResults.tsx';
 import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
 import { sidRef } from '../sidRef.ts';
-import { StackedTable, type StackedColumn } from '../StackedTable.tsx';
+import { StackedTable, type StackedColumn } from '../../../shared/StackedTable.tsx';
 import { useAdminText } from '../useAdminText.ts';
 import { useFilterParams } from '../useFilterParams.ts';
 import { consentStrings } from './consentStrings.ts';

@@ -37,7 +37,7 @@ import { adminPaths } from '../adminPaths.ts';
 import { adminStrings } from '../adminStrings.ts';
 import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
 import { sidRef } from '../sidRef.ts';
-import { StackedTable, type StackedTableProps } from '../StackedTable.tsx';
+import { StackedTable, type StackedTableProps } from '../../../shared/StackedTable.tsx';
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { mayAct } from '../staffPermissions.ts';
 import { useAdminText } from '../useAdminText.ts';

@@ -15,7 +15,7 @@ import type { MemberLookup } from '../api/createStaffApi.ts';
 import { ClinicFilter } from '../ClinicFilter.tsx';
 import { useStaffApi } from '../session/StaffSessionContext.tsx';
 import { sidRef } from '../sidRef.ts';
-import { StackedTable } from '../StackedTable.tsx';
+import { StackedTable } from '../../../shared/StackedTable.tsx';
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { useAdminText } from '../useAdminText.ts';
 import { memberStrings } from './memberStrings.ts';

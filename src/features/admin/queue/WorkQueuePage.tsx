@@ -19,7 +19,7 @@ import { ClinicFilter } from '../ClinicFilter.tsx';
 import { PagedResults } from '../PagedResults.tsx';
 import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
 import { sidRef } from '../sidRef.ts';
-import { StackedTable } from '../StackedTable.tsx';
+import { StackedTable } from '../../../shared/StackedTable.tsx';
 import { mayAct } from '../staffPermissions.ts';
 import { useAdminText } from '../useAdminText.ts';
 import { useFilterParams } from '../useFilterParams.ts';

@@ -14,11 +14,11 @@ import { AdminPage, useAdminPageStyles } from '../AdminPage.tsx';
 import { adminPaths } from '../adminPaths.ts';
 import { ClinicFilter } from '../ClinicFilter.tsx';
 import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
-import { StackedTable } from '../StackedTable.tsx';
+import { StackedTable } from '../../../shared/StackedTable.tsx';
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { useAdminText } from '../useAdminText.ts';
 import { useFilterParams } from '../useFilterParams.ts';
-import { useStackedTableStyles } from '../useStackedTableStyles.ts';
+import { useStackedTableStyles } from '../../../shared/useStackedTableStyles.ts';
 import { customRangeValid, fromLocalInput, rangeFromParams, rangeKeys, rangeQuery, toLocalInput, type RangeKey } from './telemetryRange.ts';
 import { telemetryStrings } from './telemetryStrings.ts';
 

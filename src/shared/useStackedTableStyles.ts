@@ -1,12 +1,13 @@
-// Tables of the console: on phones (≤ 640 px) each row becomes a block whose cells show their
-// column's name (from data-label) beside the value, so nothing scrolls sideways.
+// Tables on phones (≤ 640 px): each row becomes a block whose cells show their column's name (from
+// data-label) beside the value, so nothing scrolls sideways.
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { PHONE_MEDIA } from './useIsPhone.ts';
 
 export const useStackedTableStyles = makeStyles({
   table: {
     // Long user names and e-mail addresses wrap instead of running into the next column.
     '& td': { overflowWrap: 'anywhere' },
-    '@media (max-width: 640px)': {
+    [PHONE_MEDIA]: {
       '& thead': { display: 'none' },
       '& tbody, & tr': { display: 'block', width: '100%', boxSizing: 'border-box' },
       '& tr': {
@@ -24,6 +25,7 @@ export const useStackedTableStyles = makeStyles({
         border: 'none',
         padding: `${tokens.spacingVerticalXXS} 0 ${tokens.spacingVerticalXXS} 38%`,
         height: 'auto',
+        textAlign: 'start',
       },
       '& td[data-label]::before': {
         content: 'attr(data-label)',
