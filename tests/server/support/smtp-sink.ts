@@ -8,18 +8,24 @@ export interface SmtpSink {
   messages: string[];
   /** How often each Message-ID was accepted. */
   deliveries(): Map<string, number>;
-  /** Resolves once a message's data has arrived (before its "250" is sent). */
-  received(): Promise<void>;
+  /** Resolves once a message's data has arrived (before its "250" is sent); with `match`, one it matches. */
+  received(match?: (message: string) => boolean): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startSmtpSink(options: { acceptDelayMs?: number } = {}): Promise<SmtpSink> {
   const messages: string[] = [];
   const sockets = new Set<Socket>();
-  let dataArrived: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => {
-    dataArrived = resolve;
-  });
+  const arrivals: string[] = [];
+  const waiters = new Set<{ match: (message: string) => boolean; resolve: () => void }>();
+  const dataArrived = (message: string) => {
+    arrivals.push(message);
+    for (const waiter of waiters) {
+      if (!waiter.match(message)) continue;
+      waiters.delete(waiter);
+      waiter.resolve();
+    }
+  };
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -39,7 +45,7 @@ export async function startSmtpSink(options: { acceptDelayMs?: number } = {}): P
           const message = buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
           inData = false;
-          dataArrived();
+          dataArrived(message);
           setTimeout(() => {
             messages.push(message);
             reply('250 queued');
@@ -67,7 +73,12 @@ export async function startSmtpSink(options: { acceptDelayMs?: number } = {}): P
   return {
     port,
     messages,
-    received: () => arrived,
+    received: (match = () => true) =>
+      arrivals.some(match)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            waiters.add({ match, resolve });
+          }),
     deliveries() {
       const counts = new Map<string, number>();
       for (const message of messages) {
