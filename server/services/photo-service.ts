@@ -5,7 +5,7 @@
 // Viewing: signed addresses (`/api/MatchingPhotos/{id}?viewer&exp&sig`, HMAC-SHA256, 10 minutes)
 // and one entitlement rule, checked again when the bytes are served, so a photo request that is
 // no longer ACCEPTED ends access even with an unexpired address.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
 import sharp from 'sharp';
 import { isMatchingProfileCurrent } from '../../src/domain/memberRules.ts';
 import type { MatchingPhoto } from '../contract/matching-site.ts';
@@ -107,7 +107,8 @@ export class PhotoService {
   readonly #db: Db;
   readonly #storage: PhotoStorage;
   readonly #clock: Clock;
-  readonly #urlKey: Buffer;
+  /** Made once: a Buffer key is checked and wrapped again by every HMAC (see pii-cipher.ts). */
+  readonly #urlKey: KeyObject;
   readonly #centers: CentersService;
 
   constructor(deps: PhotoServiceDeps) {
@@ -115,7 +116,7 @@ export class PhotoService {
     this.#db = deps.db;
     this.#storage = deps.storage;
     this.#clock = deps.clock;
-    this.#urlKey = deps.urlKey;
+    this.#urlKey = createSecretKey(deps.urlKey);
   }
 
   get storage(): PhotoStorage {

