@@ -138,7 +138,7 @@ describe('BalancePayment', () => {
     const receipt = await screen.findByRole('region', { name: 'Payment receipt' });
     expect(kit.payments.payBalance).toHaveBeenCalledTimes(1);
     expect(receipt).toHaveTextContent('CAPTURE9');
-    expect(receipt).toHaveTextContent('March 2, 2026 at 9:04');
+    expect(receipt).toHaveTextContent('02 March, 2026 09:04 AM');
     expect(receipt).toHaveTextContent('Visa ending in 1111');
     expect(receipt).toHaveAttribute('data-print-region', 'payment-receipt');
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
@@ -158,7 +158,7 @@ describe('BalancePayment', () => {
     await renderPayments(<BalancePayment member={member} center={makeCenter()} />, kit.services);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your last payment has expired');
-    expect(alert).toHaveTextContent('The payment of $250.00 you started on November 24, 2026 at 9:30');
+    expect(alert).toHaveTextContent('The payment of $250.00 you started on 24 November, 2026 09:30 AM');
     expect(kit.payments.latestBalancePayment).toHaveBeenCalledWith(42, { skipNotification: true });
     expect(screen.getByRole('button', { name: 'Pay $250.00 now' })).toBeEnabled();
   });
