@@ -76,6 +76,7 @@ void describe('deploy/infra (Bicep, checked without the compiler)', () => {
       JWT_SECRET: 'x'.repeat(64),
       PII_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
       PHOTO_URL_KEY: Buffer.alloc(32, 2).toString('base64'),
+      CAPTCHA_HMAC_KEY: 'c'.repeat(48),
       PAYPAL_CLIENT_SECRET: 'paypal-client-secret',
       CONTENTFUL_ACCESS_TOKEN: 'delivery-token',
       SMTP_URL: 'smtps://user:password@smtp.example.org:465',

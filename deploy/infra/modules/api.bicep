@@ -43,6 +43,7 @@ var secretSettings = {
   JWT_SECRET: 'jwt-secret'
   PII_ENCRYPTION_KEY: 'pii-encryption-key'
   PHOTO_URL_KEY: 'photo-url-key'
+  CAPTCHA_HMAC_KEY: 'captcha-hmac-key'
   PAYPAL_CLIENT_SECRET: 'paypal-client-secret'
   CONTENTFUL_ACCESS_TOKEN: 'contentful-access-token'
   SMTP_URL: 'smtp-url'

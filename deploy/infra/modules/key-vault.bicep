@@ -4,7 +4,7 @@
 // Secrets this template writes itself, from the resources it creates: database-url, redis-url,
 // storage-connection-string. Secrets an operator sets once (README, "Deploying to Azure"), which no
 // deployment overwrites: jwt-secret (token signing key), pii-encryption-key, photo-url-key,
-// paypal-client-secret, contentful-access-token, smtp-url.
+// captcha-hmac-key, paypal-client-secret, contentful-access-token, smtp-url.
 
 param location string
 param namePrefix string
