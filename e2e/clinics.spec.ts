@@ -25,7 +25,7 @@ test('Thames Fertility Centre shows its logo, colours and en-GB formats', async 
 test('an unknown address shows the no-center page', async ({ page }) => {
   await page.goto(`${siteOf('nowhere.localhost')}/auth/login`);
   await expect(page).toHaveURL(/\/error\/no-center$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/could not recognise this clinic/i);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/could not recognize this clinic/i);
   await expectNoAxeViolations(page, 'no-center page');
 });
 
@@ -48,9 +48,9 @@ test('the language switch rebuilds the page in the chosen language and remembers
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inicie sesión en su cuenta');
 });
 
-test('unknown paths show the 404 page; the footer shows the version', async ({ page }) => {
+test('unknown paths show the 404 page inside the layout, at the same address; the footer shows the version', async ({ page }) => {
   await page.goto(`${siteOf('localhost')}/no/such/page`);
-  await expect(page).toHaveURL(/\/error\/404$/);
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/could not find that page/i);
   await expect(page.locator('[embryo-test-sid="app-version"]')).toContainText('2.1.0.35024');
 });
