@@ -140,6 +140,8 @@ test('carol.couple builds an open profile with a photo, step by step', async ({ 
   await expect(offers.last()).not.toBeChecked();
   await sid(page, 'offers-save').click();
   await expect(page.getByText('The embryos you offer were saved.').first()).toBeVisible();
+  // The saved-toast fades in: axe reads its colours once no animation runs any more.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await expectNoAxeViolations(page, 'matching home with embryos offered');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My matching profile' }).click();
   await expect(page).toHaveURL(/\/matching\/profile$/);
