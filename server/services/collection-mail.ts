@@ -50,17 +50,13 @@ const british: Texts = {
   appointmentCancelledAt: (id, when) => `Your appointment for collection #${id} on ${when} is cancelled.`,
   appointmentCancelled: (id) => `Your appointment for collection #${id} is cancelled.`,
   collectionCancelledSubject: (clinic) => `Your collection is cancelled — ${clinic}`,
-  collectionCancelled: (id) => [
-    `You cancelled collection #${id}. Any booked appointment and any planned transport for it are called off.`,
-    'Anything already collected stays at the clinic until you and the clinic agree what happens to it.',
-    'To start a new collection, please contact the clinic.',
-  ],
+  // Only the first sentence is spelt differently.
+  collectionCancelled: (id) => [`You cancelled collection #${id}. Any booked appointment and any planned transport for it are called off.`, ...american.collectionCancelled(id).slice(1)],
   packageSubject: (clinic) => `Your enrolment package — ${clinic}`,
   package: (id) => [
     `Here is the enrolment package for your collection #${id}, as you asked.`,
     'Please read it, complete the consent and medical history forms, and return them to the clinic (by post, or in person at your collection site).',
-    'The package: 1. Welcome letter and what to expect. 2. Consent to collection and storage. 3. Medical history form. 4. Storage plan and fees.',
-    'Questions? Reply to the clinic using the contact details on the portal.',
+    ...american.package(id).slice(2),
   ],
 };
 
