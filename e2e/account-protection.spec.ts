@@ -2,7 +2,7 @@
 // the new address to confirm through its link, and the old address is told; a consent record shows
 // the exact terms text that was signed. grace.egg changes her address (no other journey reads her
 // mail); hugo.sol (Clínica Sol, Spanish) signs (his decisions are nobody else's).
-import { test, expect, mailTo, signIn, siteOf, waitForMail } from './support/portal';
+import { test, expect, mailTo, signIn, siteOf, waitForMail, waitForPageSettled } from './support/portal';
 
 test('changing the e-mail address: current password, a confirmation link, and the old address is told', async ({ page, request }) => {
   const oldAddress = 'grace.egg@example.com';
@@ -61,7 +61,7 @@ test('a consent record shows the exact terms text that was signed', async ({ pag
 
   await page.goto(`${siteOf('sol.localhost')}/member/home`);
   // The home page settles (member, items, content) before the dialog is opened.
-  await page.waitForLoadState('networkidle');
+  await waitForPageSettled(page);
   await page.getByRole('button', { name: 'Mis consentimientos' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Mis consentimientos' });
   await expect(dialog.getByRole('table')).toBeVisible();

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { api, failedPayment, newOperationId, newSpanId, spa } from '../tests/server/support/telemetry-fixtures';
-import { test, expect, expectNoAxeViolations, siteOf } from './support/portal';
+import { test, expect, expectNoAxeViolations, siteOf, waitForPageSettled } from './support/portal';
 import { staffPage, staffSignIn } from './support/staff';
 
 test.describe.configure({ mode: 'serial' });
@@ -29,7 +29,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForPageSettled(page);
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${shots}/${name}-${String(width)}.png`, fullPage: true });
   }

@@ -13,7 +13,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { test, expect, signIn, siteOf, expectNoAxeViolations } from './support/portal';
+import { test, expect, signIn, siteOf, expectNoAxeViolations, waitForPageSettled } from './support/portal';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
@@ -225,7 +225,7 @@ async function withdraw(page: Page, host: string, id: string): Promise<void> {
 }
 
 async function checkConsentRecords(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForPageSettled(page);
   await sid(page, 'consent-records').click();
   const dialog = page.getByRole('dialog');
   const table = dialog.getByRole('table');

@@ -50,6 +50,18 @@ export async function signIn(page: Page, host: string, username: string, passwor
   await page.locator('[embryo-test-sid="login-submit"]').click();
 }
 
+/**
+ * Waits until the page shows no loading indicator (progress bar, spinner, busy region) and has shown
+ * none for a moment, so a section that loads late does not re-render under the next click. The page's
+ * own signal, not the network's: telemetry and replay uploads may keep the network busy.
+ */
+export async function waitForPageSettled(page: Page): Promise<void> {
+  const busy = page.locator('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"], .fui-Spinner');
+  await expect(busy).toHaveCount(0, { timeout: 30000 });
+  await page.waitForTimeout(300);
+  await expect(busy).toHaveCount(0, { timeout: 30000 });
+}
+
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
   // A toast or dialog still fading in has the contrast of its half-way opacity: scan what the member
   // sees once it has settled (animations done), not a frame of the transition.
