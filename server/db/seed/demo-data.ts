@@ -625,8 +625,17 @@ export const personaSeeds: PersonaSeed[] = [
   },
 ];
 
+/** The site-wide banner members see after sign-in, in each of the portal's languages. */
+const bannerTexts = {
+  'en-US': 'Our offices are closed on public holidays. Online services stay available, and urgent storage questions reach the on-call team.',
+  'en-GB': 'Our offices are closed on bank holidays. Online services stay available, and urgent storage questions reach the on-call team.',
+  es: 'Nuestras oficinas cierran los días festivos. Los servicios en línea siguen disponibles y el equipo de guardia atiende las consultas urgentes sobre la conservación.',
+  fr: 'Nos bureaux sont fermés les jours fériés. Les services en ligne restent disponibles et l’équipe d’astreinte répond aux questions urgentes sur la conservation.',
+};
+
 export const bannerSeed = {
-  text: 'Our offices are closed on public holidays. Online services stay available, and urgent storage questions reach the on-call team.',
+  text: bannerTexts['en-US'],
+  texts_json: JSON.stringify(bannerTexts),
   style_id: 'info',
 };
 

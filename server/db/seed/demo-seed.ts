@@ -23,7 +23,7 @@ const seedMarker = 'demo-seed';
  * 7: the demo staff of the Entra ID emulator and the clinics they serve (staff console).
  * An older database gets only what the later versions added.
  */
-const seedVersion = 8;
+const seedVersion = 9;
 
 const vaultBrandNames: Record<string, string> = { VI: 'VISA', MA: 'MASTERCARD', AM: 'AMEX', DI: 'DISCOVER' };
 /**
@@ -63,6 +63,10 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
         if (from < 6) await seedCollectionAppointments(trx, deps.nowMs);
         if (from < 7) await seedStaff(trx, deps.nowMs);
         if (from < 8) await seedConsent(trx, deps, hash);
+        if (from < 9) {
+          // The demo banner seeded in English only gets its text in every language.
+          await trx.updateTable('banner_messages').set({ texts_json: bannerSeed.texts_json }).where('text', '=', bannerSeed.text).where('texts_json', 'is', null).execute();
+        }
         await trx
           .updateTable('app_meta')
           .set({ value: String(seedVersion) })

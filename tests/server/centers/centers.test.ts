@@ -129,4 +129,13 @@ void describe('centers, configuration and locales', () => {
     assert.equal(banners.length, 1);
     assert.equal(banners[0]?.styleId, 'info');
   });
+
+  void test('the demo banner reads in the member’s language', async () => {
+    const { accessToken } = await t.login('hugo.sol');
+    const texts: Record<string, RegExp> = { 'en-US': /public holidays/, 'en-GB': /bank holidays/, es: /días festivos/, fr: /jours fériés/ };
+    for (const [language, expected] of Object.entries(texts)) {
+      const response = await get('/api/GlobalBannerMessage/GetAllActive', { ...bearer(accessToken), 'accept-language': language });
+      assert.match(response.json<{ text: string }[]>()[0]?.text ?? '', expected, language);
+    }
+  });
 });
