@@ -31,7 +31,7 @@ async function freePort() {
   });
 }
 
-async function waitForApi(base, child, timeoutMs = 120000) {
+async function waitForApi(base, child, timeoutMs = 300000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}) before it answered`);
