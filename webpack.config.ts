@@ -19,6 +19,11 @@ class StatsFilePlugin {
       const json = stats.toJson({ all: false, assets: true, chunks: true, entrypoints: true, chunkGroups: true, ids: true });
       fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
       fs.writeFileSync(path.join(root, 'reports', 'webpack-stats.json'), JSON.stringify(json));
+      // BUNDLE_MODULES=1: which modules each chunk holds, and their sizes, for finding what weighs on a route.
+      if (process.env.BUNDLE_MODULES === '1') {
+        const modules = stats.toJson({ all: false, chunks: true, chunkModules: true, ids: true });
+        fs.writeFileSync(path.join(root, 'reports', 'webpack-modules.json'), JSON.stringify(modules));
+      }
     });
   }
 }

@@ -12,6 +12,7 @@ import { createTokenStore } from './services/session/TokenStore.ts';
 import { createI18n, storedLocale } from './i18n/createI18n.ts';
 import { fallbackLocale, toPortalLocale } from './i18n/locales.ts';
 import { App } from './app/App.tsx';
+import { preloadRouteChunks } from './app/router.tsx';
 import { createNotificationCenter } from './app/notifications/NotificationCenter.ts';
 import { BootFailure } from './app/BootFailure.tsx';
 import type { FrontendConfiguration } from '../server/contract/centers.ts';
@@ -37,6 +38,7 @@ async function bootstrap(): Promise<void> {
     },
   });
   let configuration: FrontendConfiguration | null = null;
+  preloadRouteChunks(window.location.pathname);
   try {
     const runtime = await readRuntimeConfig();
     const tokens = createTokenStore();

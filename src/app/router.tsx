@@ -1,10 +1,18 @@
 // The route table of spec §2: three layouts under the root plus the auth and error areas, each
 // child taken from the route catalogue; pages load lazily, one chunk per feature.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { allRoutes, pathOf, routeCatalog, type RouteArea, type RouteEntry, type RouteKey } from '../guards/routeCatalog.ts';
 import { LoadingBar } from '../shared/LoadingBar.tsx';
 import { ChunkErrorBoundary, lazyPage, loadWithRetry } from './lazyPage.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
+import { markPageShown } from '../shared/afterLoadIdle.ts';
+
+/** Rendered beside a page, inside its Suspense: committed once the page is on screen, so deferred work may follow. */
+function PageShown() {
+  useEffect(() => markPageShown(), []);
+  return null;
+}
 
 type Page = LazyExoticComponent<ComponentType>;
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page => lazyPage(async () => ({ default: (await load())[name] }));
@@ -21,12 +29,29 @@ const consent = () => import(/* webpackChunkName: "consent" */ '../features/cons
 // The staff console (with MSAL) is its own chunk: no member page loads it.
 const AdminApp = lazyPage(async () => ({ default: (await import(/* webpackChunkName: "admin" */ '../features/admin/AdminApp.tsx')).AdminApp }));
 
-// The navigation rules load beside the first layout and page, in their own chunk.
-const RouteGuard = lazy(() => loadWithRetry(async () => ({ default: (await import(/* webpackChunkName: "guard" */ './RouteGuard.tsx')).RouteGuard })));
+// The navigation rules (a few kilobytes, needed by every route) are part of the start-up bundle: no
+// page waits for a chunk of its own before its layout and page can load.
 
-// Layouts load with the first page that needs them, keeping the start-up bundle small.
-const PortalLayout = lazy(() => loadWithRetry(async () => ({ default: (await import(/* webpackChunkName: "layout" */ './layouts/PortalLayout.tsx')).PortalLayout })));
-const BareLayout = lazy(() => loadWithRetry(async () => ({ default: (await import(/* webpackChunkName: "layout-bare" */ './layouts/BareLayout.tsx')).BareLayout })));
+// Layouts load with the first page that needs them, keeping the start-up bundle small. The bare
+// layout shares the sign-in pages' chunk (issue 16): the sign-in page, where most visitors of a bare
+// page arrive, is one request.
+const portalLayout = () => import(/* webpackChunkName: "layout" */ './layouts/PortalLayout.tsx');
+const bareLayout = () => import(/* webpackChunkName: "auth" */ './layouts/BareLayout.tsx');
+const PortalLayout = lazy(() => loadWithRetry(async () => ({ default: (await portalLayout()).PortalLayout })));
+const BareLayout = lazy(() => loadWithRetry(async () => ({ default: (await bareLayout()).BareLayout })));
+
+/**
+ * Starts loading the chunks the address will need (its layout and, for the sign-in area, its pages)
+ * while the app still reads its configuration, instead of after it: called once at start-up.
+ */
+export function preloadRouteChunks(pathname: string): void {
+  const area = pathname.split('/')[1] ?? '';
+  const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+  if (area === 'auth') {
+    quietly(bareLayout);
+    quietly(auth);
+  } else if (area === 'member' || area === 'matching' || area === 'info') quietly(portalLayout);
+}
 
 const pages: Record<RouteKey, Page> = {
   matchingHome: named(matching, 'MatchingHomePage'),
@@ -85,6 +110,7 @@ function routeElement(entry: RouteEntry) {
       <RouteGuard entry={entry}>
         <Suspense fallback={<LoadingBar />}>
           <PageComponent />
+          <PageShown />
         </Suspense>
       </RouteGuard>
     </Suspense>
@@ -120,6 +146,7 @@ const notFoundInPlace: RouteObject = {
       <RouteGuard entry={null}>
         <Suspense fallback={<LoadingBar />}>
           <NotFound />
+          <PageShown />
         </Suspense>
       </RouteGuard>
     </Suspense>

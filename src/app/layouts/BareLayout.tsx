@@ -1,7 +1,7 @@
 // Layout of the auth, consent and error areas: the clinic's logo over one centred card (wider for
 // the consent area, where a decision and its terms are read).
 import { Outlet } from 'react-router';
-import { Card, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../services/ServicesContext.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -35,7 +35,20 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
     [PHONE_MEDIA]: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalS}` },
   },
-  card: { width: 'min(480px, 100%)', padding: tokens.spacingHorizontalXXL, boxSizing: 'border-box', [PHONE_MEDIA]: { padding: tokens.spacingHorizontalL } },
+  // Fluent's Card, as it looks, without its focus management (the card is not interactive; issue 16).
+  card: {
+    width: 'min(480px, 100%)',
+    padding: tokens.spacingHorizontalXXL,
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow4,
+    [PHONE_MEDIA]: { padding: tokens.spacingHorizontalL },
+  },
   wide: { width: 'min(680px, 100%)' },
 });
 
@@ -56,9 +69,9 @@ export function BareLayout(props: BareLayoutProps) {
       </header>
       <Banners signedIn={false} hideMaintenance={false} />
       <main id="main" className={styles.main}>
-        <Card className={mergeClasses(styles.card, props.wide && styles.wide)}>
+        <div className={mergeClasses(styles.card, props.wide && styles.wide)}>
           <Outlet />
-        </Card>
+        </div>
       </main>
       <Footer />
     </div>

@@ -1,31 +1,29 @@
-// Footer: the clinic's panels from the content service (contact, hours, links; clinic-0 fallback),
+// Footer: the clinic's panels from the content service (contact, hours, links; clinic-0 fallback; loaded after the first page),
 // its contact line (spec §5 preference order), the info links, and the version.
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
-import { useAsync } from '../../shared/useAsync.ts';
-import { RichText } from '../../shared/RichText.tsx';
+import { useSessionState } from '../../services/ServicesContext.tsx';
+import { afterLoadIdle } from '../../shared/afterLoadIdle.ts';
 import { pathOf } from '../../guards/routeCatalog.ts';
 import { useContactText } from '../../shared/useContactText.ts';
 import { SPA_VERSION } from '../../services/http/createHttpClient.ts';
 import { analyticsConsent } from '../../services/telemetry/consent.ts';
 
+// The panels (rich text from the content service) load after the first page: see FooterPanels.
+// A chunk that cannot load leaves the footer without them.
+const FooterPanels = lazy(async () =>
+  import(/* webpackChunkName: "footer-panels" */ './FooterPanels.tsx').then(
+    (m) => ({ default: m.FooterPanels }),
+    () => ({ default: () => null }),
+  ),
+);
+
 const useStyles = makeStyles({
   outer: {
     backgroundColor: tokens.colorNeutralBackground1,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  panels: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalXXL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL} 0`,
-    maxWidth: '1100px',
-    margin: '0 auto',
-    fontSize: tokens.fontSizeBase200,
-    '@media print': { display: 'none' },
   },
   root: {
     display: 'flex',
@@ -63,12 +61,11 @@ const useStyles = makeStyles({
 
 export function Footer() {
   const styles = useStyles();
-  const { t, i18n } = useTranslation();
-  const { content } = useServices();
+  const { t } = useTranslation();
   const center = useSessionState((s) => s.center);
   const centerId = center?.id ?? 0;
-  // Footer text is a nicety: when the content service is down the footer keeps its links and contact line.
-  const panels = useAsync(() => content.getFooterPanels({ centerId, locale: i18n.language }).catch(() => []), [content, centerId, i18n.language]);
+  const [panelsWanted, setPanelsWanted] = useState(false);
+  useEffect(() => afterLoadIdle(() => setPanelsWanted(true)), []);
   const signedIn = useSessionState((s) => s.tokens !== null);
   const contact = useContactText(center);
   // Where the clinic asks before analytics cookies, the answer can be changed here (issue 14).
@@ -86,14 +83,10 @@ export function Footer() {
       ];
   return (
     <footer className={styles.outer}>
-      {panels.data && panels.data.length > 0 ? (
-        <div className={styles.panels}>
-          {panels.data.map((panel) => (
-            <div key={panel.id}>
-              <RichText document={panel.contentPanel} baseHeadingLevel={2} />
-            </div>
-          ))}
-        </div>
+      {panelsWanted ? (
+        <Suspense fallback={null}>
+          <FooterPanels centerId={centerId} />
+        </Suspense>
       ) : null}
       <div className={styles.root}>
         <nav aria-label={t('footer.label')}>

@@ -12,7 +12,6 @@ import { useNamespace } from '../../i18n/useNamespace.ts';
 import { landingAfterSignIn } from '../../guards/safeNext.ts';
 import { pathOf } from '../../guards/routeCatalog.ts';
 import { authStrings } from './authStrings.ts';
-import { ForgotDialog } from './ForgotDialog.tsx';
 import { testSid } from '../../shared/testSid.ts';
 import { LoadingBar } from '../../shared/LoadingBar.tsx';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
@@ -22,6 +21,9 @@ import type { MaintenanceNotice } from '../../../server/contract/auth.ts';
 
 // The code step loads once the password was accepted (most members never need it).
 const TwoFactorStep = lazy(async () => import(/* webpackChunkName: "two-factor" */ './TwoFactorStep.tsx').then((m) => ({ default: m.TwoFactorStep })));
+// The forgot-username and forgot-password dialog (Fluent's dialog, its focus trap, the captcha) loads
+// when a member first opens it: it is no part of the sign-in page's first load.
+const ForgotDialog = lazy(async () => import(/* webpackChunkName: "forgot-dialog" */ './ForgotDialog.tsx').then((m) => ({ default: m.ForgotDialog })));
 // Dates in the clinic's time zone need Luxon: loaded only when there is maintenance to announce.
 const LoginMaintenanceNotice = lazy(async () =>
   import(/* webpackChunkName: "login-maintenance" */ './LoginMaintenanceNotice.tsx').then((m) => ({ default: m.LoginMaintenanceNotice })),
@@ -50,6 +52,12 @@ export function LoginPage() {
   const [step, setStep] = useState<'credentials' | 'twoFactor'>(session.awaitingTwoFactor ? 'twoFactor' : 'credentials');
   const [codeExpiresAt, setCodeExpiresAt] = useState<string | null>(session.twoFactorExpiresAt);
   const [dialog, setDialog] = useState<'password' | 'username' | null>(null);
+  // Mounted from the first opening on, so that closing it plays Fluent's own closing.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const openDialog = (kind: 'password' | 'username') => {
+    setDialogUsed(true);
+    setDialog(kind);
+  };
   // The sign-in's duration runs from the credentials' submission to the session (with the code step).
   const [elapsed, setElapsed] = useState<(() => number) | null>(null);
 
@@ -164,17 +172,21 @@ export function LoginPage() {
           {busy ? t('login.submitting') : t('login.submit')}
         </Button>
         <div className={styles.links}>
-          <Link as="button" type="button" onClick={() => setDialog('username')}>
+          <Link as="button" type="button" onClick={() => openDialog('username')}>
             {t('login.forgotUsername')}
           </Link>
-          <Link as="button" type="button" onClick={() => setDialog('password')}>
+          <Link as="button" type="button" onClick={() => openDialog('password')}>
             {t('login.forgotPassword')}
           </Link>
         </div>
         <Link href={pathOf('enroll')}>{t('login.enroll')}</Link>
       </form>
       {/* Outside the sign-in form: the dialog's own submit must not bubble (through React's tree) into it. */}
-      <ForgotDialog kind={dialog} onClose={() => setDialog(null)} />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <ForgotDialog kind={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,8 @@
 // per clinic, member type and locale (spec §1, §3, §7). Every query is asked for the clinic
 // first and repeated with clinic 0 (the default content) when nothing is found.
 //
-// The contentful SDK is imported lazily, so only routes that show content load it. Client
+// The contentful SDK is imported lazily, so only routes that show content load it; the footer's
+// panels (on every page) link nothing and come by a plain request (fetchEntries.ts). Client
 // settings follow spec §9: 30 s timeout, 1 GiB body/content limit, auto throttle (7 req/s,
 // bounded 1–30 by the SDK), and up to 5 attempts on 5xx, 429 and connection failures with
 // growing waits plus jitter (retryWithBackoff; the SDK's own retry is switched off).
@@ -31,6 +32,7 @@ import {
   mapMemberPortal,
 } from './mapContentEntries';
 import { defaultRetryPolicy, retryWithBackoff, type RetryPolicy } from './retryWithBackoff';
+import { fetchEntries as fetchPlainEntries } from './fetchEntries';
 
 /** The `content` object of GET /api/Configuration. `host: ''` means the page's own host. */
 export type ContentSettings = FrontendConfiguration['content'];
@@ -143,12 +145,17 @@ export function createContentService(settings: ContentSettings, options: Content
   let client: Promise<DeliveryClient> | null = null;
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
+  function checkedHost(): string {
+    const host = settings.host || pageHost();
+    if (!HOST_PATTERN.test(host)) {
+      throw new ContentError({ status: 0, statusText: 'ConfigurationError', message: `Invalid content host: ${host}` });
+    }
+    return host;
+  }
+
   function getClient(): Promise<DeliveryClient> {
     client ??= (async () => {
-      const host = settings.host || pageHost();
-      if (!HOST_PATTERN.test(host)) {
-        throw new ContentError({ status: 0, statusText: 'ConfigurationError', message: `Invalid content host: ${host}` });
-      }
+      const host = checkedHost();
       const sdk = await loadSdk();
       const params: CreateClientParams & SdkCoreParams = {
         space: settings.space,
@@ -177,6 +184,13 @@ export function createContentService(settings: ContentSettings, options: Content
   async function fetchEntries(query: EntryQuery): Promise<unknown[]> {
     const delivery = await getClient();
     const response = await retryWithBackoff(() => delivery.getEntries(query), policy);
+    return response.items;
+  }
+
+  /** A query that links nothing (include 0), by a plain request: the SDK is not loaded for it. */
+  async function fetchUnlinkedEntries(query: EntryQuery & { include: 0 }): Promise<unknown[]> {
+    const address = { ...settings, host: checkedHost() };
+    const response = await retryWithBackoff(() => fetchPlainEntries(address, query, options.timeoutMs ?? CONTENT_CLIENT_TIMEOUT_MS), policy);
     return response.items;
   }
 
@@ -264,10 +278,11 @@ export function createContentService(settings: ContentSettings, options: Content
             'fields.ivfCenter': center,
             locale: contentLocale,
             order: 'fields.id',
-            include: 0,
+            include: 0 as const,
           };
+          // The footer is on every page: its panels come by a plain request, without the SDK.
           return cached(query, async () =>
-            (await fetchEntries(query)).map(mapFooterPanel).filter((panel): panel is FooterPanelContent => panel !== null),
+            (await fetchUnlinkedEntries(query)).map(mapFooterPanel).filter((panel): panel is FooterPanelContent => panel !== null),
           );
         },
         isEmptyList,

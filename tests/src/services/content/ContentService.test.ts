@@ -191,6 +191,15 @@ describe('client behaviour', () => {
     expect(await emulator.requestCount()).toBe(2);
   });
 
+  it('reads the footer panels (on every page) with a plain request, without loading the SDK', async () => {
+    const loadSdk = jest.fn(() => import('contentful'));
+    const { service } = serviceWith({}, { loadSdk });
+    const panels = await service.getFooterPanels({ centerId: 4, locale: 'fr' });
+    expect(panels.length).toBeGreaterThan(0);
+    expect(loadSdk).not.toHaveBeenCalled();
+    expect(await emulator.requestCount()).toBeGreaterThan(0);
+  });
+
   it('throttles to 7 requests per second by default, bounded to 30 when asked for more', async () => {
     const lines = async (throttle?: number) => {
       const logged: unknown[] = [];

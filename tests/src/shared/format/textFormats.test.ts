@@ -1,4 +1,4 @@
-import { formatPhone, isValidPhone } from '../../../../src/shared/format/formatPhone.ts';
+import { formatPhone, isValidPhone, toE164 } from '../../../../src/shared/format/formatPhone.ts';
 import { contactText } from '../../../../src/shared/format/contactText.ts';
 import { isValidUrl } from '../../../../src/shared/format/isValidUrl.ts';
 import { isLegacyPage } from '../../../../src/shared/format/isLegacyPage.ts';
@@ -44,8 +44,25 @@ describe('isValidPhone (the clinic country decides)', () => {
     ['+44 7400 123456', 'US', true],
     ['01 55 50 12 34', 'FR', true],
     ['612 34 56 78 ext 3', 'ES', false],
+    ['+1 416 555 0123', 'US', true],
+    ['+1 123 555 0123', 'US', false],
+    ['+33 1 55 50 12 34', 'ES', true],
+    ['+33 1 55 50', 'ES', false],
   ])('%s in %s → %s', (phone, country, valid) => {
     expect(isValidPhone(phone, country)).toBe(valid);
+  });
+
+  // The SPA knows the clinics' calling codes only: another country's number, written with '+', is
+  // checked for its length here and fully by the API.
+  test.each<[string, boolean, string]>([
+    ['+49 30 1234567', true, '+49301234567'],
+    ['+81 3-1234-5678', true, '+81312345678'],
+    ['+49 301', false, '+49 301'],
+    ['+49 3012 3456 7890 1234', false, '+49 3012 3456 7890 1234'],
+  ])('%s of another country → %s, stored as %s', (phone, valid, stored) => {
+    expect(isValidPhone(phone, 'ES')).toBe(valid);
+    expect(toE164(phone, 'ES')).toBe(valid ? stored : phone);
+    expect(formatPhone(phone, null, 'ES')).toBe(phone);
   });
 });
 
@@ -111,6 +128,9 @@ describe('ageInYears', () => {
     ['1990-06-15T23:30:00-05:00', '2026-06-15', 36],
     ['2027-01-01', '2026-06-15', null],
     ['not a date', '2026-06-15', null],
+    ['2001-02-29', '2026-06-15', null],
+    ['1990-13-01', '2026-06-15', null],
+    ['1990-06-15T10:00:00Z', '2026-06-15T08:00:00+02:00', 36],
   ])('born %s, at %s → %j', (birth, at, expected) => {
     expect(ageInYears(birth, at)).toBe(expected);
   });
