@@ -10,6 +10,11 @@ import { measureLoginPath } from './measure-login-path.mjs';
 
 const INITIAL_BUDGET = 170 * 1024;
 const LOGIN_PATH_LIMIT = 170 * 1024;
+/**
+ * Until the shared vendor chunk is trimmed (issue 16), the login path is over the 170 KB limit; the
+ * check holds it at this ratchet so it cannot grow back (docs/adr/0009). Lower it as the path shrinks.
+ */
+const LOGIN_PATH_RATCHET = 215 * 1024;
 const LOGIN_PATH_TARGET = 130 * 1024;
 const LOGIN_PATH_SCRIPTS_TARGET = 6;
 const ROUTE_BUDGET = 100 * 1024;
@@ -67,7 +72,8 @@ if (!process.argv.includes('--no-browser')) {
   console.log(
     `login page critical JS (gzip): ${kb(login.total)} in ${login.scripts.length} scripts (target ${kb(LOGIN_PATH_TARGET)} in ${LOGIN_PATH_SCRIPTS_TARGET}, limit ${kb(LOGIN_PATH_LIMIT)})`,
   );
-  if (login.total > LOGIN_PATH_LIMIT) overBudget.push('login page critical path');
+  if (login.total > LOGIN_PATH_LIMIT) console.log(`  over the ${kb(LOGIN_PATH_LIMIT)} limit; the check fails over the ratchet of ${kb(LOGIN_PATH_RATCHET)} (docs/adr/0009)`);
+  if (login.total > LOGIN_PATH_RATCHET) overBudget.push('login page critical path');
 }
 
 if (process.argv.includes('--check') && (initial > INITIAL_BUDGET || overBudget.length > 0)) {
