@@ -1,135 +1,123 @@
 // The portal's icon set (spec §9): the named icons, four sizes (medium by default), House for a name
-// the set does not know. Each name maps to one Fluent icon imported on its own, so the bundle holds
-// only these; the unsized ("1em") variants are drawn at the size's font size, one component per
-// name whatever the size. Fluent has no brand marks, so the social names (FB, IG, IN, TW) show
-// neutral pictures; the link text beside them names the network.
-import { useEffect } from 'react';
+// the set does not know. Each name maps to one Fluent icon (shared/iconSet); the unsized ("1em")
+// variants are drawn at the size's font size, one component per name whatever the size. The few the
+// layouts draw on every page (menu, close, chevrons, House) are here; the rest load in a chunk of
+// their own the first time one is drawn — until then an empty box of the same size keeps the
+// layout still. Fluent has no brand marks, so the social names (FB, IG, IN, TW) show neutral
+// pictures; the link text beside them names the network.
+import { useEffect, useSyncExternalStore } from 'react';
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
-import {
-  ArrowClockwiseRegular,
-  ArrowUploadRegular,
-  BriefcaseRegular,
-  CalendarLtrRegular,
-  CameraRegular,
-  CaretDownRegular,
-  ChatRegular,
-  CheckboxCheckedRegular,
-  CheckmarkCircleFilled,
-  CheckmarkCircleRegular,
-  CheckmarkRegular,
-  CheckmarkStarburstRegular,
-  ChevronDownRegular,
-  ChevronLeftRegular,
-  ChevronRightRegular,
-  ChevronUpRegular,
-  CircleFilled,
-  CircleRegular,
-  DeleteRegular,
-  DismissCircleRegular,
-  DismissRegular,
-  DocumentRegular,
-  EditRegular,
-  ErrorCircleRegular,
-  EyeRegular,
-  FilterRegular,
-  HomeRegular,
-  ListRegular,
-  LocationRegular,
-  MailInboxRegular,
-  NavigationRegular,
-  OvalRegular,
-  PeopleCommunityRegular,
-  PersonRegular,
-  QuestionCircleRegular,
-  RecordRegular,
-  SearchRegular,
-  SendRegular,
-  SettingsRegular,
-  SubtractCircleFilled,
-  SubtractRegular,
-  TextAlignCenterRegular,
-  TextAlignJustifyRegular,
-  TextAlignLeftRegular,
-  TextAlignRightRegular,
-  ToggleLeftRegular,
-  ToggleRightFilled,
-  VehicleTruckRegular,
-  type FluentIcon,
-} from '@fluentui/react-icons';
+import { ChevronDownRegular, ChevronUpRegular, DismissRegular, HomeRegular, NavigationRegular, type FluentIcon } from '@fluentui/react-icons';
 import { telemetry } from '../services/telemetry/telemetry.ts';
 
-const icons = {
-  Approval: CheckmarkStarburstRegular,
-  Calendar: CalendarLtrRegular,
-  Cancel: DismissCircleRegular,
-  Caret: CaretDownRegular,
-  CenterAlign: TextAlignCenterRegular,
-  Check: CheckmarkRegular,
-  CheckCheckbox: CheckboxCheckedRegular,
-  CheckCircle: CheckmarkCircleRegular,
-  CheckCircleBg: CheckmarkCircleFilled,
-  CheckCircleBold: CheckmarkCircleFilled,
-  ChevronDown: ChevronDownRegular,
-  ChevronLeft: ChevronLeftRegular,
-  ChevronRight: ChevronRightRegular,
-  ChevronUp: ChevronUpRegular,
-  Circle: CircleFilled,
-  Close: DismissRegular,
-  Ellipse: OvalRegular,
-  EmptyCircle: CircleRegular,
-  ErrorCircle: ErrorCircleRegular,
-  Eye: EyeRegular,
-  FB: PeopleCommunityRegular,
-  File: DocumentRegular,
-  Filter: FilterRegular,
-  House: HomeRegular,
-  IG: CameraRegular,
-  IN: BriefcaseRegular,
-  Inbox: MailInboxRegular,
-  Justify: TextAlignJustifyRegular,
-  LeftAlign: TextAlignLeftRegular,
-  Location: LocationRegular,
-  Menu: NavigationRegular,
-  Minus: SubtractRegular,
-  MinusCircleBg: SubtractCircleFilled,
-  Pencil: EditRegular,
-  Profile: PersonRegular,
-  QuestionMark: QuestionCircleRegular,
-  RecordAlt: RecordRegular,
-  Refresh: ArrowClockwiseRegular,
-  Remove: DeleteRegular,
-  RightAlign: TextAlignRightRegular,
-  Search: SearchRegular,
-  Send: SendRegular,
-  Settings: SettingsRegular,
-  TW: ChatRegular,
-  ToggleOff: ToggleLeftRegular,
-  ToggleOn: ToggleRightFilled,
-  Transport: VehicleTruckRegular,
-  Upload: ArrowUploadRegular,
-  ViewList: ListRegular,
-} satisfies Record<string, FluentIcon>;
+export const iconNames = [
+  'Approval',
+  'Calendar',
+  'Cancel',
+  'Caret',
+  'CenterAlign',
+  'Check',
+  'CheckCheckbox',
+  'CheckCircle',
+  'CheckCircleBg',
+  'CheckCircleBold',
+  'ChevronDown',
+  'ChevronLeft',
+  'ChevronRight',
+  'ChevronUp',
+  'Circle',
+  'Close',
+  'Ellipse',
+  'EmptyCircle',
+  'ErrorCircle',
+  'Eye',
+  'FB',
+  'File',
+  'Filter',
+  'House',
+  'IG',
+  'IN',
+  'Inbox',
+  'Justify',
+  'LeftAlign',
+  'Location',
+  'Menu',
+  'Minus',
+  'MinusCircleBg',
+  'Pencil',
+  'Profile',
+  'QuestionMark',
+  'RecordAlt',
+  'Refresh',
+  'Remove',
+  'RightAlign',
+  'Search',
+  'Send',
+  'Settings',
+  'TW',
+  'ToggleOff',
+  'ToggleOn',
+  'Transport',
+  'Upload',
+  'ViewList',
+] as const;
 
-export type IconName = keyof typeof icons;
+export type IconName = (typeof iconNames)[number];
 export type IconSize = 'large' | 'medium' | 'small' | 'xsmall';
 
-export const iconNames = Object.keys(icons) as IconName[];
 export const defaultIconName: IconName = 'House';
 
 /** Pixel size of each icon size (Fluent's 24/20/16/12 steps). */
 export const iconPixels: Record<IconSize, number> = { large: 24, medium: 20, small: 16, xsmall: 12 };
 
+/** Drawn at once: what the layouts show on every page, and the default. */
+const layoutIcons: Partial<Record<IconName, FluentIcon>> = {
+  ChevronDown: ChevronDownRegular,
+  ChevronUp: ChevronUpRegular,
+  Close: DismissRegular,
+  House: HomeRegular,
+  Menu: NavigationRegular,
+};
+
+const known = new Set<string>(iconNames);
+
+export function isIconName(name: string): name is IconName {
+  return known.has(name);
+}
+
+let iconSet: Record<IconName, FluentIcon> | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/** Loads the whole set once; every Icon waiting for it draws when it arrives. */
+export function loadIconSet(): Promise<void> {
+  loading ??= import(/* webpackChunkName: "icon-set" */ './iconSet.ts').then(
+    (module) => {
+      iconSet = module.iconSet;
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      // A failed chunk (offline) is tried again by the next icon that needs it.
+      loading = null;
+      telemetry.trackException(error, { part: 'icon-set' });
+    },
+  );
+  return loading;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 const useStyles = makeStyles({
   icon: { flexShrink: 0 },
+  pending: { display: 'inline-block', width: '1em', height: '1em' },
   large: { fontSize: `${iconPixels.large}px` },
   medium: { fontSize: `${iconPixels.medium}px` },
   small: { fontSize: `${iconPixels.small}px` },
   xsmall: { fontSize: `${iconPixels.xsmall}px` },
 });
-
-export function isIconName(name: string): name is IconName {
-  return Object.prototype.hasOwnProperty.call(icons, name);
-}
 
 const reported = new Set<string>();
 
@@ -152,12 +140,19 @@ export interface IconProps {
 
 export function Icon(props: IconProps) {
   const styles = useStyles();
-  const known = isIconName(props.name);
+  const name: IconName = isIconName(props.name) ? props.name : defaultIconName;
+  const set = useSyncExternalStore(subscribe, () => iconSet);
+  const Glyph = layoutIcons[name] ?? set?.[name];
   useEffect(() => {
-    if (!known) reportUnknownIcon(props.name);
-  }, [known, props.name]);
-  const Glyph = icons[known ? (props.name as IconName) : defaultIconName];
+    if (!isIconName(props.name)) reportUnknownIcon(props.name);
+  }, [props.name]);
+  useEffect(() => {
+    if (!Glyph) void loadIconSet();
+  }, [Glyph]);
   const size = props.size ?? 'medium';
   const label = props['aria-label'];
-  return <Glyph className={mergeClasses(styles.icon, styles[size], props.className)} {...(label ? { 'aria-label': label, role: 'img' } : {})} />;
+  const a11y = label ? { 'aria-label': label, role: 'img' } : { 'aria-hidden': true };
+  const className = mergeClasses(styles.icon, styles[size], props.className);
+  if (!Glyph) return <span className={mergeClasses(className, styles.pending)} {...a11y} />;
+  return <Glyph className={className} {...(label ? { 'aria-label': label, role: 'img' } : {})} />;
 }

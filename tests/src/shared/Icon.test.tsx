@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { CalendarLtrRegular, HomeRegular, NavigationRegular } from '@fluentui/react-icons';
 import { Icon, iconNames, iconPixels, type IconSize } from '../../../src/shared/Icon';
 import { pendingTelemetryCalls, resetTelemetryForTests } from '../../../src/services/telemetry/telemetry';
@@ -15,17 +15,35 @@ describe('Icon', () => {
     expect(iconNames).toEqual(expect.arrayContaining(['Approval', 'House', 'Menu', 'Close', 'ChevronDown', 'Upload', 'ViewList', 'FB', 'TW']));
   });
 
+  it('draws the layout’s icons at once and the rest once the set has loaded, holding their place meanwhile', async () => {
+    const { container } = render(
+      <>
+        <Icon name="Menu" size="large" />
+        <Icon name="Calendar" size="large" />
+      </>,
+    );
+    const [menu, calendar] = [...container.children] as HTMLElement[];
+    expect(menu!.tagName.toLowerCase()).toBe('svg');
+    expect(calendar!.tagName.toLowerCase()).toBe('span');
+    expect(calendar).toHaveAttribute('aria-hidden', 'true');
+    expect(getComputedStyle(calendar!).fontSize).toBe('24px');
+    expect(getComputedStyle(calendar!).width).toBe('1em');
+    const expected = drawingOfFluent(<CalendarLtrRegular />);
+    await waitFor(() => expect(container.querySelectorAll('svg')).toHaveLength(2));
+    expect(drawingOf(container.children[1] as HTMLElement)).toEqual(expected);
+  });
+
   it.each<[IconSize | undefined, number]>([
     ['large', 24],
     ['medium', 20],
     [undefined, 20],
     ['small', 16],
     ['xsmall', 12],
-  ])('draws a known name with its own Fluent icon at size %s (%ipx)', (size, pixels) => {
+  ])('draws a known name with its own Fluent icon at size %s (%ipx)', async (size, pixels) => {
     const expected = drawingOfFluent(<CalendarLtrRegular />);
     const { container } = render(<Icon name="Calendar" size={size} />);
+    await waitFor(() => expect(drawingOf(container)).toEqual(expected));
     const svg = container.querySelector('svg')!;
-    expect(drawingOf(container)).toEqual(expected);
     expect(getComputedStyle(svg).fontSize).toBe(`${pixels}px`);
     expect(svg).toHaveAttribute('width', '1em');
     expect(iconPixels[size ?? 'medium']).toBe(pixels);
