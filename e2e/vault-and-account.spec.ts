@@ -142,6 +142,11 @@ test('paula.pending completes her registration and reaches home', async ({ page 
   // Name and birth date come from the clinic's records and cannot be changed.
   await expect(page.locator('[embryo-test-sid="person-primary-lastName"]')).toHaveAttribute('readonly', '');
   await expect(page.locator('[embryo-test-sid="person-primary-lastName"]')).not.toHaveValue('');
+  // …and read as text, not as a field: no border or background around the value; an editable field keeps its border.
+  const boxOf = (name: string) => page.locator(`[embryo-test-sid="person-primary-${name}"]`).locator('xpath=..');
+  for (const side of ['top', 'right', 'bottom', 'left']) await expect(boxOf('lastName')).toHaveCSS(`border-${side}-color`, 'rgba(0, 0, 0, 0)');
+  await expect(boxOf('lastName')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await expect(boxOf('city')).not.toHaveCSS('border-bottom-color', 'rgba(0, 0, 0, 0)');
   await page.locator('[embryo-test-sid="person-primary-addressLine1"]').fill('18 Beacon Street');
   await page.locator('[embryo-test-sid="person-primary-city"]').fill('Boston');
   await page.locator('[embryo-test-sid="person-primary-zip"]').fill('02108');

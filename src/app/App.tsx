@@ -11,6 +11,7 @@ import { usePhoneBaseStyles } from '../shared/usePhoneBaseStyles.ts';
 import type { ErrorAction } from '../services/http/errorPolicy.ts';
 import { ServicesProvider, useSessionState, type Services } from '../services/ServicesContext.tsx';
 import { createCenterTheme } from './theme/createCenterTheme.ts';
+import { useLinkBaseStyles } from './theme/useLinkBaseStyles.ts';
 import { AppRoutes } from './router.tsx';
 import { pathOf } from '../guards/routeCatalog.ts';
 import type { NotificationCenter } from './notifications/NotificationCenter.ts';
@@ -58,6 +59,7 @@ export function App(props: AppProps) {
 
 function ThemedShell(props: AppProps & { language: string }) {
   usePhoneBaseStyles();
+  useLinkBaseStyles();
   const primary = useSessionState((s) => s.center?.colorScheme.primary);
   const theme = useMemo(() => createCenterTheme(primary), [primary]);
   const [toastsNeeded, setToastsNeeded] = useState(false);

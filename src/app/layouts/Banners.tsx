@@ -6,7 +6,6 @@
 // text, so the page's own content still starts near the top.
 import { useState } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ChevronDown20Regular, ChevronUp20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../services/ServicesContext.tsx';
 import { maintenanceStart, shouldShowMaintenanceBanner } from '../../domain/shouldShowMaintenanceBanner.ts';
@@ -14,6 +13,7 @@ import { formatMoment } from '../../shared/format/formatDateTime.ts';
 import { useNow } from '../../shared/useNow.ts';
 import { toPortalLocale } from '../../i18n/locales.ts';
 import { PHONE_MEDIA } from '../../shared/useIsPhone.ts';
+import { Icon } from '../../shared/Icon.tsx';
 
 const useStyles = makeStyles({
   root: {
@@ -88,12 +88,12 @@ export function Banners(props: BannersProps) {
               <Button
                 className={styles.more}
                 appearance="transparent"
-                icon={open ? <ChevronUp20Regular /> : <ChevronDown20Regular />}
+                icon={<Icon name={open ? 'ChevronUp' : 'ChevronDown'} />}
                 aria-label={t('banner.more')}
                 aria-expanded={open}
                 onClick={() => setExpanded((keys) => (open ? keys.filter((k) => k !== key) : [...keys, key]))}
               />
-              <Button appearance="transparent" icon={<Dismiss20Regular />} aria-label={t('banner.dismiss')} onClick={() => dismiss(key)} embryo-test-sid="banner-dismiss" />
+              <Button appearance="transparent" icon={<Icon name="Close" />} aria-label={t('banner.dismiss')} onClick={() => dismiss(key)} embryo-test-sid="banner-dismiss" />
             </span>
           }
         />

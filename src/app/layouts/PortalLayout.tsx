@@ -3,7 +3,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
 import { Button, Card, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
-import { Dismiss24Regular, Navigation24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { RouteArea } from '../../guards/routeCatalog.ts';
 import { useCurrentRoute } from '../../shared/useCurrentRoute.ts';
@@ -14,6 +13,7 @@ import { Banners } from './Banners.tsx';
 import { navigationItems, type NavigationItem } from './navigationItems.ts';
 import { Footer } from './Footer.tsx';
 import { PHONE_MEDIA, useIsPhone } from '../../shared/useIsPhone.ts';
+import { Icon } from '../../shared/Icon.tsx';
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
@@ -185,13 +185,13 @@ function PhoneMenu(props: PhoneMenuProps) {
   };
   return (
     <>
-      <Button ref={button} appearance="subtle" size="large" icon={<Navigation24Regular />} aria-expanded={open} aria-controls={drawerId} onClick={() => setOpen(true)} embryo-test-sid="menu-open">
+      <Button ref={button} appearance="subtle" size="large" icon={<Icon name="Menu" size="large" />} aria-expanded={open} aria-controls={drawerId} onClick={() => setOpen(true)} embryo-test-sid="menu-open">
         {t('nav.menu')}
       </Button>
       <OverlayDrawer id={drawerId} position="end" open={open} onOpenChange={(_event, data) => (data.open ? setOpen(true) : close())} aria-label={t('nav.menu')}>
         <DrawerHeader>
           <DrawerHeaderTitle
-            action={<Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('close')} onClick={close} embryo-test-sid="menu-close" />}
+            action={<Button appearance="subtle" icon={<Icon name="Close" size="large" />} aria-label={t('close')} onClick={close} embryo-test-sid="menu-close" />}
           >
             {t('nav.menu')}
           </DrawerHeaderTitle>

@@ -1,6 +1,7 @@
 // A clinic's colour scheme becomes a Fluent theme (style §8): its primary colour seeds a 16-step
 // brand ramp (10 darkest … 160 lightest) with 80 the colour itself.
 import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import { portalColorValues } from '../../shared/portalTokens.ts';
 
 const defaultPrimary = '#135CAB';
 
@@ -46,7 +47,15 @@ export function brandRamp(primary: string): BrandVariants {
   return ramp as BrandVariants;
 }
 
-export function createCenterTheme(primary: string | undefined): Theme {
+export type CenterTheme = Theme & typeof portalColorValues;
+
+/** The clinic's Fluent theme plus the spec's named colours (shared/portalTokens), on the spec's page and card backgrounds. */
+export function createCenterTheme(primary: string | undefined): CenterTheme {
   const theme = createLightTheme(brandRamp(primary ?? defaultPrimary));
-  return { ...theme, colorNeutralBackground2: '#f4f4f4' };
+  return {
+    ...theme,
+    ...portalColorValues,
+    colorNeutralBackground1: portalColorValues.colorPortalBackgroundWhite,
+    colorNeutralBackground2: portalColorValues.colorPortalBackgroundGray,
+  };
 }

@@ -1,9 +1,10 @@
 // One person's fields as a fieldset (spec §3 registration person; the profile edit uses the same
 // component with a phone extension instead of a birth date). Used by enrolment, pre-empt register
 // and the profile edit. Locked fields (the clinic's records, or the partner's address copied from
-// the primary person) are read-only text inputs that say why.
+// the primary person) are read-only inputs drawn as plain text (no box, no underline) that say why:
+// they keep their label and can still be reached and read with the keyboard.
 import { Fragment, type ReactNode } from 'react';
-import { Button, Field, Input, Select, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Select, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Country } from '../../../server/contract/centers.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { dateOrderFor } from '../../shared/format/regionMask.ts';
@@ -24,14 +25,31 @@ export const usePersonFormStyles = makeStyles({
     gap: tokens.spacingVerticalM,
   },
   legend: { padding: `0 ${tokens.spacingHorizontalXS}` },
+  // Fields side by side on a wide screen (one column on a phone). Each field spans four rows of the
+  // grid (label, control, message, hint) and lays its parts on them (subgrid), so the controls of a
+  // row line up even when one label wraps onto two lines or one field has a hint.
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalM,
   },
+  cell: { gridRow: 'span 4', gridTemplateRows: 'subgrid', rowGap: 0, alignContent: 'start' },
   wide: { gridColumn: '1 / -1' },
-  stateRetry: { alignSelf: 'end', justifySelf: 'start' },
+  // A read-only value looks like text, not like a field: no border, background or focus underline;
+  // the keyboard focus still shows as an outline.
+  readOnlyRoot: {
+    borderTopColor: 'transparent',
+    borderRightColor: 'transparent',
+    borderBottomColor: 'transparent',
+    borderLeftColor: 'transparent',
+    backgroundColor: 'transparent',
+    ':hover,:focus-within': { borderTopColor: 'transparent', borderRightColor: 'transparent', borderBottomColor: 'transparent', borderLeftColor: 'transparent' },
+    '::after': { display: 'none' },
+    ':focus-within': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  readOnlyInput: { paddingLeft: 0, color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
+  stateRetry: { gridRow: 'span 4', alignSelf: 'center', justifySelf: 'start' },
 });
 
 export type PersonKey = 'primary' | 'secondary';
@@ -87,13 +105,14 @@ export function PersonFields(props: PersonFieldsProps) {
   const own = person === 'primary';
 
   const id = (field: PersonField) => personFieldId(person, field);
+  const readOnlyLook = { readOnly: true, appearance: 'filled-lighter', className: styles.readOnlyRoot } as const;
   const lockedHint = (field: PersonField) => locked?.get(field);
   const fieldProps = (field: PersonField, label: string, hint?: string) => ({
     label: { children: label, htmlFor: id(field) },
     required: !optional.has(field) && !lockedHint(field),
     validationMessage: props.errors[field],
     hint: lockedHint(field) ?? hint,
-    className: wideFields.has(field) ? styles.wide : undefined,
+    className: mergeClasses(styles.cell, wideFields.has(field) && styles.wide),
   });
 
   const textInput = (field: PersonField, label: string, options: { hint?: string; type?: 'text' | 'email' | 'tel'; tidy?: (v: string) => string; inputMode?: 'numeric' | 'tel' | 'email' } = {}) => (
@@ -103,7 +122,7 @@ export function PersonFields(props: PersonFieldsProps) {
         name={id(field)}
         type={options.type ?? 'text'}
         value={values[field]}
-        readOnly={lockedHint(field) !== undefined}
+        {...(lockedHint(field) !== undefined ? readOnlyLook : {})}
         onChange={(_e, d) => props.onChange(field, d.value)}
         onBlur={options.tidy ? () => {
           const tidy = options.tidy!(values[field]);
@@ -111,7 +130,7 @@ export function PersonFields(props: PersonFieldsProps) {
         } : undefined}
         autoComplete={own ? autoCompleteOf[field] : 'off'}
         inputMode={options.inputMode}
-        input={testSid(`person-${person}-${field}`)}
+        input={{ ...testSid(`person-${person}-${field}`), className: lockedHint(field) !== undefined ? styles.readOnlyInput : undefined }}
       />
     </Field>
   );
@@ -119,7 +138,7 @@ export function PersonFields(props: PersonFieldsProps) {
   /** A locked select shows the chosen entry as read-only text. */
   const lockedChoice = (field: PersonField, label: string, text: string) => (
     <Field key={field} {...fieldProps(field, label)}>
-      <Input id={id(field)} name={id(field)} value={text} readOnly input={testSid(`person-${person}-${field}`)} />
+      <Input id={id(field)} name={id(field)} value={text} {...readOnlyLook} input={{ ...testSid(`person-${person}-${field}`), className: styles.readOnlyInput }} />
     </Field>
   );
 

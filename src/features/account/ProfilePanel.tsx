@@ -11,15 +11,24 @@ import { regionMaskOf, toPortalLocale } from '../../i18n/locales.ts';
 import { ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { formatPhone } from '../../shared/format/formatPhone.ts';
+import { PHONE_MEDIA } from '../../shared/useIsPhone.ts';
 import { ProfileEditForm } from './ProfileEditForm.tsx';
 import { useCountries } from './useCountryLists.ts';
 import { accountStrings } from './accountStrings.ts';
 
 export const useAccountPanelStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL },
-  facts: { display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, margin: 0 },
+  // Label and value side by side, the labels in one column; on a phone each label sits above its value.
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(120px, max-content) 1fr',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+    [PHONE_MEDIA]: { gridTemplateColumns: '1fr', rowGap: 0 },
+  },
   term: { color: tokens.colorNeutralForeground2 },
-  definition: { margin: 0 },
+  definition: { margin: 0, overflowWrap: 'anywhere', [PHONE_MEDIA]: { marginBottom: tokens.spacingVerticalM } },
   headerRow: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   notice: { outlineOffset: tokens.strokeWidthThick },
 });

@@ -20,6 +20,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { portalTokens } from '../../shared/portalTokens.ts';
 import type { FreezeEvent, Member } from '../../../server/contract/members.ts';
 import type { DispositionPageContent, ESignatureTerms } from '../../services/content/contentModels.ts';
 import type { DispositionOption } from '../../domain/dispositionOptions.ts';
@@ -45,7 +46,7 @@ const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   exploringItem: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   hint: { color: tokens.colorNeutralForeground2 },
-  error: { color: tokens.colorPaletteRedForeground1 },
+  error: { color: portalTokens.colorPortalCrimson },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   outcomes: { margin: `${tokens.spacingVerticalS} 0 0`, paddingLeft: tokens.spacingHorizontalXL },
 });

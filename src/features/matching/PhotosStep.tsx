@@ -13,8 +13,30 @@ import { matchingStrings } from './matchingStrings.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // The native file input, its button drawn like a Fluent secondary button in the clinic's theme.
   picker: {
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    color: tokens.colorNeutralForeground1,
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+    '::file-selector-button': {
+      minHeight: '32px',
+      marginInlineEnd: tokens.spacingHorizontalM,
+      padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+      fontFamily: tokens.fontFamilyBase,
+      fontSize: tokens.fontSizeBase300,
+      fontWeight: tokens.fontWeightSemibold,
+      color: tokens.colorNeutralForeground1,
+      backgroundColor: tokens.colorNeutralBackground1,
+      border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+      borderRadius: tokens.borderRadiusMedium,
+      cursor: 'pointer',
+    },
+    ':hover': { '::file-selector-button': { backgroundColor: tokens.colorNeutralBackground1Hover, borderTopColor: tokens.colorNeutralStroke1Hover, borderRightColor: tokens.colorNeutralStroke1Hover, borderBottomColor: tokens.colorNeutralStroke1Hover, borderLeftColor: tokens.colorNeutralStroke1Hover, color: tokens.colorBrandForeground1 } },
+    ':disabled': {
+      color: tokens.colorNeutralForegroundDisabled,
+      '::file-selector-button': { color: tokens.colorNeutralForegroundDisabled, backgroundColor: tokens.colorNeutralBackgroundDisabled, cursor: 'not-allowed' },
+    },
   },
   photos: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, listStyleType: 'none', margin: 0, padding: 0 },
   photo: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },

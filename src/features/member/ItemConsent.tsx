@@ -3,6 +3,7 @@
 // it lapses — with the actions the reader may take. Nothing here implies that a partner signed when
 // they have not.
 import { Badge, Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { portalTokens } from '../../shared/portalTokens.ts';
 import type { ConsentedItem, JointDecisionView } from '../../../server/contract/consent.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     borderLeft: `${tokens.strokeWidthThicker} solid ${tokens.colorBrandStroke1}`,
   },
-  waiting: { borderLeftColor: tokens.colorPaletteMarigoldBorderActive },
+  waiting: { borderLeftColor: portalTokens.colorPortalOrange },
   title: { margin: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });

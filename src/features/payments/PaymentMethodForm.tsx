@@ -23,6 +23,7 @@ import {
   tokens,
   typographyStyles,
 } from '@fluentui/react-components';
+import { portalTokens } from '../../shared/portalTokens.ts';
 import {
   PayPalButtons,
   PayPalCVVField,
@@ -56,7 +57,7 @@ const useStyles = makeStyles({
   wallet: { minHeight: `${WALLET_BUTTON_HEIGHT}px` },
   working: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   errorSlot: { scrollMarginTop: tokens.spacingVerticalXXXL, ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` } },
-  fieldError: { color: tokens.colorPaletteRedForeground1, ...typographyStyles.caption1 },
+  fieldError: { color: portalTokens.colorPortalCrimson, ...typographyStyles.caption1 },
 });
 
 /** PayPal's names of the card fields in its state object, by the field that emitted an event. */
