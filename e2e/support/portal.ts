@@ -88,6 +88,8 @@ export async function signInThroughApi(page: Page, host: string, username: strin
   );
   expect(outcome).toBe('ok');
   await page.goto(`${site}/?LoggedIn=true`);
+  // Landed: the guard drops LoggedIn once it has applied the landing rules (as after the form).
+  await expect(page).not.toHaveURL(/[?&]loggedin=/i, { timeout: 30000 });
 }
 
 /**
