@@ -2,14 +2,14 @@
 // the new address to confirm through its link, and the old address is told; a consent record shows
 // the exact terms text that was signed. grace.egg changes her address (no other journey reads her
 // mail); hugo.sol (Clínica Sol, Spanish) signs (his decisions are nobody else's).
-import { test, expect, mailTo, signIn, siteOf, waitForMail, waitForPageSettled } from './support/portal';
+import { test, expect, mailTo, signInThroughApi, siteOf, waitForMail, waitForPageSettled } from './support/portal';
 
 test('changing the e-mail address: current password, a confirmation link, and the old address is told', async ({ page, request }) => {
   const oldAddress = 'grace.egg@example.com';
   const newAddress = 'grace.liu.new@example.org';
   const beforeOld = await mailTo(request, oldAddress);
   const beforeNew = await mailTo(request, newAddress);
-  await signIn(page, 'localhost', 'grace.egg');
+  await signInThroughApi(page, 'localhost', 'grace.egg');
   await expect(page).toHaveURL(/\/member\/home/);
   await page.goto(`${siteOf('localhost')}/member/account`);
   await page.locator('[embryo-test-sid="profile-edit"]').click();
@@ -39,7 +39,7 @@ test('changing the e-mail address: current password, a confirmation link, and th
 });
 
 test('a consent record shows the exact terms text that was signed', async ({ page, request }) => {
-  await signIn(page, 'sol.localhost', 'hugo.sol');
+  await signInThroughApi(page, 'sol.localhost', 'hugo.sol');
   await expect(page).toHaveURL(/\/member\/home/);
   // One decision signed through the API with the terms it serves in Spanish, as the page would.
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -74,7 +74,7 @@ test('a consent record shows the exact terms text that was signed', async ({ pag
 });
 
 test('a profile saved in another window is not overwritten: the other window is told, keeps what was typed and saves after a look', async ({ page, context }) => {
-  await signIn(page, 'localhost', 'tara.tissue');
+  await signInThroughApi(page, 'localhost', 'tara.tissue');
   await expect(page).toHaveURL(/\/member\/home/);
   const second = await context.newPage();
   for (const tab of [page, second]) {

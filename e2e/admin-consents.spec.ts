@@ -6,7 +6,7 @@
 // journeys count and sign on: this file has a project of its own that runs after them
 // (playwright.config.ts). Run it alone with `--no-deps`.
 import { readFile } from 'node:fs/promises';
-import { test, expect, expectNoAxeViolations, signIn, siteOf } from './support/portal';
+import { test, expect, expectNoAxeViolations, signInThroughApi, siteOf } from './support/portal';
 import { sid, staffPage, staffSignIn } from './support/staff';
 
 interface ConsentItem {
@@ -21,7 +21,7 @@ test('nadia finds lapsed consents and decisions waiting for a partner, and downl
   test.setTimeout(120_000);
 
   // carol signs donate-to-science for an item created with Daniel: it waits for his signature.
-  await signIn(page, 'localhost', 'carol.couple');
+  await signInThroughApi(page, 'localhost', 'carol.couple');
   await expect(page).toHaveURL(/\/member\/home$/);
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   const memberId = (JSON.parse((JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { user: string }).user) as { UserId: number }).UserId;

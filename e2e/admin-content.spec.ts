@@ -5,7 +5,7 @@
 // back what other journeys read (the banner is ended, the maintenance cancelled); the two donor
 // couples it moderates are seeded ones no other journey looks at.
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, signIn, siteOf } from './support/portal';
+import { test, expect, expectNoAxeViolations, signIn, signInThroughApi, siteOf } from './support/portal';
 import { sid, staffPage, staffSignIn } from './support/staff';
 
 test.describe.configure({ mode: 'serial' });
@@ -52,7 +52,7 @@ test('nadia approves one custom description, which emma then reads, and sends an
   await nadia.context.close();
 
   // emma, a recipient, now reads the approved description on that couple's profile.
-  await signIn(page, 'localhost', 'emma.recipient');
+  await signInThroughApi(page, 'localhost', 'emma.recipient');
   await expect(page).toHaveURL(/\/matching\/home/);
   await page.goto(`${siteOf('localhost')}/matching/member-view?requestMemberId=${String(approvedId)}`);
   await expect(page.getByText('We are happy to share more about our story once we meet.')).toBeVisible();
@@ -60,7 +60,7 @@ test('nadia approves one custom description, which emma then reads, and sends an
   // The couple whose description was sent back reads the clinic's reason on their matching home.
   const couple = await browser.newContext();
   const donor = await couple.newPage();
-  await signIn(donor, 'localhost', 'donor.28.alvarez');
+  await signInThroughApi(donor, 'localhost', 'donor.28.alvarez');
   await expect(donor).toHaveURL(/\/member\//);
   await donor.goto(`${siteOf('localhost')}/matching/home`);
   await expect(donor.getByText(SEND_BACK_REASON, { exact: false })).toBeVisible();
@@ -91,7 +91,7 @@ test('nadia publishes a banner in English and Spanish; ben sees it in each langu
   await expect(nadia.page.locator('#app')).not.toHaveAttribute('aria-hidden', 'true');
   await expectNoAxeViolations(nadia.page, 'banners');
 
-  await signIn(page, 'localhost', 'ben.balance');
+  await signInThroughApi(page, 'localhost', 'ben.balance');
   await expect(page).toHaveURL(/\/member\/account/);
   await expect(sid(page, 'global-banner').filter({ hasText: 'Our phone lines are closed on Thursday for training.' })).toBeVisible();
   await sid(page, 'language-switch').selectOption('es');

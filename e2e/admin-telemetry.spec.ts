@@ -30,7 +30,9 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await waitForPageSettled(page);
-    await page.waitForTimeout(500);
+    // Charts drawn: their entry animations finished, two frames painted since.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5000 }).catch(() => undefined);
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await page.screenshot({ path: `${shots}/${name}-${String(width)}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -10,7 +10,7 @@
 // first puts forward for donation to another couple himself. theo is granted Northside and the grant
 // is taken back at the end.
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, mailTo, signIn, siteOf, waitForMail } from './support/portal';
+import { test, expect, expectNoAxeViolations, mailTo, signIn, signInThroughApi, siteOf, waitForMail } from './support/portal';
 import { sid, staffPage, staffSignIn } from './support/staff';
 
 test.describe.configure({ mode: 'serial' });
@@ -40,7 +40,7 @@ async function memberChooses(page: Page, route: string, pageId: string, descript
 
 test('ben puts an item forward for donation to another couple; nadia sees it and carol’s waiting, and completes ben’s donation to science', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'localhost', 'ben.balance');
+  await signInThroughApi(page, 'localhost', 'ben.balance');
   await expect(page).toHaveURL(/\/member\/account/);
   journey.coupleItemId = await memberChooses(page, 'c-member-explore-donate-to-another-couple', 'donate-to-another-couple', 'Day 5 blastocysts');
   await expect(sid(page, `freeze-event-${String(journey.coupleItemId)}`)).toContainText('Exploring donation to another couple');
@@ -195,7 +195,7 @@ test('sign-out ends the Entra session: the console asks to sign in again and the
 });
 
 test('a signed-in member is kept out of the staff area', async ({ page }) => {
-  await signIn(page, 'localhost', 'grace.egg');
+  await signInThroughApi(page, 'localhost', 'grace.egg');
   await expect(page).toHaveURL(/\/member\/home/);
   await page.goto(`${siteOf('localhost')}/admin/queue`);
   await expect(page.getByRole('heading', { level: 1, name: 'This area is for clinic staff' })).toBeVisible();

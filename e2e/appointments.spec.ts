@@ -6,13 +6,13 @@
 // only where she lands), so the files may run in any order.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, siteOf, mailTo, expectNoAxeViolations } from './support/portal';
+import { test, expect, signInThroughApi, siteOf, mailTo, expectNoAxeViolations } from './support/portal';
 
 const thames = 'thames.localhost';
 const card = (page: Page, id: number) => page.locator(`[embryo-test-sid="collection-${id}"]`);
 
 test('fiona changes a collection site, adds and cancels her appointment with a reason, and gets her enrolment package again', async ({ page, request }) => {
-  await signIn(page, thames, 'fiona.fertpres');
+  await signInThroughApi(page, thames, 'fiona.fertpres');
   await expect(page).toHaveURL(/\/member\/home$/);
   await expect(page.locator('[embryo-test-sid="home-collections"]')).toContainText('3 collections');
   await page.getByRole('navigation').getByRole('link', { name: 'Collection appointments' }).click();
@@ -86,7 +86,7 @@ test('fiona changes a collection site, adds and cancels her appointment with a r
 });
 
 test('grace.egg, not a fertility-preservation member, never sees collection appointments', async ({ page }) => {
-  await signIn(page, 'localhost', 'grace.egg');
+  await signInThroughApi(page, 'localhost', 'grace.egg');
   await expect(page).toHaveURL(/\/member\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Collection appointments' })).toHaveCount(0);

@@ -4,7 +4,7 @@
 // the 30-day mark, and hugo renews it with a signature. maya.joint and leo.joint are nobody else's;
 // hugo.sol's storage consent is only this file's (account-protection.spec.ts signs one of his items).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, mailTo, signIn, siteOf } from './support/portal';
+import { test, expect, expectNoAxeViolations, mailTo, signInThroughApi, siteOf } from './support/portal';
 
 /** Screenshots for a person to look at, when SCREENSHOT_DIR is set (390 px and 1280 px wide). */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -24,7 +24,7 @@ async function moveClock(request: APIRequestContext, offsetDays: number): Promis
 
 test('maya signs for embryos created with leo; nothing changes until leo signs from his own account', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'localhost', 'maya.joint');
+  await signInThroughApi(page, 'localhost', 'maya.joint');
   await expect(page).toHaveURL(/\/member\/home$/);
   await page.goto(`${siteOf('localhost')}/member/c-member-explore-donate-to-science`);
   await page.locator('[embryo-test-sid="choose-donate-to-science"]').click();
@@ -46,7 +46,7 @@ test('maya signs for embryos created with leo; nothing changes until leo signs f
 
   const leoContext = await browser.newContext({ baseURL: siteOf('localhost') });
   const leo = await leoContext.newPage();
-  await signIn(leo, 'localhost', 'leo.joint');
+  await signInThroughApi(leo, 'localhost', 'leo.joint');
   await expect(leo.getByText('Maya Okoro asks for your signature on a decision about the embryos you share.', { exact: false })).toBeVisible();
   const shared = leo.locator(`[embryo-test-sid="shared-item-${id}"]`);
   await expect(shared).toContainText('Maya Okoro asks for your signature: Donate to science');
@@ -86,7 +86,7 @@ test('hugo sees his storage consent due in Spain, the 30-day reminder goes out w
     await moveClock(request, 0);
   }
 
-  await signIn(page, 'sol.localhost', 'hugo.sol');
+  await signInThroughApi(page, 'sol.localhost', 'hugo.sol');
   await expect(page).toHaveURL(/\/member\/home/);
   const banner = page.locator('[embryo-test-sid="consent-reminders"]');
   await expect(banner).toContainText('Debe renovar antes del');

@@ -3,7 +3,7 @@
 // is him, reads the terms and signs (both are then mailed the consent record as a PDF) — or declines,
 // and Carol is told. Screenshots of each step at phone and desktop widths go to /tmp/shots-cosign/.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { test, expect, signIn, siteOf, mailTo, waitForMail, expectNoAxeViolations, type MailMessage } from './support/portal';
+import { test, expect, signInThroughApi, siteOf, mailTo, waitForMail, expectNoAxeViolations, type MailMessage } from './support/portal';
 
 const CAROL = 'carol.couple@example.com';
 const DANIEL = 'daniel.bennett@example.com';
@@ -36,7 +36,7 @@ async function itemsWithDaniel(page: Page, request: APIRequestContext): Promise<
 async function carolAsksDaniel(browser: Browser, request: APIRequestContext): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, 'localhost', 'carol.couple');
+  await signInThroughApi(page, 'localhost', 'carol.couple');
   await expect(page).toHaveURL(/\/member\/home$/);
   const [itemId] = await itemsWithDaniel(page, request);
   expect(itemId, 'an item made with Daniel, still cryopreserved').toBeDefined();

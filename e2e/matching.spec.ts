@@ -8,7 +8,7 @@
 // (playwright.config.ts); run it alone with `--no-deps`.
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { test, expect, signIn, siteOf, expectNoAxeViolations } from './support/portal';
+import { test, expect, signIn, signInThroughApi, siteOf, expectNoAxeViolations } from './support/portal';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -31,7 +31,7 @@ async function apiIdentity(page: Page) {
 
 /** Signs in and waits for the landing page, so the next navigation carries the session. */
 async function signInTo(page: Page, username: string, host = HOST) {
-  await signIn(page, host, username);
+  await signInThroughApi(page, host, username);
   await expect(page).toHaveURL(/\/(member|matching)\//);
 }
 
@@ -78,7 +78,7 @@ async function confirmWithDisclaimer(page: Page, opener: string, confirmName: st
 test('carol.couple builds an open profile with a photo, step by step', async ({ page }) => {
   // Six steps with an accessibility scan on each, then the offers: minutes on a busy machine.
   test.setTimeout(180_000);
-  await signIn(page, HOST, 'carol.couple');
+  await signInThroughApi(page, HOST, 'carol.couple');
   await expect(page).toHaveURL(/\/member\/home$/);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Matching home' }).click();
   await expect(sid(page, 'matching-status-notStarted')).toBeVisible();
@@ -152,7 +152,7 @@ test('carol.couple builds an open profile with a photo, step by step', async ({ 
 
 test('emma.recipient finds the couple by filters, which survive a reload, and asks for photos', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, HOST, 'emma.recipient');
+  await signInThroughApi(page, HOST, 'emma.recipient');
   await expect(page).toHaveURL(/\/matching\/home$/);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Search donors' }).click();
   await expect(page).toHaveURL(/\/matching\/member-search$/);
@@ -274,7 +274,7 @@ test('a closed (CLOS) couple sees the recipient who asked it by an alias, never 
 });
 
 test('rachel.recipient, whose profile is not Current, is kept to her allowed pages', async ({ page }) => {
-  await signIn(page, 'northside.localhost', 'rachel.recipient');
+  await signInThroughApi(page, 'northside.localhost', 'rachel.recipient');
   await expect(page).toHaveURL(/\/matching\/home$/);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Search donors' })).toHaveCount(0);

@@ -1,10 +1,10 @@
 // Issue 20, the browser's network: a page's script that does not arrive (a dropped request, a
 // restart) leaves a clear message in the page's place with *Try again*, never a blank app; and the
 // member is told when the browser goes offline, with what they typed kept.
-import { test, expect, signIn, siteOf } from './support/portal';
+import { test, expect, signInThroughApi, siteOf } from './support/portal';
 
 test('a page chunk that cannot be loaded shows a message with Try again, and loads once the network is back', async ({ page }) => {
-  await signIn(page, 'localhost', 'grace.egg');
+  await signInThroughApi(page, 'localhost', 'grace.egg');
   await expect(page).toHaveURL(/\/member\/home/);
   // The account page's own chunk is dropped, every time, until the network "comes back".
   let dropped = 0;
@@ -26,7 +26,7 @@ test('a page chunk that cannot be loaded shows a message with Try again, and loa
 });
 
 test('a page chunk gone after a new deployment reloads the app once, on the same route', async ({ page }) => {
-  await signIn(page, 'localhost', 'grace.egg');
+  await signInThroughApi(page, 'localhost', 'grace.egg');
   await expect(page).toHaveURL(/\/member\/home/);
   // A deployment happened while the tab was open: the old account chunk is gone (404) and the
   // server's index.html names another entry script than the one this tab runs.

@@ -4,7 +4,7 @@
 // reads the replay back with that sign-in's token. The replay has events, and none of carol's words:
 // not her name, user name, address or the amounts on her pages. While the payment form is open
 // nothing is recorded: a pause mark, then nothing until a fresh snapshot after it closed.
-import { test, expect, signIn, siteOf } from './support/portal';
+import { test, expect, signIn, siteOf, waitForPageSettled } from './support/portal';
 import { staffPage, staffSignIn } from './support/staff';
 
 interface ReplayEvent {
@@ -33,7 +33,7 @@ test('a sampled session is uploaded masked, read back by Support, and the paymen
   // The page reloads after sign-in: the replay of this page load is the one read below.
   await page.goto(`${siteOf('localhost')}/member/account`);
   await expect(page.getByRole('tabpanel', { name: 'Profile' })).toBeVisible();
-  await page.waitForTimeout(1000);
+  await waitForPageSettled(page);
   const shown = await page.locator('body').innerText();
   await page.goto(`${siteOf('localhost')}/member/account?T=B`);
   await expect(page.locator('[embryo-test-sid="payment-modal-open"]')).toBeVisible({ timeout: 20000 });
@@ -48,12 +48,13 @@ test('a sampled session is uploaded masked, read back by Support, and the paymen
   await page.locator('[embryo-test-sid="card-number"]').fill('4111111111111111');
   await page.mouse.move(200, 200);
   await page.mouse.move(260, 240);
+  // Not a wait for something to happen: the time in which a recorder that failed to pause would
+  // record the typing and these moves (rrweb hands mouse positions over every 500 ms).
   await page.waitForTimeout(500);
   const beforeClose = await page.evaluate(() => Date.now());
   await page.locator('[embryo-test-sid="payment-modal-cancel"]').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.mouse.move(300, 300);
-  await page.waitForTimeout(300);
 
   // The next periodic chunk (every ~10 s) names this page's replay.
   const chunk = await page.waitForResponse((response) => chunkUrl.test(new URL(response.url()).pathname) && response.request().method() === 'POST', { timeout: 25000 });

@@ -3,7 +3,7 @@
 // completing a registration and enrolling. These journeys change demo data (paula becomes registered),
 // so this file runs after personas.spec.ts: one worker runs the files in name order.
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, siteOf, expectNoAxeViolations } from './support/portal';
+import { test, expect, signIn, signInThroughApi, siteOf, expectNoAxeViolations } from './support/portal';
 
 /** The signed-in member's name, as the session user in the access token carries it. */
 async function memberName(page: Page): Promise<string> {
@@ -39,7 +39,7 @@ async function signOption(page: Page, host: string, route: string, pageId: strin
 }
 
 test('carol.couple donates two items to science, sees them exploring, then withdraws one', async ({ page }) => {
-  await signIn(page, 'localhost', 'carol.couple');
+  await signInThroughApi(page, 'localhost', 'carol.couple');
   await expect(page).toHaveURL(/\/member\/home$/);
   const ids = await signOption(page, 'localhost', 'c-member-explore-donate-to-science', 'donate-to-science', 2, 'donate to science flow');
 
@@ -63,7 +63,7 @@ test('carol.couple donates two items to science, sees them exploring, then withd
 
 test('grace.egg explores using her own eggs, in French', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'fr'));
-  await signIn(page, 'localhost', 'grace.egg');
+  await signInThroughApi(page, 'localhost', 'grace.egg');
   await expect(page).toHaveURL(/\/member\/home$/);
   await expectNoAxeViolations(page, 'home in French');
   const [id] = await signOption(page, 'localhost', 'g-member-explore-use-your-own-embryos', 'egg-use-your-own', 1, 'use your own eggs in French');
@@ -72,7 +72,7 @@ test('grace.egg explores using her own eggs, in French', async ({ page }) => {
 });
 
 test('tara.tissue thaws and discards', async ({ page }) => {
-  await signIn(page, 'localhost', 'tara.tissue');
+  await signInThroughApi(page, 'localhost', 'tara.tissue');
   await expect(page).toHaveURL(/\/member\/home$/);
   const [id] = await signOption(page, 'localhost', 'testicular-thaw-and-discard', 'testicular-thaw-and-discard', 1, 'thaw and discard flow');
   await page.goto(`${siteOf('localhost')}/member/home`);
@@ -80,7 +80,7 @@ test('tara.tissue thaws and discards', async ({ page }) => {
 });
 
 test('sam.sperm is offered only thaw and discard', async ({ page }) => {
-  await signIn(page, 'localhost', 'sam.sperm');
+  await signInThroughApi(page, 'localhost', 'sam.sperm');
   await expect(page).toHaveURL(/\/member\/home$/);
   const optionLinks = page.locator('a[href^="/member/"][href*="thaw-and-discard"], a[href^="/member/"][href*="explore"]');
   await expect(optionLinks.first()).toBeVisible();
@@ -96,7 +96,7 @@ test('sam.sperm is offered only thaw and discard', async ({ page }) => {
 });
 
 test('olivia.readonly can see her account but change nothing', async ({ page }) => {
-  await signIn(page, 'localhost', 'olivia.readonly');
+  await signInThroughApi(page, 'localhost', 'olivia.readonly');
   await expect(page).toHaveURL(/\/member\/member-account-read-only$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[embryo-test-sid="profile-edit"]')).toHaveCount(0);
@@ -116,7 +116,7 @@ test('ben.balance sees his balance on the billing tab and prints the history', a
       (window as unknown as { __printed: number }).__printed += 1;
     };
   });
-  await signIn(page, 'localhost', 'ben.balance');
+  await signInThroughApi(page, 'localhost', 'ben.balance');
   await expect(page).toHaveURL(/\/member\/account$/);
   await page.locator('[embryo-test-sid="account-billing-tab"]').click();
   await expect(page.locator('[embryo-test-sid="billing-balance"]')).toHaveText('$250.00');
@@ -137,7 +137,7 @@ test('ben.balance sees his balance on the billing tab and prints the history', a
 });
 
 test('paula.pending completes her registration and reaches home', async ({ page }) => {
-  await signIn(page, 'localhost', 'paula.pending');
+  await signInThroughApi(page, 'localhost', 'paula.pending');
   await expect(page).toHaveURL(/\/info\/preempt-register$/);
   // Name and birth date come from the clinic's records and cannot be changed.
   await expect(page.locator('[embryo-test-sid="person-primary-lastName"]')).toHaveAttribute('readonly', '');

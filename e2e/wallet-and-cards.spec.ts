@@ -2,7 +2,7 @@
 // a PayPal wallet as default, paying a balance exactly once, and cancelling the modal.
 // Runs after personas.spec.ts (dan's landing there expects his declined card).
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, siteOf, expectNoAxeViolations, mailTo, waitForMail } from './support/portal';
+import { test, expect, signIn, signInThroughApi, siteOf, expectNoAxeViolations, mailTo, waitForMail } from './support/portal';
 
 async function openModal(page: Page): Promise<void> {
   await page.locator('[embryo-test-sid="payment-modal-open"]').click();
@@ -18,7 +18,7 @@ async function fillCard(page: Page, number: string): Promise<void> {
 }
 
 test('a declining card shows the error and keeps the form; an approving card replaces it and dan next lands on home', async ({ page }) => {
-  await signIn(page, 'localhost', 'dan.declined');
+  await signInThroughApi(page, 'localhost', 'dan.declined');
   await expect(page).toHaveURL(/\/member\/account\?T=B$/);
   // A declined default card: the billing tab shows the embedded payment form straight away.
   await expect(page.locator('[embryo-test-sid="card-number"]')).toBeVisible({ timeout: 20000 });
@@ -62,7 +62,7 @@ test('a declining card shows the error and keeps the form; an approving card rep
 
 test('ben.balance reviews his balance, pays it once despite a double click, sees the receipt and gets the e-mail', async ({ page, request }, testInfo) => {
   const shot = async (name: string, locator: string) => testInfo.attach(name, { body: await page.locator(locator).screenshot(), contentType: 'image/png' });
-  await signIn(page, 'localhost', 'ben.balance');
+  await signInThroughApi(page, 'localhost', 'ben.balance');
   await expect(page).toHaveURL(/\/member\/account$/);
   await page.locator('[embryo-test-sid="account-billing-tab"]').click();
   await expect(page.locator('[embryo-test-sid="billing-balance"]')).toHaveText('$250.00');
@@ -156,7 +156,7 @@ test('ben.balance reviews his balance, pays it once despite a double click, sees
 });
 
 test('cancelling the payment modal changes nothing', async ({ page }) => {
-  await signIn(page, 'localhost', 'ben.balance');
+  await signInThroughApi(page, 'localhost', 'ben.balance');
   await expect(page).toHaveURL(/\/member\/home$/); // his balance is paid now
   await page.goto(`${siteOf('localhost')}/member/account?T=B`);
   const before = await page.locator('[embryo-test-sid="payment-method-summary"]').textContent();
@@ -168,7 +168,7 @@ test('cancelling the payment modal changes nothing', async ({ page }) => {
 });
 
 test('a PayPal wallet is vaulted as the default method', async ({ page }) => {
-  await signIn(page, 'localhost', 'ben.balance');
+  await signInThroughApi(page, 'localhost', 'ben.balance');
   await expect(page).toHaveURL(/\/member\/home$/); // his balance is paid now
   await page.goto(`${siteOf('localhost')}/member/account?T=B`);
   await openModal(page);

@@ -51,6 +51,48 @@ export async function signIn(page: Page, host: string, username: string, passwor
 }
 
 /**
+ * Signs a member in through the API instead of the login form, for journeys that are not about
+ * signing in: the same Login call the form makes, the tokens put where the SPA keeps them
+ * (localStorage of the clinic's site), then the address the form goes to on success
+ * (`/?LoggedIn=true`), so the guard applies the same landing rules. Every call starts a refresh-token
+ * family of its own: one signed-in state saved and shared between tests would not stay valid, since
+ * the SPA rotates the refresh token once the 10-minute access token has expired and the API revokes
+ * the whole family when a rotated token is presented again (and on sign-out).
+ */
+export async function signInThroughApi(page: Page, host: string, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const site = siteOf(host);
+  // An empty page of the clinic's origin (answered here, not by the server), from which the calls go
+  // as the SPA's would (same origin and Host) and whose localStorage the SPA reads.
+  const blank = `${site}/e2e-sign-in`;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sign-in</title>' }));
+  await page.goto(blank);
+  await page.unroute(blank);
+  const outcome = await page.evaluate(
+    async ({ username, password }) => {
+      const center = await fetch(`/api/Auth/IvfCenterFromUrl?ivfCenterUrl=${encodeURIComponent(location.host)}`);
+      if (!center.ok) return `clinic of ${location.host}: ${String(center.status)} ${await center.text()}`;
+      const { id } = (await center.json()) as { id: number };
+      const login = await fetch('/api/Auth/Login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password, userRole: 'Member', ivfCenterId: id }),
+      });
+      if (!login.ok) return `sign-in of ${username}: ${String(login.status)} ${await login.text()}`;
+      const tokens = (await login.json()) as { accessToken?: string; refreshToken?: string };
+      if (!tokens.accessToken || !tokens.refreshToken) return `${username} signs in with a second factor: use signIn`;
+      localStorage.setItem('accessToken', tokens.accessToken);
+      localStorage.setItem('refreshToken', tokens.refreshToken);
+      return 'ok';
+    },
+    { username, password },
+  );
+  expect(outcome).toBe('ok');
+  await page.goto(`${site}/?LoggedIn=true`);
+  // Landed: the guard drops LoggedIn once it has applied the landing rules (as after the form).
+  await expect(page).not.toHaveURL(/[?&]loggedin=/i, { timeout: 30000 });
+}
+
+/**
  * Waits until the page shows no loading indicator (progress bar, spinner, busy region) and has shown
  * none for a moment, so a section that loads late does not re-render under the next click. The page's
  * own signal, not the network's: telemetry and replay uploads may keep the network busy.
@@ -64,8 +106,10 @@ export async function waitForPageSettled(page: Page): Promise<void> {
 
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
   // A toast or dialog still fading in has the contrast of its half-way opacity: scan what the member
-  // sees once it has settled (animations done), not a frame of the transition.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => undefined);
+  // sees once it has settled (animations done), not a frame of the transition. Endless animations
+  // (spinners) never finish: they are not waited for (waiting for them only ran out the timeout).
+  const settled = () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+  await page.waitForFunction(settled, undefined, { timeout: 5000 }).catch(() => undefined);
   // Toasts enter and leave by opacity: wait until each one on the page is fully shown (or gone).
   await page
     .waitForFunction(
@@ -78,11 +122,8 @@ export async function expectNoAxeViolations(page: Page, context: string): Promis
       { timeout: 8000 },
     )
     .catch(() => undefined);
-  // A toast or dialog still fading in is checked once it is fully drawn (a half-faded colour is not
-  // what a member reads); endless animations such as spinners are not waited for.
-  await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3000 })
-    .catch(() => undefined);
+  // Once every toast is fully shown, what animates in after it has finished too.
+  await page.waitForFunction(settled, undefined, { timeout: 3000 }).catch(() => undefined);
   // Fluent's focus manager (tabster) adds invisible, aria-hidden "dummy" elements that move focus on
   // when reached; they are not content, so they are left out of the scan (docs/adr/0002).
   const results = await new AxeBuilder({ page })

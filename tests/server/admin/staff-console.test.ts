@@ -263,7 +263,7 @@ void describe('staff console API', () => {
   });
 
   void test('banners: a clinic’s banner in the member’s language, a site-wide one for everyone, ended when asked', async () => {
-    const soon = new Date(Date.now() - 60_000).toISOString();
+    const soon = new Date(t.clock.now() - 60_000).toISOString(); // the API's clock, not the wall clock: the file may have run for minutes by now
     const input = { clinicId: 1, texts: { 'en-US': 'The lab moves on Friday.', es: 'El laboratorio se traslada el viernes.' }, styleId: 'warning', startsAtUtc: soon, endsAtUtc: null };
     assert.equal((await asStaff(nadia, 'POST', '/Banners', { ...input, clinicId: 2 })).statusCode, 404);
     assert.equal((await asStaff(nadia, 'POST', '/Banners', { ...input, clinicId: null })).statusCode, 403);

@@ -73,13 +73,16 @@ function stop(portal: Portal | null): Promise<void> {
   });
 }
 
-/** A database for one API process: a SQLite file, or a fresh PostgreSQL schema. */
-async function databaseFor(dir: string, name: string): Promise<{ url: string; dropTable(table: string): Promise<void>; dispose(): Promise<void> }> {
+/**
+ * A database for one API process: a SQLite file, or a fresh PostgreSQL schema (and a pg-boss schema of
+ * its own, so test files running side by side share no job queue). `env` points the process at it.
+ */
+async function databaseFor(dir: string, name: string): Promise<{ env: Record<string, string>; dropTable(table: string): Promise<void>; dispose(): Promise<void> }> {
   const postgres = process.env.TEST_DATABASE_URL;
   if (!postgres) {
     const file = join(dir, `${name}.sqlite`);
     return {
-      url: file,
+      env: { DATABASE_URL: file },
       dropTable(table) {
         const db = new DatabaseSync(file);
         db.exec('PRAGMA busy_timeout = 5000');
@@ -105,9 +108,9 @@ async function databaseFor(dir: string, name: string): Promise<{ url: string; dr
   const url = new URL(postgres);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
-    url: url.toString(),
+    env: { DATABASE_URL: url.toString(), JOB_QUEUE_SCHEMA: `${schema}_jobs` },
     dropTable: (table) => run(`DROP TABLE ${schema}.${table} CASCADE`),
-    dispose: () => run(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+    dispose: () => run(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`),
   };
 }
 
@@ -157,7 +160,7 @@ void describe('the API reports to Application Insights (ingestion emulator of it
 
   before(async () => {
     database = await databaseFor(dir, 'reports');
-    portal = await startPortal({ DATA_DIR: join(dir, 'reports'), DATABASE_URL: database.url });
+    portal = await startPortal({ DATA_DIR: join(dir, 'reports'), ...database.env });
     assert.match(portal.output(), /telemetry to http:\/\/127\.0\.0\.1:\d+\/emulators\/ingestion\//);
     session = await signIn(portal.base);
   });
@@ -272,7 +275,7 @@ void describe('a slow or failing ingestion endpoint never slows or fails member 
   async function readsStayFast(connectionString: string, name: string) {
     const database = await databaseFor(dir, name);
     databases.push(database);
-    const portal = await startPortal({ DATA_DIR: join(dir, name), DATABASE_URL: database.url, APPLICATIONINSIGHTS_CONNECTION_STRING: connectionString });
+    const portal = await startPortal({ DATA_DIR: join(dir, name), ...database.env, APPLICATIONINSIGHTS_CONNECTION_STRING: connectionString });
     portals.push(portal);
     assert.match(portal.output(), /telemetry to /);
     const session = await signIn(portal.base);
