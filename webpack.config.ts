@@ -8,6 +8,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib, { type BrotliOptions } from 'node:zlib';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // The release both sides report as: the API's version and the commit (server/build-info.ts).
@@ -21,6 +23,35 @@ class StatsFilePlugin {
       fs.writeFileSync(path.join(root, 'reports', 'webpack-stats.json'), JSON.stringify(json));
     });
   }
+}
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies, file.br and file.gz, of every asset worth compressing
+ * (images and fonts in these formats are compressed already); a copy is kept only when smaller.
+ * The reference shell of scripts/measure-lighthouse.mjs is built with the same.
+ */
+export function compressedCopies(exclude?: RegExp): webpack.WebpackPluginInstance[] {
+  const test = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest|map|ico)$/;
+  return [
+    new CompressionPlugin<BrotliOptions>({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test,
+      exclude,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      threshold: 0,
+      minRatio: 1,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test,
+      exclude,
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
 }
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration => {
@@ -88,6 +119,9 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
           { from: 'deploy/staticwebapp.config.json', to: 'staticwebapp.config.json' },
         ],
       }),
+      // Brotli and gzip copies beside every text asset, which the Node server sends by Accept-Encoding
+      // (server/static/spa-static.ts); the Static Web Apps configuration is read by Azure, never served.
+      ...(mode === 'production' ? compressedCopies(/staticwebapp\.config\.json$/) : []),
       new StatsFilePlugin(),
     ],
   };
