@@ -25,6 +25,31 @@ class StatsFilePlugin {
   }
 }
 
+/** TypeScript through ts-loader, types left to `tsc` (the reference shell of scripts/measure-lighthouse.mjs uses it too). */
+export const typescriptRule: webpack.RuleSetRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'ts-loader',
+    options: { transpileOnly: true, compilerOptions: { noEmit: false, allowImportingTsExtensions: false, rewriteRelativeImportExtensions: false } },
+  },
+};
+
+/** Tree-shaking, Terser, shared chunks and a runtime chunk of its own (the reference shell uses the same). */
+export function optimization(): webpack.Configuration['optimization'] {
+  return {
+    sideEffects: true,
+    minimizer: [
+      new TerserPlugin({
+        extractComments: false,
+        terserOptions: { ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
+      }),
+    ],
+    splitChunks: { chunks: 'all' },
+    runtimeChunk: 'single',
+  };
+}
+
 /**
  * Brotli (quality 11) and gzip (level 9) copies, file.br and file.gz, of every asset worth compressing
  * (images and fonts in these formats are compressed already); a copy is kept only when smaller.
@@ -80,30 +105,13 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: { transpileOnly: true, compilerOptions: { noEmit: false, allowImportingTsExtensions: false, rewriteRelativeImportExtensions: false } },
-          },
-        },
+        typescriptRule,
         { test: /\.svg$/, type: 'asset/resource' },
         // A library's stylesheet (rrweb-player's) as a file the page links when it needs it.
         { test: /\.css$/, type: 'asset/resource', generator: { filename: 'static/css/[name].[contenthash:8][ext]' } },
       ],
     },
-    optimization: {
-      sideEffects: true,
-      minimizer: [
-        new TerserPlugin({
-          extractComments: false,
-          terserOptions: { ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
-        }),
-      ],
-      splitChunks: { chunks: 'all' },
-      runtimeChunk: 'single',
-    },
+    optimization: optimization(),
     performance: { hints: false },
     plugins: [
       new webpack.DefinePlugin({

@@ -3,9 +3,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import TerserPlugin from 'terser-webpack-plugin';
 import type webpack from 'webpack';
-import { compressedCopies } from '../../webpack.config.ts';
+import { compressedCopies, optimization, typescriptRule } from '../../webpack.config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..', '..');
@@ -29,26 +28,8 @@ const config: webpack.Configuration = {
     extensions: ['.tsx', '.ts', '.js'],
     alias: { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
   },
-  module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'ts-loader',
-          options: { transpileOnly: true, compilerOptions: { noEmit: false, allowImportingTsExtensions: false, rewriteRelativeImportExtensions: false } },
-        },
-      },
-    ],
-  },
-  optimization: {
-    sideEffects: true,
-    minimizer: [
-      new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } } }),
-    ],
-    splitChunks: { chunks: 'all' },
-    runtimeChunk: 'single',
-  },
+  module: { rules: [typescriptRule] },
+  optimization: optimization(),
   performance: { hints: false },
   plugins: [new HtmlWebpackPlugin({ template: path.join(here, 'index.html'), scriptLoading: 'defer', inject: 'head' }), ...compressedCopies()],
 };
