@@ -44,7 +44,7 @@ const median = (values) => {
 };
 
 async function waitUntilAnswering(url, child, what) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child && child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     try {
