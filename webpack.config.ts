@@ -8,6 +8,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib, { type BrotliOptions } from 'node:zlib';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // The release both sides report as: the API's version and the commit (server/build-info.ts).
@@ -26,6 +28,60 @@ class StatsFilePlugin {
       }
     });
   }
+}
+
+/** TypeScript through ts-loader, types left to `tsc` (the reference shell of scripts/measure-lighthouse.mjs uses it too). */
+export const typescriptRule: webpack.RuleSetRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'ts-loader',
+    options: { transpileOnly: true, compilerOptions: { noEmit: false, allowImportingTsExtensions: false, rewriteRelativeImportExtensions: false } },
+  },
+};
+
+/** Tree-shaking, Terser, shared chunks and a runtime chunk of its own (the reference shell uses the same). */
+export function optimization(): webpack.Configuration['optimization'] {
+  return {
+    sideEffects: true,
+    minimizer: [
+      new TerserPlugin({
+        extractComments: false,
+        terserOptions: { ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
+      }),
+    ],
+    splitChunks: { chunks: 'all' },
+    runtimeChunk: 'single',
+  };
+}
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies, file.br and file.gz, of every asset worth compressing
+ * (images and fonts in these formats are compressed already); a copy is kept only when smaller.
+ * The reference shell of scripts/measure-lighthouse.mjs is built with the same.
+ */
+export function compressedCopies(exclude?: RegExp): webpack.WebpackPluginInstance[] {
+  const test = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest|map|ico)$/;
+  return [
+    new CompressionPlugin<BrotliOptions>({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test,
+      exclude,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      threshold: 0,
+      minRatio: 1,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test,
+      exclude,
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
 }
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration => {
@@ -54,30 +110,13 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: { transpileOnly: true, compilerOptions: { noEmit: false, allowImportingTsExtensions: false, rewriteRelativeImportExtensions: false } },
-          },
-        },
+        typescriptRule,
         { test: /\.svg$/, type: 'asset/resource' },
         // A library's stylesheet (rrweb-player's) as a file the page links when it needs it.
         { test: /\.css$/, type: 'asset/resource', generator: { filename: 'static/css/[name].[contenthash:8][ext]' } },
       ],
     },
-    optimization: {
-      sideEffects: true,
-      minimizer: [
-        new TerserPlugin({
-          extractComments: false,
-          terserOptions: { ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
-        }),
-      ],
-      splitChunks: { chunks: 'all' },
-      runtimeChunk: 'single',
-    },
+    optimization: optimization(),
     performance: { hints: false },
     plugins: [
       new webpack.DefinePlugin({
@@ -93,6 +132,9 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
           { from: 'deploy/staticwebapp.config.json', to: 'staticwebapp.config.json' },
         ],
       }),
+      // Brotli and gzip copies beside every text asset, which the Node server sends by Accept-Encoding
+      // (server/static/spa-static.ts); the Static Web Apps configuration is read by Azure, never served.
+      ...(mode === 'production' ? compressedCopies(/staticwebapp\.config\.json$/) : []),
       new StatsFilePlugin(),
     ],
   };

@@ -73,7 +73,10 @@ export async function registerSpaStatic(
   });
 
   if (enabled) {
-    await app.register(fastifyStatic, { root: options.spaDist, prefix: '/', index: false, cacheControl: false, redirect: false, wildcard: true });
+    // preCompressed: the build's Brotli and gzip copies (file.br, file.gz) by Accept-Encoding, Brotli
+    // first, the file itself when the browser takes neither or the build kept no smaller copy. The
+    // configuration's routes add `Vary: Accept-Encoding`, as Azure sends with its own compression.
+    await app.register(fastifyStatic, { root: options.spaDist, prefix: '/', index: false, cacheControl: false, redirect: false, wildcard: true, preCompressed: true });
     app.get('/', { schema: { hide: true } }, (request, reply) => {
       servedAs.set(request, fallback);
       return reply.type('text/html; charset=utf-8').sendFile(fallback.replace(/^\//, ''));
