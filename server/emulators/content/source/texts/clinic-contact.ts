@@ -22,27 +22,21 @@ interface Labels {
   hours: string;
 }
 
-const LABELS: Record<ContentLocale, Labels> = {
-  'en-US': {
-    support: 'Member support:',
-    phone: 'Phone:',
-    hours: `## Opening hours
+const american: Labels = {
+  support: 'Member support:',
+  phone: 'Phone:',
+  hours: `## Opening hours
 Monday to Friday, 8 am to 6 pm ({timeZone})
 
 Saturday, 9 am to 1 pm
 
 Our storage team is on call 24 hours a day for anything urgent about your stored samples.`,
-  },
-  'en-GB': {
-    support: 'Member support:',
-    phone: 'Phone:',
-    hours: `## Opening hours
-Monday to Friday, 8am to 6pm ({timeZone})
+};
 
-Saturday, 9am to 1pm
-
-Our storage team is on call 24 hours a day for anything urgent about your stored samples.`,
-  },
+const LABELS: Record<ContentLocale, Labels> = {
+  'en-US': american,
+  // British English writes the times closed up: '8am to 6pm'.
+  'en-GB': { ...american, hours: american.hours.replace(/(\d) ([ap]m)/g, '$1$2') },
   es: {
     support: 'Atención a miembros:',
     phone: 'Teléfono:',
