@@ -625,8 +625,17 @@ export const personaSeeds: PersonaSeed[] = [
   },
 ];
 
+const bannerText = 'Our offices are closed on public holidays. Online services stay available, and urgent storage questions reach the on-call team.';
+
+/** The demo banner, written in every locale as staff write banners (issue 15): no member reads it in another language. */
 export const bannerSeed = {
-  text: 'Our offices are closed on public holidays. Online services stay available, and urgent storage questions reach the on-call team.',
+  text: bannerText,
+  texts_json: JSON.stringify({
+    'en-US': bannerText,
+    'en-GB': bannerText,
+    es: 'Nuestras oficinas cierran los días festivos. Los servicios en línea siguen disponibles y las consultas urgentes sobre la conservación llegan al equipo de guardia.',
+    fr: 'Nos bureaux sont fermés les jours fériés. Les services en ligne restent disponibles et les questions urgentes sur la conservation parviennent à l’équipe d’astreinte.',
+  }),
   style_id: 'info',
 };
 
