@@ -2,13 +2,15 @@
 // created with Daniel Bennett, who has no account; Daniel opens the link from his e-mail, confirms it
 // is him, reads the terms and signs (both are then mailed the consent record as a PDF) — or declines,
 // and Carol is told. Screenshots of each step at phone and desktop widths go to /tmp/shots-cosign/.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { test, expect, signInThroughApi, siteOf, mailTo, waitForMail, expectNoAxeViolations, type MailMessage } from './support/portal';
+import type { Page } from '@playwright/test';
+import { carolAsksDaniel as carolSigns, DANIEL } from './support/cosign';
+import { test, expect, siteOf, mailTo, waitForMail, expectNoAxeViolations, type MailMessage } from './support/portal';
 
 const CAROL = 'carol.couple@example.com';
-const DANIEL = 'daniel.bennett@example.com';
 const SHOTS = '/tmp/shots-cosign';
 const WIDTHS = [390, 1280] as const;
+
+const carolAsksDaniel = async (...args: Parameters<typeof carolSigns>) => (await carolSigns(...args)).link;
 
 interface MailWithAttachments extends MailMessage {
   attachments: { filename: string; contentType: string; size: number; contentBase64: string }[];
@@ -20,43 +22,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
-}
-
-/** Carol's stored items created with Daniel that are still cryopreserved, as her freeze events describe them. */
-async function itemsWithDaniel(page: Page, request: APIRequestContext): Promise<number[]> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const claims = JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { user: string };
-  const memberId = (JSON.parse(claims.user) as { UserId: number }).UserId;
-  const response = await request.get(`${siteOf('localhost')}/api/Members/${memberId}/FreezeEvents/FreezeEvents`, { headers: { authorization: `Bearer ${token}` } });
-  const items = (await response.json()) as { id: number; description: string; statusId: string }[];
-  return items.filter((item) => item.description.includes('created with Daniel') && /^ICR-CRY[CL]/.test(item.statusId)).map((item) => item.id);
-}
-
-/** Carol, in her own browser, signs "donate to science" for an item made with Daniel; answers the link mailed to Daniel. */
-async function carolAsksDaniel(browser: Browser, request: APIRequestContext): Promise<string> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughApi(page, 'localhost', 'carol.couple');
-  await expect(page).toHaveURL(/\/member\/home$/);
-  const [itemId] = await itemsWithDaniel(page, request);
-  expect(itemId, 'an item made with Daniel, still cryopreserved').toBeDefined();
-  const before = await mailTo(request, DANIEL);
-  await page.goto(`${siteOf('localhost')}/member/c-member-explore-donate-to-science`);
-  await page.locator('[embryo-test-sid="choose-donate-to-science"]').click();
-  await page.locator(`input[embryo-test-sid="disposition-item-${itemId}"]`).check();
-  await expect(page.locator('[embryo-test-sid="esign-terms"]')).toBeVisible();
-  await page.locator('[embryo-test-sid="esign-full-name"]').fill('Carol Bennett');
-  await page.locator('[embryo-test-sid="esign-consent"]').check();
-  await page.locator('[embryo-test-sid="esign-submit"]').click();
-
-  const asked = await waitForMail(request, DANIEL, before);
-  expect(asked.subject).toContain('asking for your consent');
-  const link = /(https?:\/\/[^\s"<>]+\/consent\/cosign\?token=[A-Za-z0-9_-]+)/.exec(asked.text)?.[1];
-  expect(link, 'the co-signing link in the e-mail').toBeTruthy();
-  await context.close();
-  const url = new URL(link!);
-  // The link names Carol's clinic; here it is served at the test port.
-  return `${siteOf(url.hostname)}${url.pathname}${url.search}`;
 }
 
 /** Daniel opens the link in his own browser (no session; the page every test checks for CSP violations). */

@@ -8,11 +8,14 @@
 //
 // This project runs before every other (playwright.config.ts) and leaves the demo data as the
 // other specs expect it: ben's balance is reviewed, not paid; a decision signed here is withdrawn;
-// a match request is cancelled; the only new things are sam's and hugo's cards, a consent
-// record pair each for tara and hugo, and Leo Martins' enrolment, which no other spec uses.
+// a match request is cancelled; carol's request to Daniel to co-sign is withdrawn (Daniel only
+// opens the link); paula.pending's registration is not completed; tom.twofactor stops at his
+// code. The only new things are sam's and hugo's cards, a consent record pair each for tara and
+// hugo, Leo Martins' enrolment, which no other spec uses, and carol's withdrawn decision.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { carolAsksDaniel } from './support/cosign';
 import { test, expect, signIn, siteOf, expectNoAxeViolations, waitForPageSettled } from './support/portal';
 
 const PHONE = { width: 390, height: 844 };
@@ -21,12 +24,18 @@ const sid = (page: Page | Locator, id: string) => page.locator(`[embryo-test-sid
 
 type Language = 'en-US' | 'es';
 
-/** Before any script: the chosen language, and the analytics-cookies question already answered (it is asked once). */
-async function prepare(page: Page, language?: Language): Promise<void> {
-  await page.addInitScript((lang) => {
-    localStorage.setItem('portal:analytics-consent', 'declined');
-    if (lang) localStorage.setItem('language', lang);
-  }, language);
+/**
+ * Before any script: the chosen language, and the analytics-cookies question already answered (it is
+ * asked once) unless the test is about pages with the question showing.
+ */
+async function prepare(page: Page, language?: Language, { analyticsAnswered = true } = {}): Promise<void> {
+  await page.addInitScript(
+    ({ lang, answered }) => {
+      if (answered) localStorage.setItem('portal:analytics-consent', 'declined');
+      if (lang) localStorage.setItem('language', lang);
+    },
+    { lang: language, answered: analyticsAnswered },
+  );
 }
 
 interface TargetProblem {
@@ -389,9 +398,81 @@ test.describe('on a phone, in English (US)', () => {
     await expect(sid(page, 'collection-50002')).toBeVisible();
     await checkPage(page, testInfo, 'thames-appointments');
   });
+
+  test('the two-factor step of sign-in', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await prepare(page);
+    await signIn(page, 'localhost', 'tom.twofactor');
+    await expect(sid(page, 'twofactor-code')).toBeVisible();
+    await expect(sid(page, 'twofactor-expiry')).toBeVisible();
+    await checkPage(page, testInfo, 'northside-two-factor');
+  });
+
+  test('the pre-emptive registration page', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await prepare(page);
+    await signIn(page, 'localhost', 'paula.pending');
+    await expect(page).toHaveURL(/\/info\/preempt-register$/);
+    await expect(sid(page, 'person-primary-lastName')).not.toHaveValue('');
+    await expect(sid(page, 'preempt-submit')).toBeVisible();
+    // Not submitted: the clinic's record makes the form complete, and vault-and-account.spec.ts completes it.
+    await checkPage(page, testInfo, 'northside-preempt-register');
+  });
+
+  test('Daniel opens on his phone the link Carol’s decision mailed him: who he is, then the decision', async ({ page, request, browser }, testInfo) => {
+    test.setTimeout(300_000);
+    await prepare(page);
+    const { link, itemId, carol } = await carolAsksDaniel(browser, request, true);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: /Confirm it is you/ })).toBeVisible();
+    await checkPage(page, testInfo, 'northside-cosign-identity');
+    await sid(page, 'cosign-last-name').fill('Bennett');
+    await sid(page, 'cosign-dob').fill('08/15/1982');
+    await sid(page, 'cosign-continue').click();
+    await expect(sid(page, 'cosign-identity-error')).toBeVisible();
+    await checkPage(page, testInfo, 'northside-cosign-refused');
+    await sid(page, 'cosign-dob').fill('08/14/1982');
+    await sid(page, 'cosign-continue').click();
+    await expect(page.getByRole('heading', { level: 1, name: /A decision about embryos created with you/ })).toBeVisible();
+    await expect(sid(page, 'esign-terms')).toBeVisible();
+    await checkPage(page, testInfo, 'northside-cosign-decision');
+    // Daniel does not sign (cosign.spec.ts does): Carol withdraws, and the item is as the other specs expect it.
+    await carol!.goto(`${siteOf('localhost')}/member/home`);
+    await sid(carol!, `joint-withdraw-${itemId}`).click();
+    await sid(carol!, 'joint-withdraw-confirm').click();
+    await expect(sid(carol!, `joint-withdraw-${itemId}`)).toHaveCount(0);
+    await carol!.context().close();
+  });
 });
 
 test.describe('on a phone, in Spanish', () => {
+  test('with the analytics-cookies question showing, the page still starts at the top and is not covered', async ({ page }, testInfo) => {
+    test.setTimeout(300_000);
+    await prepare(page, undefined, { analyticsAnswered: false });
+    const pages: [string, string, string, string][] = [
+      ['sol.localhost', 'Cookies de análisis', 'hugo.sol', 'Rechazar'],
+      ['thames.localhost', 'Analytics cookies', 'fiona.fertpres', 'Decline'],
+    ];
+    for (const [host, label, member, decline] of pages) {
+      const clinic = host.split('.')[0]!;
+      await page.goto(`${siteOf(host)}/auth/login`);
+      const question = page.getByRole('region', { name: label });
+      await expect(question).toBeVisible();
+      await checkPage(page, testInfo, `${clinic}-login-analytics-question`);
+      await signIn(page, host, member);
+      await expect(page).toHaveURL(/\/member\/home$/);
+      await expect(question).toBeVisible();
+      await checkPage(page, testInfo, `${clinic}-home-analytics-question`);
+      // The question stays in view at the bottom of the window, below the page's first heading.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const heading = (await page.locator('main').getByRole('heading').first().boundingBox())!;
+      expect((await question.boundingBox())!.y, `${clinic}: the question covers the page's first heading`).toBeGreaterThanOrEqual(heading.y + heading.height);
+      await question.getByRole('button', { name: decline }).click();
+      await expect(question).toHaveCount(0);
+      await signOutFromMenu(page);
+    }
+  });
+
   test('Clínica Sol: sign-in, a dismissible banner, the vault, storage consent, a decision signed and withdrawn, the account and a card', async ({ page }, testInfo) => {
     test.setTimeout(300_000);
     await prepare(page);

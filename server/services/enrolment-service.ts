@@ -35,6 +35,7 @@ import { isoAt, type Clock } from './clock.ts';
 import { profileFromPerson, type MemberPersonalData, type MembersService } from './members-service.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { matchHashes, sameValue, type ClinicPatientDetails } from './patient-matching.ts';
+import { storedPhone } from './phone-numbers.ts';
 import { addError, checkMinorFlag, checkPerson, userNamePattern, type FieldErrors } from './person-validation.ts';
 import type { PiiCipher } from './pii-cipher.ts';
 import type { CaptchaService } from './captcha-service.ts';
@@ -113,7 +114,7 @@ export class EnrolmentService {
     const personal: MemberPersonalData = {
       profile: { ...profile, firstName: details.firstName, lastName: details.lastName, dateOfBirth: details.dateOfBirth },
       partner: input.secondary ? partnerOf(input.secondary) : null,
-      secondary: input.secondary,
+      secondary: input.secondary ? secondaryOf(input.secondary, center.country_code) : null,
     };
     const passwordHash = await hasher.hash(input.password);
     const nowIso = isoAt(now);
@@ -220,7 +221,7 @@ export class EnrolmentService {
     const personal: MemberPersonalData = {
       profile: clinic ? { ...profile, firstName: clinic.firstName, lastName: clinic.lastName, dateOfBirth: clinic.dateOfBirth } : profile,
       partner: input.secondary ? partnerOf(input.secondary) : current.partner,
-      secondary: input.secondary ?? current.secondary ?? null,
+      secondary: input.secondary ? secondaryOf(input.secondary, center.country_code) : (current.secondary ?? null),
     };
     await db.transaction().execute(async (trx) => {
       await updatePersonalData(trx, memberId, members.sealPersonalData(personal));
@@ -271,6 +272,11 @@ export class EnrolmentService {
       scheduled_at_utc: null,
     });
   }
+}
+
+/** The partner as kept: their phone in E.164 like the member's own (checked by checkPerson before). */
+function secondaryOf(secondary: SecondaryPerson, clinicCountry: string): SecondaryPerson {
+  return { ...secondary, phone: storedPhone(secondary.phone, clinicCountry) };
 }
 
 function partnerOf(secondary: SecondaryPerson): MemberPersonalData['partner'] {

@@ -50,7 +50,9 @@ import { problems } from '../http-problem.ts';
 import { entityTag, preconditionProblems, type Precondition } from '../http-preconditions.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
+import { mailLocaleOf } from './account-mail.ts';
 import type { MailQueue } from './mail-outbox.ts';
+import { matchingRequestMail, type MatchingMailSide } from './matching-mail.ts';
 import {
   assertMatchingSiteOpen,
   donorNameForRecipient,
@@ -68,8 +70,6 @@ import type { MembersService } from './members-service.ts';
 
 /** Exploring donation to another couple (spec §4): where an accepted reservation puts the freeze event. */
 export const EXPLORING_DONATION_STATUS = 'ICR-EDON----------------';
-
-const kindWords: Record<RequestKind, string> = { MATCH: 'match request', PHOTOS: 'photo request', RESERVATION: 'embryo reservation request' };
 
 const requestProblems = {
   disclaimerRequired: () => problems.badRequest('Disclaimer not confirmed', 'Confirm that you have read the disclaimer before sending a request.', 'request-disclaimer-required'),
@@ -379,36 +379,18 @@ export class MatchingRequestsService {
   async #notify(row: RequestRow): Promise<void> {
     const [recipient, donor] = await Promise.all([findMemberById(this.#d.db, row.recipient_member_id), findMemberById(this.#d.db, row.donor_member_id)]);
     if (!recipient || !donor) return;
-    const what = kindWords[row.kind as RequestKind];
-    const a = what.startsWith('embryo') ? 'an' : 'a';
-    const recipientName = this.#recipientName(row);
-    const donorName = this.#donorName(row);
-    const portal = 'Sign in to the member portal to see it on your matching home.';
-    const texts: Record<string, { donor: [string, string]; recipient: [string, string] }> = {
-      REQUESTED: {
-        donor: [`New ${what}`, `${recipientName} sent you ${a} ${what}. ${portal}`],
-        recipient: [`Your ${what} was sent`, `Your ${what} to ${donorName} was sent. You will get an e-mail when the couple answers.`],
-      },
-      ACCEPTED: {
-        donor: [`You accepted ${a} ${what}`, `You accepted the ${what} from ${recipientName}. ${portal}`],
-        recipient: [`Your ${what} was accepted`, `${donorName} accepted your ${what}. ${portal}`],
-      },
-      DECLINED: {
-        donor: [`You declined ${a} ${what}`, `You declined the ${what} from ${recipientName}.`],
-        recipient: [`Your ${what} was declined`, `${donorName} declined your ${what}.`],
-      },
-      CANCELLED: {
-        donor: [`${a === 'an' ? 'An' : 'A'} ${what} was cancelled`, `${recipientName} cancelled their ${what}.`],
-        recipient: [`Your ${what} was cancelled`, `Your ${what} to ${donorName} was cancelled.`],
-      },
+    const facts = { kind: row.kind as RequestKind, state: row.state as RequestStateCode };
+    // Each side reads the mail in their own clinic's language, naming the other as they may know them.
+    const mailTo = async (member: typeof recipient, side: MatchingMailSide, counterpartName: string) => {
+      const { profile } = this.#d.members.personalData(member);
+      const locale = mailLocaleOf(undefined, (await this.#d.centers.findRow(member.center_id))?.locale ?? 'en-US');
+      return { to: profile.email, ...matchingRequestMail(locale, side, { ...facts, readerName: profile.firstName, counterpartName }) };
     };
-    const text = texts[row.state];
-    if (!text) return;
-    const mailTo = (member: typeof recipient, [subject, body]: [string, string]) => ({ to: this.#d.members.personalData(member).profile.email, subject, text: body });
+    const [toDonor, toRecipient] = await Promise.all([mailTo(donor, 'donor', this.#recipientName(row)), mailTo(recipient, 'recipient', this.#donorName(row))]);
     // Both sides are told through the outbox: the answer never waits on the mail relay.
     await this.#d.db.transaction().execute(async (trx) => {
-      await this.#d.mail.enqueue(trx, mailTo(donor, text.donor));
-      await this.#d.mail.enqueue(trx, mailTo(recipient, text.recipient));
+      await this.#d.mail.enqueue(trx, toDonor);
+      await this.#d.mail.enqueue(trx, toRecipient);
     });
   }
 }

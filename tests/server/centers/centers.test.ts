@@ -128,6 +128,12 @@ void describe('centers, configuration and locales', () => {
     const banners = response.json<{ id: number; text: string; styleId: string }[]>();
     assert.equal(banners.length, 1);
     assert.equal(banners[0]?.styleId, 'info');
+    // The demo banner is written in every locale: a member reads it in their own language.
+    const inLanguage = async (language: string) =>
+      (await get('/api/GlobalBannerMessage/GetAllActive', { ...bearer(accessToken), 'accept-language': language })).json<{ text: string }[]>()[0]?.text ?? '';
+    assert.match(await inLanguage('es'), /^Nuestras oficinas cierran/);
+    assert.match(await inLanguage('fr'), /^Nos bureaux sont fermés/);
+    assert.match(await inLanguage('en-GB'), /^Our offices are closed/);
   });
 
   void test('the demo banner reads in the member’s language', async () => {

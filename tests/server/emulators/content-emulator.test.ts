@@ -14,6 +14,9 @@ import {
   serializeDataFile,
 } from '../../../server/emulators/content/source/build-content-data.ts';
 import { plainText, richText, type RichTextDocument } from '../../../server/emulators/content/source/rich-text.ts';
+import { timeZoneName } from '../../../server/emulators/content/source/texts/clinic-contact.ts';
+import { centerSeeds } from '../../../server/db/seed/demo-data.ts';
+import { phoneNumbers } from '../../../server/services/phone-numbers.ts';
 
 const PREFIX = '/emulators/content';
 const LOCALES = ['en-US', 'en-GB', 'es', 'fr'] as const;
@@ -297,6 +300,29 @@ describe('content emulator', () => {
         assert.ok(length > (pageId === 'about' ? 500 : 2000), `${pageId} in ${locale} is substantive (${length} chars)`);
       }
     }
+  });
+
+  test('every clinic’s footer shows its own contact details, phone in the portal’s format, hours in its zone', async () => {
+    const phoneOf = (center: (typeof centerSeeds)[number]) => phoneNumbers.format(center.phone, null, center.country_code);
+    // The formats the spec asks for: the US pattern for a US number, the national format otherwise.
+    assert.deepEqual(centerSeeds.map(phoneOf), ['(617) 555-0100', '020 7946 0900', '915 55 01 23', '01 55 50 12 34']);
+    for (const center of centerSeeds) {
+      for (const locale of LOCALES) {
+        const panels = await entries({ content_type: 'footerContentPanel', 'fields.ivfCenter': center.id, locale, order: 'fields.id' });
+        assert.deepEqual(panels.items.map((panel) => panel.fields.id), ['contact', 'hours', 'links'], `${center.name} ${locale}`);
+        const [contact = '', hours = ''] = panels.items.map((panel) => plainText((panel.fields as unknown as { contentPanel: RichTextDocument }).contentPanel));
+        assert.ok(contact.includes(center.name), `${center.name} ${locale}: ${contact}`);
+        assert.ok(contact.includes(phoneOf(center)), `${center.name} ${locale} shows its phone: ${contact}`);
+        if (center.disposition_contact_email) assert.ok(contact.includes(center.disposition_contact_email), `${center.name} ${locale}: ${contact}`);
+        for (const other of centerSeeds.filter((candidate) => candidate.id !== center.id)) {
+          assert.ok(!contact.includes(phoneOf(other)), `${center.name} ${locale} shows ${other.name}'s phone`);
+        }
+        assert.doesNotMatch(contact, /800|555 0100|312/, `${center.name} ${locale} keeps a placeholder number: ${contact}`);
+        assert.ok(hours.includes(`(${timeZoneName(center.time_zone, locale)})`), `${center.name} ${locale} hours in its zone: ${hours}`);
+      }
+    }
+    const northside = await entries({ content_type: 'footerContentPanel', 'fields.ivfCenter': 1, 'fields.id': 'hours', locale: 'en-US' });
+    assert.match(plainText((northside.items[0]?.fields as unknown as { contentPanel: RichTextDocument }).contentPanel), /\(Eastern Time\)/);
   });
 
   test('writes en-GB with British spelling', () => {

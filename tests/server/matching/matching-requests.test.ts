@@ -215,7 +215,7 @@ void describe('matching site: requests and reservations', async () => {
     const cancelled = await ok<MatchingRequest>(await matchingCall(t, owner, 'ConfirmReservationCancellation', { requestMemberId: carol.memberId, freezeId: freezes.clinic }));
     assert.equal(cancelled.state, 'CANCELLED');
     assert.equal(await freezeStatus(freezes.clinic), CRYC);
-    await waitForMail(t, 'carol.couple@example.com', /^An embryo reservation request was cancelled$/);
+    await waitForMail(t, 'carol.couple@example.com', /^An embryo reservation request was canceled$/);
     problemOf(await matchingCall(t, owner, 'ConfirmReservationCancellation', { requestMemberId: carol.memberId, freezeId: freezes.clinic }), 409, /request-not-active$/);
     const eligible = await ok<EligibleFreeze[]>(await matchingCall(t, owner, 'EligibleFreezesForDonation', { id: carol.memberId }));
     assert.ok(eligible.some((freeze) => freeze.freezeId === freezes.clinic));

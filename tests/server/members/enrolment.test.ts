@@ -131,7 +131,17 @@ void describe('enrolment', () => {
     assert.equal(second.statusCode, 409);
   });
 
-  void test('Leo registers at Northside with his phone in another format and a different address line', async () => {
+  void test('a partner phone that is no valid number is refused with a field error of its own', async () => {
+    for (const phone of ['555-01', '07400 12345 678', '+44 7400 abc']) {
+      const response = await register(nadiasRequest({ secondary: { ...nadia, firstName: 'Sam', email: 'sam@example.com', phone, sameAddressAsPrimary: true } }));
+      assert.equal(response.statusCode, 400, phone);
+      const errors = errorsOf(response);
+      assert.ok(errors['body/secondary/phone'], `${phone}: ${JSON.stringify(errors)}`);
+      assert.equal(errors['body/primary/phone'], undefined, `${phone}: only the partner's phone is wrong`);
+    }
+  });
+
+  void test('Leo registers at Northside with his phone in another format and a different address line; his partner\'s phone is kept in E.164', async () => {
     const response = await register({
       ...nadiasRequest(),
       ivfCenterId: 1,
@@ -155,8 +165,13 @@ void describe('enrolment', () => {
         country: 'US',
         email: 'leo@example.com',
       },
+      secondary: { ...nadia, firstName: 'Maya', lastName: 'Martins', email: 'maya@example.com', country: 'US', phone: '617.555.0123', sameAddressAsPrimary: true },
     });
     assert.equal(response.statusCode, 201, response.body);
+    const row = await t.db.selectFrom('members').select('pii').where('user_name_key', '=', 'leo.martins').executeTakeFirstOrThrow();
+    const stored = t.app.portal.services.members.personalData(row);
+    assert.equal(stored.profile.phone, '+16175550199');
+    assert.equal(stored.secondary?.phone, '+16175550123', 'the partner phone is normalised like the member’s own');
     const session = await t.login('leo.martins', 'Nadia-Portal-2026!', 1);
     const member = (await t.inject({ method: 'GET', url: `/api/Members/${session.memberId}/MemberAccount/Member`, headers: bearer(session.accessToken) })).json<Member>();
     assert.equal(member.memberType, 'SpermCryo');
@@ -199,12 +214,13 @@ void describe('enrolment', () => {
       zip: '01608',
       country: 'US',
     };
-    const complete = (primary: typeof typed, isMinor = false) =>
+    const partner = { ...typed, firstName: 'Rosa', email: 'rosa@example.com', phone: '508 555 0188', sameAddressAsPrimary: true };
+    const complete = (primary: typeof typed, isMinor = false, secondary: typeof partner = partner) =>
       t.inject({
         method: 'PUT',
         url: `${base}/CompleteRegistration`,
         headers: bearer(paula.accessToken),
-        payload: { primary, secondary: null, fertPresReason: null, collectionSiteId: null, isMinor },
+        payload: { primary, secondary, fertPresReason: null, collectionSiteId: null, isMinor },
       });
 
     const changedName = await complete({ ...typed, lastName: 'Reyes-Smith' });
@@ -213,6 +229,9 @@ void describe('enrolment', () => {
     const minor = await complete(typed, true);
     assert.equal(minor.statusCode, 400);
     assert.ok(errorsOf(minor)['body/isMinor']);
+    const badPartnerPhone = await complete(typed, false, { ...partner, phone: '508 555' });
+    assert.equal(badPartnerPhone.statusCode, 400);
+    assert.ok(errorsOf(badPartnerPhone)['body/secondary/phone']);
 
     const done = await complete(typed);
     assert.equal(done.statusCode, 200, done.body);
@@ -220,6 +239,8 @@ void describe('enrolment', () => {
     assert.equal(member.registrationStageId, 'REGI');
     assert.equal(member.profile.phone, '+15085550177');
     assert.equal(member.profile.addressLine1, '18 Lincoln Square');
+    const row = await t.db.selectFrom('members').select('pii').where('id', '=', paula.memberId).executeTakeFirstOrThrow();
+    assert.equal(t.app.portal.services.members.personalData(row).secondary?.phone, '+15085550188');
     assert.equal((await complete(typed)).statusCode, 409);
   });
 });

@@ -6,12 +6,13 @@ import { describe, test } from 'node:test';
 import { accountMail, type MailLocale, type MailText } from '../../../server/services/account-mail.ts';
 import { authMail } from '../../../server/services/auth-mail.ts';
 import { collectionTexts } from '../../../server/services/collection-mail.ts';
+import { matchingRequestMail } from '../../../server/services/matching-mail.ts';
 import { consentMail, itemInWords, type DecisionFacts } from '../../../server/services/consent-mail.ts';
 import { renderConsentDocument } from '../../../server/services/consent-document.ts';
 import { renderDonorProfilePdf } from '../../../server/services/donor-profile-document.ts';
 import { paymentExpiredMail, paymentReceiptMail } from '../../../server/services/payment-mail.ts';
 import { storedItemUpdateMail } from '../../../server/services/staff/staff-mail.ts';
-import type { MatchingSiteMember } from '../../../server/contract/matching-site.ts';
+import type { MatchingSiteMember, RequestKind, RequestStateCode } from '../../../server/contract/matching-site.ts';
 import { pdfText } from '../support/matching.ts';
 
 const locales: MailLocale[] = ['en-US', 'en-GB', 'es', 'fr'];
@@ -20,8 +21,8 @@ const locales: MailLocale[] = ['en-US', 'en-GB', 'es', 'fr'];
 const language: Record<MailLocale, RegExp> = {
   'en-US': /\b(your|the|you)\b/i,
   'en-GB': /\b(your|the|you)\b/i,
-  es: /\b(su|sus|usted|los|las|del|para)\b/i,
-  fr: /\b(votre|vos|vous|les|des|pour)\b/i,
+  es: /\b(su|sus|usted|los|las|del|para|una|ha)\b/i,
+  fr: /\b(votre|vos|vous|les|des|pour|une)\b/i,
 };
 const english = /\b(your|the|you|please|with)\b/i;
 const british = /\b(colours?|centres?|cancell(ed|ing|ation)|authoris(e|ed|ation)|organis(e|ed|ation)|favourites?|licence|behaviours?|enrolment|enrols?|recognis(e|ed))\b/i;
@@ -77,7 +78,23 @@ function mailsOf(locale: MailLocale): [string, MailText][] {
     ['collection: appointment canceled', collectionMail(collection.appointmentCancelledSubject('Clínica Sol'), [collection.appointmentCancelledAt('50002', 'x'), collection.reason('x'), collection.newTime])],
     ['collection: collection canceled', collectionMail(collection.collectionCancelledSubject('Clínica Sol'), collection.collectionCancelled('50002'))],
     ['collection: enrollment package', collectionMail(collection.packageSubject('Clínica Sol'), collection.package('50002'))],
+    ...matchingMails(locale),
   ];
+}
+
+const requestKinds: RequestKind[] = ['MATCH', 'PHOTOS', 'RESERVATION'];
+const requestStates: RequestStateCode[] = ['REQUESTED', 'ACCEPTED', 'DECLINED', 'CANCELLED'];
+
+/** Every matching-request mail: each kind, each state, to each side. */
+function matchingMails(locale: MailLocale): [string, MailText][] {
+  return requestKinds.flatMap((kind) =>
+    requestStates.flatMap((state) =>
+      (['donor', 'recipient'] as const).map((side): [string, MailText] => [
+        `matching: ${kind} ${state} to the ${side}`,
+        matchingRequestMail(locale, side, { kind, state, readerName: 'Ana', counterpartName: side === 'donor' ? 'RC-1042' : 'Carol & Dave' }),
+      ]),
+    ),
+  );
 }
 
 void describe('every e-mail template in the four locales', () => {
@@ -95,6 +112,23 @@ void describe('every e-mail template in the four locales', () => {
       const reminder = consentMail.storageReminder(locale, 'Maya', { items: '3', clinic: 'Sol', dueDate: '2026-11-24', daysLeft: 30, partner: null, portal: 'http://localhost/' });
       assert.ok(reminder.text.includes(longDate[locale]), `${locale}: ${reminder.text}`);
     }
+  });
+
+  void test('matching mails greet the reader, name the counterpart and differ from one another', () => {
+    for (const locale of locales) {
+      const mails = matchingMails(locale);
+      assert.equal(mails.length, 24);
+      for (const [what, mail] of mails) {
+        assert.ok(mail.text.startsWith(locale === 'es' ? 'Hola, Ana:' : locale === 'fr' ? 'Bonjour Ana,' : 'Hello Ana,'), `${what} (${locale}):\n${mail.text}`);
+        assert.match(mail.text, what.endsWith('donor') ? /RC-1042/ : /Carol & Dave/, `${what} (${locale})`);
+      }
+      assert.equal(new Set(mails.map(([, mail]) => mail.subject)).size, mails.length, `${locale}: two matching mails share a subject`);
+    }
+    const cancelled = (locale: MailLocale) => matchingRequestMail(locale, 'recipient', { kind: 'MATCH', state: 'CANCELLED', readerName: 'Ana', counterpartName: 'Carol & Dave' });
+    assert.equal(cancelled('en-US').subject, 'Your match request was canceled');
+    assert.equal(cancelled('en-GB').subject, 'Your match request was cancelled');
+    assert.equal(cancelled('es').subject, 'Se ha cancelado su solicitud de emparejamiento');
+    assert.equal(cancelled('fr').subject, 'Votre demande de mise en relation a été annulée');
   });
 
   void test('the en-US and en-GB collection mails differ only in spelling', () => {

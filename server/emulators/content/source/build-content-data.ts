@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContentDataFile, ContentMemberType, Link, SpaceLocale, StoredAsset, StoredEntry } from '../content-model.ts';
 import { richText } from './rich-text.ts';
+import { centerSeeds } from '../../../db/seed/demo-data.ts';
+import { clinicFooterPanels, type ClinicContactRecord } from './texts/clinic-contact.ts';
 import { CLINIC_OVERRIDES } from './texts/clinic-overrides.ts';
 import {
   CONTENT_LOCALES,
@@ -212,7 +214,8 @@ function defaultFiles(locale: SpaceLocale): ContentDataFile[] {
   ];
 }
 
-function clinicFiles(clinic: number, locale: SpaceLocale, override: ClinicOverrideTexts): ContentDataFile[] {
+function clinicFiles(record: ClinicContactRecord & { id: number }, locale: SpaceLocale, override: ClinicOverrideTexts): ContentDataFile[] {
+  const clinic = record.id;
   const texts = TEXTS[locale];
   const files: ContentDataFile[] = [];
   const file = (memberType: ContentMemberType | null, entries: StoredEntry[]) => {
@@ -243,7 +246,8 @@ function clinicFiles(clinic: number, locale: SpaceLocale, override: ClinicOverri
   }
 
   const shared: StoredEntry[] = [];
-  if (override.footer) shared.push(...footerEntries(clinic, override.footer));
+  // Every clinic's footer carries its own contact details, written from its record.
+  shared.push(...footerEntries(clinic, { links: override.footer?.links ?? texts.footer.links, ...clinicFooterPanels(record, locale, override.footer?.hours) }));
   const matchingOverrides = override.matchingPages ?? {};
   if (Object.keys(matchingOverrides).length > 0) {
     const pageIds: string[] = [];
@@ -266,8 +270,8 @@ function clinicFiles(clinic: number, locale: SpaceLocale, override: ClinicOverri
 export function buildContentFiles(): ContentDataFile[] {
   const files: ContentDataFile[] = [];
   for (const locale of CONTENT_LOCALES) files.push(...defaultFiles(locale));
-  for (const [clinic, perLocale] of Object.entries(CLINIC_OVERRIDES)) {
-    for (const locale of CONTENT_LOCALES) files.push(...clinicFiles(Number(clinic), locale, perLocale[locale]));
+  for (const center of centerSeeds) {
+    for (const locale of CONTENT_LOCALES) files.push(...clinicFiles(center, locale, CLINIC_OVERRIDES[center.id]?.[locale] ?? {}));
   }
   return files;
 }

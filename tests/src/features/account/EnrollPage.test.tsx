@@ -201,6 +201,36 @@ describe('EnrollPage', () => {
     expect(screen.queryByRole('heading', { name: 'Thank you for enrolling' })).not.toBeInTheDocument();
   });
 
+  it('keeps everything typed when the server fails or cannot be reached, and sends it again as typed', async () => {
+    const api = fakeApi();
+    api.members.register
+      .mockRejectedValueOnce(new ApiError({ status: 500, title: 'Server error', requestId: 'req-9' }))
+      .mockRejectedValueOnce(new ApiError({ status: 0, title: 'NetworkError' }));
+    const { user, primary } = await openEnrolment(api);
+    await fillPerson(user, primary, { first: 'Nora', last: 'Newman', dob: '01/15/1990', email: 'nora@example.com' });
+    await fillAccount(user);
+    for (const attempt of [1, 2]) {
+      await user.click(screen.getByRole('button', { name: 'Enroll' }));
+      const summary = await screen.findByRole('group', { name: 'We could not send your details' });
+      await waitFor(() => expect(api.members.register).toHaveBeenCalledTimes(attempt));
+      if (attempt === 1) await waitFor(() => expect(summary).toHaveTextContent('Reference: req-9'));
+      expect(primary.getByRole('textbox', { name: 'First name' })).toHaveValue('Nora');
+      expect(primary.getByRole('textbox', { name: 'City' })).toHaveValue('Boston');
+      expect(primary.getByRole('combobox', { name: 'State' })).toHaveValue('MA');
+      expect(primary.getByRole('textbox', { name: 'Phone' })).toHaveValue('(617) 555-0123');
+      expect(primary.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('01/15/1990');
+      expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('new.member');
+      expect(screen.getByLabelText(/^Password/)).toHaveValue('correct horse battery');
+      expect(screen.getByLabelText(/^Confirm password/)).toHaveValue('correct horse battery');
+      expect(screen.getByRole('button', { name: 'Enroll' })).toBeEnabled();
+    }
+    api.members.register.mockResolvedValueOnce({ memberId: 77 });
+    await user.click(screen.getByRole('button', { name: 'Enroll' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you for enrolling' })).toBeInTheDocument();
+    expect(api.members.register.mock.calls[2]?.[0]).toMatchObject({ userName: 'new.member', primary: expectedPrimary });
+    // Three submissions of a whole form: more time than one.
+  }, 120_000);
+
   it('explains a mismatch with the clinic’s records (subCode 3) with the clinic’s contact', async () => {
     const api = fakeApi();
     api.members.register.mockRejectedValueOnce(new ApiError({ status: 422, title: 'Entries do not match', subCode: 3 }));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FreezeEvent } from '../../../../server/contract/members';
 import { DispositionOptionPage } from '../../../../src/features/dispositions/DispositionOptionPage';
+import { ApiError } from '../../../../src/services/http/ApiError';
 import { daysAgo, makeFreezeEvent, makeMember, problem, renderPage, setup, TERMS_BODY } from '../support/renderWithServices';
 
 const SCIENCE = '/member/c-member-explore-donate-to-science';
@@ -143,6 +144,26 @@ describe('DispositionOptionPage', () => {
     expect(await screen.findByText('Thank you. Your decision is recorded.')).toBeInTheDocument();
     expect(members.signDisposition).toHaveBeenCalledTimes(3);
     expect(members.signDisposition.mock.calls[2]?.[1]).toBe(102);
+  });
+
+  it('keeps the name, the consent and the chosen items when no item could be signed (the server cannot be reached)', async () => {
+    const user = userEvent.setup();
+    const { services, members } = setup({ session: { freezeEvents: [cryc, cryl] } });
+    members.signDisposition.mockRejectedValue(new ApiError({ status: 0, title: 'NetworkError' }));
+    await renderPage(<DispositionOptionPage />, services, SCIENCE);
+    const items = await openFlow(user, 'Choose donate-to-science');
+    await user.click(within(items).getByRole('checkbox', { name: /#101/ }));
+    await user.click(within(items).getByRole('checkbox', { name: /#102/ }));
+    await sign(user, 'Carol Couple');
+
+    await screen.findByText('Some items could not be signed');
+    expect(members.signDisposition).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('textbox', { name: /Type your full name/ })).toHaveValue('Carol Couple');
+    expect(screen.getByRole('checkbox', { name: /I have read the consent form above/ })).toBeChecked();
+    const chosen = within(screen.getByRole('group', { name: 'Which stored items is this for?' }));
+    expect(chosen.getByRole('checkbox', { name: /#101/ })).toBeChecked();
+    expect(chosen.getByRole('checkbox', { name: /#102/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Try again for the remaining items' })).toBeEnabled();
   });
 
   it.each([

@@ -59,12 +59,8 @@ Complete your profile, browse donor profiles at your own pace, and send a reques
     },
   },
   footer: {
-    contact: `## Northside Fertility
-Member support: [members@northside.example](mailto:members@northside.example)
-
-Phone: [+1 312 555 0142](tel:+13125550142)`,
     hours: `## Opening hours
-Monday to Friday, 7 am to 7 pm (Central Time)
+Monday to Friday, 7 am to 7 pm ({timeZone})
 
 Saturday, 8 am to noon
 
@@ -127,12 +123,8 @@ Complete su perfil, consulte los perfiles de las familias donantes a su ritmo y 
     },
   },
   footer: {
-    contact: `## Northside Fertility
-Atención a miembros: [members@northside.example](mailto:members@northside.example)
-
-Teléfono: [+1 312 555 0142](tel:+13125550142)`,
     hours: `## Horario de atención
-De lunes a viernes, de 7:00 a 19:00 (hora central de EE. UU.)
+De lunes a viernes, de 7:00 a 19:00 ({timeZone})
 
 Sábados, de 8:00 a 12:00
 
@@ -195,12 +187,8 @@ Complétez votre profil, découvrez les profils des familles donneuses à votre 
     },
   },
   footer: {
-    contact: `## Northside Fertility
-Accompagnement des membres : [members@northside.example](mailto:members@northside.example)
-
-Téléphone : [+1 312 555 0142](tel:+13125550142)`,
     hours: `## Horaires d’ouverture
-Du lundi au vendredi, de 7 h à 19 h (heure du Centre des États-Unis)
+Du lundi au vendredi, de 7 h à 19 h ({timeZone})
 
 Le samedi, de 8 h à 12 h
 
@@ -265,12 +253,8 @@ Our team is based in London and is happy to help with anything about your storag
   },
   dispositionPages: { 'thaw-and-discard': thamesThawAndDiscardEn(enUS.dispositionPages['thaw-and-discard']) },
   footer: {
-    contact: `## Thames Fertility Centre
-Member support: [members@thames.example](mailto:members@thames.example)
-
-Phone: [020 7946 0321](tel:+442079460321)`,
     hours: `## Opening hours
-Monday to Friday, 8.30am to 5.30pm
+Monday to Friday, 8.30am to 5.30pm ({timeZone})
 
 Closed on bank holidays. For anything urgent about your stored samples, our storage team is on call 24 hours a day.`,
     links: enUS.footer.links,
@@ -333,12 +317,8 @@ Nuestro equipo está en Londres y le ayudará con gusto en todo lo relacionado c
     },
   },
   footer: {
-    contact: `## Thames Fertility Centre
-Atención a miembros: [members@thames.example](mailto:members@thames.example)
-
-Teléfono: [+44 20 7946 0321](tel:+442079460321)`,
     hours: `## Horario de atención
-De lunes a viernes, de 8:30 a 17:30 (hora de Londres)
+De lunes a viernes, de 8:30 a 17:30 ({timeZone})
 
 Cerrado los días festivos. Nuestro equipo de almacenamiento está de guardia las 24 horas para cualquier urgencia relacionada con sus muestras.`,
     links: es.footer.links,
@@ -401,12 +381,8 @@ Notre équipe est basée à Londres et vous aide volontiers pour toute question 
     },
   },
   footer: {
-    contact: `## Thames Fertility Centre
-Accompagnement des membres : [members@thames.example](mailto:members@thames.example)
-
-Téléphone : [+44 20 7946 0321](tel:+442079460321)`,
     hours: `## Horaires d’ouverture
-Du lundi au vendredi, de 8 h 30 à 17 h 30 (heure de Londres)
+Du lundi au vendredi, de 8 h 30 à 17 h 30 ({timeZone})
 
 Fermé les jours fériés. Notre équipe de conservation est d’astreinte 24 h/24 pour toute urgence concernant vos échantillons.`,
     links: fr.footer.links,

@@ -82,7 +82,8 @@ export interface ClinicOverrideTexts {
   donorLanding?: PortalText['landing'];
   recipientLanding?: PortalText['landing'];
   dispositionPages?: Partial<Record<DispositionPageId, DispositionPageText>>;
-  footer?: Record<FooterPanelId, string>;
+  /** The contact panel is written from the clinic's record (clinic-contact.ts); `{timeZone}` in hours is the clinic's zone. */
+  footer?: Pick<Record<FooterPanelId, string>, 'hours' | 'links'>;
   matchingPages?: Partial<Record<MatchingPageName, MatchingPageText>>;
   infoPages?: Partial<Record<InfoPageId, { title: string; body: string }>>;
 }
