@@ -128,6 +128,8 @@ interface CheckOptions {
 /** Every check of a phone page, then its photographs. */
 async function checkPage(page: Page, testInfo: TestInfo, name: string, options: CheckOptions = {}): Promise<void> {
   await test.step(`phone layout: ${name}`, async () => {
+    // The page as a member sees it once loaded, not its loading bar.
+    await waitForPageSettled(page);
     await page.screenshot({ path: screenshotPath(testInfo, name, PHONE.width), fullPage: true });
     if (!options.overlay) {
       const heading = page.locator('main').getByRole('heading').first();
