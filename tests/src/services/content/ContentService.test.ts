@@ -139,8 +139,11 @@ describe('footer, matching site, info pages and login slides', () => {
       ['links', 1],
     ]);
     const lumiere = await service.getFooterPanels({ centerId: 4, locale: 'fr' });
-    expect(lumiere.map((panel) => panel.ivfCenter)).toEqual([0, 0, 0]);
-    expect(JSON.stringify(lumiere[0]?.contentPanel)).toContain('Nous contacter');
+    expect(lumiere.map((panel) => panel.ivfCenter)).toEqual([4, 4, 4]);
+    // A clinic without panels of its own gets the default ones.
+    const newClinic = await service.getFooterPanels({ centerId: 99, locale: 'fr' });
+    expect(newClinic.map((panel) => panel.ivfCenter)).toEqual([0, 0, 0]);
+    expect(JSON.stringify(newClinic[0]?.contentPanel)).toContain('Nous contacter');
   });
 
   it('returns matching-site templates with the clinic’s pages and the default ones it does not replace', async () => {
