@@ -114,6 +114,9 @@ async function photographOnLaptop(page: Page, testInfo: TestInfo, name: string):
   await page.setViewportSize(LAPTOP);
   // The laptop header (no menu button) is drawn before the photograph.
   await expect(sid(page, 'menu-open')).toHaveCount(0);
+  // Laid out and painted at the new width before the whole page is captured (a tall form was cut off).
+  await waitForPageSettled(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.screenshot({ path: screenshotPath(testInfo, name, LAPTOP.width), fullPage: true });
   await page.setViewportSize(PHONE);
 }
