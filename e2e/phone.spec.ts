@@ -8,14 +8,13 @@
 //
 // This project runs before every other (playwright.config.ts) and leaves the demo data as the
 // other specs expect it: ben's balance is reviewed, not paid; a decision signed here is withdrawn;
-// a match request is cancelled; carol's request to Daniel to co-sign is withdrawn (Daniel only
-// opens the link); paula.pending's registration is not completed; tom.twofactor stops at his
-// code. The only new things are sam's and hugo's cards, a consent record pair each for tara and
-// hugo, Leo Martins' enrolment, which no other spec uses, and carol's withdrawn decision.
+// a match request is cancelled; paula.pending's registration is not completed; tom.twofactor stops
+// at his code. The only new things are sam's and hugo's cards, a consent record pair each for tara
+// and hugo, and Leo Martins' enrolment, which no other spec uses. (The co-signing page on a phone is
+// cosign.spec.ts's: it photographs each step at 390 and 1280 px.)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { carolAsksDaniel } from './support/cosign';
 import { test, expect, signIn, siteOf, expectNoAxeViolations, waitForPageSettled } from './support/portal';
 
 const PHONE = { width: 390, height: 844 };
@@ -422,31 +421,6 @@ test.describe('on a phone, in English (US)', () => {
     await expect(sid(page, 'preempt-submit')).toBeVisible();
     // Not submitted: the clinic's record makes the form complete, and vault-and-account.spec.ts completes it.
     await checkPage(page, testInfo, 'northside-preempt-register');
-  });
-
-  test('Daniel opens on his phone the link Carol’s decision mailed him: who he is, then the decision', async ({ page, request, browser }, testInfo) => {
-    test.setTimeout(300_000);
-    await prepare(page);
-    const { link, itemId, carol } = await carolAsksDaniel(browser, request, true);
-    await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name: /Confirm it is you/ })).toBeVisible();
-    await checkPage(page, testInfo, 'northside-cosign-identity');
-    await sid(page, 'cosign-last-name').fill('Bennett');
-    await sid(page, 'cosign-dob').fill('08/15/1982');
-    await sid(page, 'cosign-continue').click();
-    await expect(sid(page, 'cosign-identity-error')).toBeVisible();
-    await checkPage(page, testInfo, 'northside-cosign-refused');
-    await sid(page, 'cosign-dob').fill('08/14/1982');
-    await sid(page, 'cosign-continue').click();
-    await expect(page.getByRole('heading', { level: 1, name: /A decision about embryos created with you/ })).toBeVisible();
-    await expect(sid(page, 'esign-terms')).toBeVisible();
-    await checkPage(page, testInfo, 'northside-cosign-decision');
-    // Daniel does not sign (cosign.spec.ts does): Carol withdraws, and the item is as the other specs expect it.
-    await carol!.goto(`${siteOf('localhost')}/member/home`);
-    await sid(carol!, `joint-withdraw-${itemId}`).click();
-    await sid(carol!, 'joint-withdraw-confirm').click();
-    await expect(sid(carol!, `joint-withdraw-${itemId}`)).toHaveCount(0);
-    await carol!.context().close();
   });
 });
 

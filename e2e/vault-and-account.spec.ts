@@ -46,7 +46,7 @@ async function consentRecordCount(page: Page): Promise<number> {
   await expect(dialog).toBeVisible();
   await waitForPageSettled(page);
   const rows = await dialog.getByRole('row').count();
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   return rows === 0 ? 0 : rows - 1;
 }
