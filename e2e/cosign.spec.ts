@@ -99,9 +99,7 @@ test('Daniel confirms who he is, reads the terms and signs what Carol signed; bo
   await expect(daniel.locator('[embryo-test-sid="cosign-identity-error"]')).toContainText('no longer valid');
 });
 
-// FIXME(issue 15): since this stop's merges, Enter on "Decline the decision" in the keyboard-only
-// journey does not reach the declined page within 10 s (seen twice); under investigation, not passing.
-test.fixme('Daniel does not agree, using only the keyboard: the decision stops and Carol is told', async ({ page, request, browser }) => {
+test('Daniel does not agree, using only the keyboard: the decision stops and Carol is told', async ({ page, request, browser }) => {
   test.setTimeout(240_000);
   // The other item made with Daniel (the first now waits for the clinic).
   const link = await carolAsksDaniel(browser, request);

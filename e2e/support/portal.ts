@@ -124,6 +124,10 @@ export async function expectNoAxeViolations(page: Page, context: string): Promis
     .catch(() => undefined);
   // Once every toast is fully shown, what animates in after it has finished too.
   await page.waitForFunction(settled, undefined, { timeout: 3000 }).catch(() => undefined);
+  // With no modal dialog open, the page itself is never hidden from screen readers (a closed dialog's
+  // focus manager once left aria-hidden on it: src/shared/modalAriaHiddenGuard.ts).
+  const pageHidden = await page.evaluate(() => document.querySelector('[aria-modal="true"]') === null && document.getElementById('app')?.getAttribute('aria-hidden') === 'true');
+  expect(pageHidden, `the page is hidden from screen readers with no dialog open on ${context}`).toBe(false);
   // Fluent's focus manager (tabster) adds invisible, aria-hidden "dummy" elements that move focus on
   // when reached; they are not content, so they are left out of the scan (docs/adr/0002).
   const results = await new AxeBuilder({ page })

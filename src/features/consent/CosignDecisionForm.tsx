@@ -52,11 +52,19 @@ export function CosignDecisionForm(props: CosignDecisionFormProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [declineOpen, setDeclineOpen] = useState(false);
   const [declineError, setDeclineError] = useState<string | null>(null);
+  // What to do once the decline dialog has closed (the outcome page replaces this form).
+  const afterDialog = useRef<(() => void) | null>(null);
 
   const clinic = text.clinicName(view);
   const ownerSignature = decision.signatures.find((s) => s.party === 'owner');
   const option = text.optionName(decision.option);
   const identityNow = { ...identity, locale: text.locale };
+
+  /** Closes the decline dialog, then runs `next` once it is gone. */
+  const leaveDialog = (next: () => void) => {
+    afterDialog.current = next;
+    setDeclineOpen(false);
+  };
 
   /** A failure either closes the link (the page says so instead of the form) or is shown where it happened. */
   const onFailure = (failure: CosignFailure, action: 'sign' | 'decline', show: (message: string) => void) => {
@@ -65,7 +73,8 @@ export function CosignDecisionForm(props: CosignDecisionFormProps) {
       case 'refused':
       case 'changed':
       case 'itemChanged':
-        props.onClosed(failure.kind, action);
+        if (action === 'decline') leaveDialog(() => props.onClosed(failure.kind, action));
+        else props.onClosed(failure.kind, action);
         return;
       case 'rateLimited':
         show(`${t('error.rateLimited', { count: failure.minutes })} ${nothing}`);
@@ -136,7 +145,7 @@ export function CosignDecisionForm(props: CosignDecisionFormProps) {
     setDeclineError(null);
     try {
       const declined = await api.consent.cosignDecline(identityNow, { skipErrorPolicy: true });
-      props.onDone('declined', declined);
+      leaveDialog(() => props.onDone('declined', declined));
     } catch (failure) {
       onFailure(describeCosignError(failure), 'decline', setDeclineError);
     } finally {
@@ -235,6 +244,11 @@ export function CosignDecisionForm(props: CosignDecisionFormProps) {
         error={declineError}
         onConfirm={() => void decline()}
         onCancel={() => setDeclineOpen(false)}
+        onClosed={() => {
+          const next = afterDialog.current;
+          afterDialog.current = null;
+          next?.();
+        }}
       />
     </div>
   );

@@ -61,4 +61,26 @@ describe('modal aria-hidden guard', () => {
     expect(page).toHaveAttribute('aria-hidden', 'true');
     expect(behind.wrapper).toHaveAttribute('aria-hidden', 'true');
   });
+
+  it('gives the page back once no modal dialog is open', async () => {
+    const page = document.createElement('div');
+    page.id = 'app';
+    document.body.append(page);
+    const dummy = document.createElement('i');
+    dummy.setAttribute('data-tabster-dummy', '');
+    dummy.setAttribute('aria-hidden', 'true');
+    document.body.append(dummy);
+    const open = modal('decline');
+    page.setAttribute('aria-hidden', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // While the dialog is open the page stays hidden behind it.
+    expect(page).toHaveAttribute('aria-hidden', 'true');
+    // The dialog goes; the focus manager's mark on the page is left behind.
+    open.wrapper.remove();
+    await waitFor(() => expect(page).not.toHaveAttribute('aria-hidden'));
+    expect(dummy).toHaveAttribute('aria-hidden', 'true');
+    // Marked again with no dialog open (a late timer): cleared again.
+    page.setAttribute('aria-hidden', 'true');
+    await waitFor(() => expect(page).not.toHaveAttribute('aria-hidden'));
+  });
 });
