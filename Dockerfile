@@ -19,7 +19,7 @@ WORKDIR /app
 COPY --from=dependencies /app/node_modules ./node_modules
 COPY package.json ./
 COPY server ./server
-COPY src/domain ./src/domain
+COPY contract ./contract
 COPY scripts/migrate.mjs scripts/node24.mjs ./scripts/
 USER node
 EXPOSE 8080

@@ -46,9 +46,37 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/shared/**', 'src/domain/**'],
+    files: ['src/shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared and domain code must not import features or app' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared code must not import features or app' }] }],
+    },
+  },
+  // The contract (contract/api: TypeBox schemas of every call; contract/domain: code lists, status
+  // table, rules, problem kinds) is imported by both the SPA and the API and imports neither.
+  {
+    files: ['contract/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/server/**'], message: 'the contract imports neither the SPA nor the API' }] }],
+    },
+  },
+  // The API imports the SPA's code never; only the contract is shared.
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'the API imports only the shared contract (contract/), never the SPA' }] }],
+    },
+  },
+  // The SPA takes only types from the schemas: no TypeBox value reaches a browser chunk.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/contract/api/**'], allowTypeImports: true, message: 'the SPA imports only types from contract/api; shared values live in contract/domain' }],
+          paths: [{ name: '@sinclair/typebox', allowTypeImports: true, message: 'TypeBox values stay on the API' }],
+        },
+      ],
     },
   },
   {

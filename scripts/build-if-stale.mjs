@@ -14,7 +14,7 @@ function newestMtime(target) {
 
 export function buildIfStale({ force = false } = {}) {
   const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
-  const sources = Math.max(...['src', 'config', 'server/contract', 'webpack.config.ts', 'package-lock.json'].map(newestMtime));
+  const sources = Math.max(...['src', 'config', 'contract', 'webpack.config.ts', 'package-lock.json'].map(newestMtime));
   if (!force && built > sources) return;
   console.log('Building the portal (webpack, production mode)…');
   const result = spawnSync('npx', ['webpack', '--disable-interpret', '--mode', 'production'], { stdio: 'inherit' });

@@ -1,13 +1,15 @@
 // The one error type the API throws on purpose. The error handler (plugins/problem-details.ts)
-// turns it into an RFC 9457 problem response; anything else becomes a bare 500.
+// turns it into an RFC 9457 problem response; anything else becomes a bare 500. Sub-codes and problem
+// kinds are the shared contract's (contract/domain/problems.ts).
+import { SubCode, problemTypeUri, type ProblemKind } from '../contract/domain/problems.ts';
 export interface HttpProblemInit {
   status: number;
   title: string;
   detail?: string;
   /** Spec §8 sub-codes 2–8. */
-  subCode?: number;
+  subCode?: SubCode;
   /** Short slug appended to the problem type URI. */
-  kind?: string;
+  kind?: ProblemKind;
   headers?: Record<string, string>;
   /** Invalid fields keyed `body.primary.phone`, `querystring.pageSize`, `params.memberId` (see fieldErrorsOf). */
   errors?: Record<string, string[]>;
@@ -18,7 +20,7 @@ export class HttpProblem extends Error {
   readonly title: string;
   readonly detail: string | undefined;
   readonly subCode: number | undefined;
-  readonly kind: string | undefined;
+  readonly kind: ProblemKind | undefined;
   readonly headers: Record<string, string>;
   readonly errors: Record<string, string[]> | undefined;
 
@@ -35,19 +37,7 @@ export class HttpProblem extends Error {
   }
 }
 
-export const SubCode = {
-  removeSession: 2,
-  entriesMatchValidation: 3,
-  closeFreezeDateViaDisposition: 4,
-  partialDisposition: 5,
-  paymentRejected: 6,
-  centerUnderMaintenance: 7,
-  siteUnderMaintenance: 8,
-} as const;
-
-export function problemTypeUri(kind: string | undefined): string {
-  return kind ? `urn:cryo-portal:problem:${kind}` : 'about:blank';
-}
+export { SubCode, problemTypeUri, type ProblemKind };
 
 export const problems = {
   unauthorized: (detail = 'Sign in to continue.') =>
@@ -95,7 +85,7 @@ export const problems = {
   /** 400 with an `errors` map keyed like schema validation failures (`body.field`). */
   invalidFields: (errors: Record<string, string[]>) =>
     new HttpProblem({ status: 400, title: 'Validation failed', detail: 'One or more fields are invalid.', kind: 'validation', errors }),
-  conflict: (title: string, detail: string, kind: string) => new HttpProblem({ status: 409, title, detail, kind }),
+  conflict: (title: string, detail: string, kind: ProblemKind) => new HttpProblem({ status: 409, title, detail, kind }),
   /** Spec §8 subCode 3: what was entered does not match what the clinic has on file. */
   entriesDoNotMatch: (detail: string) =>
     new HttpProblem({ status: 422, title: 'Details do not match', detail, subCode: SubCode.entriesMatchValidation, kind: 'entries-do-not-match' }),
@@ -126,5 +116,5 @@ export const problems = {
       kind: 'database-busy',
       headers: { 'Retry-After': '2' },
     }),
-  badRequest: (title: string, detail?: string, kind = 'bad-request') => new HttpProblem({ status: 400, title, ...(detail ? { detail } : {}), kind }),
+  badRequest: (title: string, detail?: string, kind: ProblemKind = 'bad-request') => new HttpProblem({ status: 400, title, ...(detail ? { detail } : {}), kind }),
 };

@@ -15,7 +15,7 @@ import { App } from './app/App.tsx';
 import { preloadRouteChunks } from './app/router.tsx';
 import { createNotificationCenter } from './app/notifications/NotificationCenter.ts';
 import { BootFailure } from './app/BootFailure.tsx';
-import type { FrontendConfiguration } from '../server/contract/centers.ts';
+import type { FrontendConfiguration } from '../contract/api/centers.ts';
 import { loadTelemetry } from './services/telemetry/loadTelemetry.ts';
 import { telemetry } from './services/telemetry/telemetry.ts';
 

@@ -30,7 +30,7 @@ export interface CentersTable {
   /** The clinic's matching-site maintenance window: matching-site changes are refused while it is active. */
   matching_maintenance_start_utc: string | null;
   matching_maintenance_end_utc: string | null;
-  /** The clinic's consent policy as JSON (src/domain/consentPolicy.ts); null: its country's template. */
+  /** The clinic's consent policy as JSON (contract/domain/consentPolicy.ts); null: its country's template. */
   consent_policy: string | null;
 }
 

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { HttpProblem, problemTypeUri } from '../http-problem.ts';
+import { HttpProblem, problemTypeUri, type ProblemKind } from '../http-problem.ts';
 import { sendProblem } from './problem-details.ts';
 
 export const maxUrlLength = 8192;
@@ -22,7 +22,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   void sendProblem(reply, problem);
 };
 
-const parserErrors: Record<string, { status: number; title: string; detail: string; kind: string }> = {
+const parserErrors: Record<string, { status: number; title: string; detail: string; kind: ProblemKind }> = {
   HPE_HEADER_OVERFLOW: { status: 431, title: 'Request Header Fields Too Large', detail: 'The request headers (cookies included) are too large.', kind: 'headers-too-large' },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, title: 'Request Timeout', detail: 'The request took too long to arrive.', kind: 'request-timeout' },
 };

@@ -3,9 +3,9 @@
 // validation failures become 400 with `errors[]`, one entry per field with a JSON pointer.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { ProblemDetails, type FieldError } from '../contract/common.ts';
+import { ProblemDetails, type FieldError } from '../../contract/api/common.ts';
 import { isDatabaseBusy } from '../db/database.ts';
-import { HttpProblem, problemTypeUri, problems } from '../http-problem.ts';
+import { HttpProblem, problemTypeUri, problems, type ProblemKind } from '../http-problem.ts';
 
 export const ProblemRef = Type.Unsafe<ProblemDetails>(Type.Ref(ProblemDetails.$id as string));
 
@@ -25,6 +25,9 @@ export function binaryResponse(description: string, mediaTypes: string[]) {
 export function withProblems<T extends Record<number, TSchema | object>>(success: T): T & { '4xx': typeof problemResponse; '5xx': typeof problemResponse } {
   return { ...success, '4xx': problemResponse, '5xx': problemResponse };
 }
+
+/** The problem kind of Fastify's own 4xx errors (the rest are bad requests). */
+const fastifyErrorKinds: Record<number, ProblemKind> = { 413: 'body-too-large', 415: 'unsupported-media-type' };
 
 const statusTitles: Record<number, string> = {
   400: 'Bad Request',
@@ -91,7 +94,7 @@ export function registerProblemDetails(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx errors (bad JSON, wrong media type, body too large) describe the request only.
-      return sendProblem(reply, new HttpProblem({ status, title: statusTitles[status] ?? 'Bad Request', detail: error.message, kind: error.code?.toLowerCase() }));
+      return sendProblem(reply, new HttpProblem({ status, title: statusTitles[status] ?? 'Bad Request', detail: error.message, kind: fastifyErrorKinds[status] ?? 'bad-request' }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(

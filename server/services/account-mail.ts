@@ -1,7 +1,7 @@
 // E-mails that protect an account (issue 21), in the member's language: the portal's four locales,
 // chosen from the language the member uses in the portal (Accept-Language of their own request)
 // or else their clinic's. Every text says what happened, when, and what to do if it was not them.
-import { formatLongDateTime } from '../../src/domain/dateFormat.ts';
+import { formatLongDateTime } from '../../contract/domain/dateFormat.ts';
 export type MailLocale = 'en-US' | 'en-GB' | 'es' | 'fr';
 
 export interface MailText {

@@ -6,8 +6,8 @@
 // as theft and revokes the whole family. Within the grace (two tabs racing on one token) the caller
 // gets a fresh pair in the same family rather than the successor, because only hashes are stored.
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { LoginResponse, SessionUser, TokenPair } from '../contract/auth.ts';
-import type { UpdateCredentialsRequest } from '../contract/member-area.ts';
+import type { LoginResponse, SessionUser, TokenPair } from '../../contract/api/auth.ts';
+import type { UpdateCredentialsRequest } from '../../contract/api/member-area.ts';
 import type { Db } from '../db/database.ts';
 import {
   findMemberById,

@@ -1,6 +1,6 @@
 // A banner message's text per locale (issue 12): staff write one per locale they have words for;
 // members read their own locale's, else their language's, else English, else the first one written.
-import type { BannerTexts } from '../contract/admin.ts';
+import type { BannerTexts } from '../../contract/api/admin.ts';
 
 const localeOrder = ['en-US', 'en-GB', 'es', 'fr'] as const;
 

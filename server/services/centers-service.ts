@@ -1,8 +1,8 @@
 // Clinics (centers): row → contract object, site-address resolution and maintenance state.
 // Center rows are cached for a few seconds because every member call checks maintenance.
 import type { PublicOriginSettings } from '../config.ts';
-import type { Center, CollectionSite, Country, MaintenanceDetails, OffsiteStorageInfo, State } from '../contract/centers.ts';
-import type { BusinessModel } from '../contract/centers.ts';
+import type { Center, CollectionSite, Country, MaintenanceDetails, OffsiteStorageInfo, State } from '../../contract/api/centers.ts';
+import type { BusinessModel } from '../../contract/api/centers.ts';
 import type { Db } from '../db/database.ts';
 import {
   findCenterById,

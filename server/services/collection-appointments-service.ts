@@ -1,16 +1,16 @@
 // Collection appointments of a fertility-preservation member (spec §1, §7): the list, and the four
 // things a member may do with a collection — change its site, cancel a booked appointment with a
 // reason, cancel the whole collection, have the enrolment package e-mailed again. Which state allows
-// which action is the shared table of src/domain/collectionAppointmentRules.ts; this service adds
+// which action is the shared table of contract/domain/collectionAppointmentRules.ts; this service adds
 // ownership, the read-only refusal, the clinic offering fertility preservation at all, a conditional
 // write (a concurrent change makes the second request a 409), one history row per change and an
 // e-mail to the member. A resend within the window sends nothing and answers the same.
-import { formatAppointment } from '../../src/domain/dateFormat.ts';
+import { formatAppointment } from '../../contract/domain/dateFormat.ts';
 import { mailLocaleOf, type MailLocale } from './account-mail.ts';
 import { collectionTexts } from './collection-mail.ts';
 import { phoneNumbers } from './phone-numbers.ts';
-import { isCollectionActionAllowed, type CollectionAction } from '../../src/domain/collectionAppointmentRules.ts';
-import { enrollmentPackageResendWindowMinutes, type CollectionAppointment, type InventoryBatchStatus } from '../contract/collection-appointments.ts';
+import { isCollectionActionAllowed, type CollectionAction } from '../../contract/domain/collectionAppointmentRules.ts';
+import { enrollmentPackageResendWindowMinutes, type CollectionAppointment, type InventoryBatchStatus } from '../../contract/api/collection-appointments.ts';
 import type { Db } from '../db/database.ts';
 import {
   claimEnrollmentPackageSend,

@@ -1,6 +1,6 @@
 // What a member hears when they change a fertility-preservation collection (issue 11), in their
 // clinic's language (the portal's four locales; en-US with American spelling). Times are
-// appointments: weekday, time without seconds, the clinic's zone (src/domain/dateFormat.ts).
+// appointments: weekday, time without seconds, the clinic's zone (contract/domain/dateFormat.ts).
 import type { MailLocale } from './account-mail.ts';
 
 interface Texts {

@@ -5,7 +5,7 @@
 // Streams are left uncompressed so the text stays searchable (tests check what is in it).
 // The standard Helvetica font only encodes Windows-1252: every string goes through toWinAnsi first.
 import PDFDocument from 'pdfkit';
-import { formatLongDate, formatLongDateTime } from '../../src/domain/dateFormat.ts';
+import { formatLongDate, formatLongDateTime } from '../../contract/domain/dateFormat.ts';
 
 export type ConsentDocumentLocale = 'en-US' | 'en-GB' | 'es' | 'fr';
 
@@ -314,7 +314,7 @@ function validZone(timeZone: string): string | null {
   }
 }
 
-/** A date and time in the clinic's zone (src/domain/dateFormat.ts), with the zone's short name and its IANA name. */
+/** A date and time in the clinic's zone (contract/domain/dateFormat.ts), with the zone's short name and its IANA name. */
 function timeFormatter(locale: ConsentDocumentLocale, timeZone: string): (iso: string) => string {
   // An unknown zone must not make the record unreadable: UTC, and the document says so.
   const zone = validZone(timeZone) ?? 'UTC';

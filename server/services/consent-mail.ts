@@ -1,7 +1,7 @@
 // E-mails about consent (issue 13) in the reader's language: a partner asked to sign a joint
 // decision, told that it stands, that it was withdrawn or that it lapsed, and reminders to renew
 // consent to storage. Each says plainly who has signed and who has not.
-import { formatLongDate } from '../../src/domain/dateFormat.ts';
+import { formatLongDate } from '../../contract/domain/dateFormat.ts';
 import { compose, fill, utcMoment, type MailLocale, type MailText } from './account-mail.ts';
 
 type Key =

@@ -6,11 +6,11 @@
 // (clinic 0, the default content, when the clinic has none), then the linked disposition page
 // whose id is the member type's thaw-and-discard page.
 import { fileURLToPath } from 'node:url';
-import { optionRoutesByMemberType } from '../../src/domain/dispositionOptions.ts';
-import { memberTypeInfo } from '../../src/domain/memberTypes.ts';
-import type { MemberType } from '../contract/auth.ts';
+import { optionRoutesByMemberType } from '../../contract/domain/dispositionOptions.ts';
+import { memberTypeInfo } from '../../contract/domain/memberTypes.ts';
+import type { MemberType } from '../../contract/api/auth.ts';
 import type { ContentSettings } from '../config.ts';
-import { computeTermsHash } from '../../src/domain/termsHash.ts';
+import { computeTermsHash } from '../../contract/domain/termsHash.ts';
 import type { Clock } from './clock.ts';
 
 export interface ContentRules {
@@ -20,7 +20,7 @@ export interface ContentRules {
   signatureTerms(centerId: number, memberType: MemberType): Promise<SignatureTerms[]>;
 }
 
-/** Terms text as served, with the hash a signature must name (src/domain/termsHash.ts). */
+/** Terms text as served, with the hash a signature must name (contract/domain/termsHash.ts). */
 export interface SignatureTerms {
   locale: string;
   version: string;

@@ -1,18 +1,18 @@
 // Dispositions (architecture §5, §7): a member signs for what should happen to a stored item,
 // which moves it from CRYC/CRYL to the option's exploring state, or withdraws back to where it
-// came from. The rules are the shared ones of src/domain; this service adds ownership, the
+// came from. The rules are the shared ones of contract/domain; this service adds ownership, the
 // read-only refusal, the thaw-and-discard age limit from the content service, and writes one
 // append-only consent record per signature or withdrawal in the same transaction as the move.
 // The terms a signature names are checked against the text the content service serves this
 // member (version and hash), and that exact text is kept with the record: a record proves
 // what was agreed, not what a browser said was agreed.
-import { classifyMemberTransition, exploringCodeFor, pursuableStates } from '../../src/domain/statusTransitions.ts';
-import { dispositionOptionsFor, optionOfExploringState, type DispositionOption } from '../../src/domain/dispositionOptions.ts';
-import { isEligibleForThawAndDiscard } from '../../src/domain/isEligibleForThawAndDiscard.ts';
-import { parseStatus } from '../../src/domain/storedItemStatus.ts';
-import type { MemberType } from '../contract/auth.ts';
-import type { ConsentRecord, ConsentTerms, DispositionRequest } from '../contract/member-area.ts';
-import type { FreezeEvent } from '../contract/members.ts';
+import { classifyMemberTransition, exploringCodeFor, pursuableStates } from '../../contract/domain/statusTransitions.ts';
+import { dispositionOptionsFor, optionOfExploringState, type DispositionOption } from '../../contract/domain/dispositionOptions.ts';
+import { isEligibleForThawAndDiscard } from '../../contract/domain/isEligibleForThawAndDiscard.ts';
+import { parseStatus } from '../../contract/domain/storedItemStatus.ts';
+import type { MemberType } from '../../contract/api/auth.ts';
+import type { ConsentRecord, ConsentTerms, DispositionRequest } from '../../contract/api/member-area.ts';
+import type { FreezeEvent } from '../../contract/api/members.ts';
 import type { Db } from '../db/database.ts';
 import { findConsentTermsOfMember, findLastSignature, insertConsentRecord, listConsentRecords } from '../db/repositories/consent-records-repository.ts';
 import { findOwnFreezeEvent, moveFreezeEventStatus, type OwnFreezeEventRow } from '../db/repositories/freeze-events-repository.ts';
@@ -27,8 +27,8 @@ import type { MailQueue } from './mail-outbox.ts';
 import type { MembersService } from './members-service.ts';
 import type { PiiCipher } from './pii-cipher.ts';
 import type { RateLimiter } from './rate-limiter.ts';
-import type { JointOption } from '../../src/domain/jointConsent.ts';
-import type { ESignature } from '../contract/member-area.ts';
+import type { JointOption } from '../../contract/domain/jointConsent.ts';
+import type { ESignature } from '../../contract/api/member-area.ts';
 import type { MailLocale } from './account-mail.ts';
 
 export type { SignatureContext };

@@ -3,8 +3,8 @@
 // more than the screen. Streams are left uncompressed: the profile is a few kilobytes of text,
 // and the text stays searchable (tests check what is and is not in it).
 import PDFDocument from 'pdfkit';
-import type { MatchingSiteMember } from '../contract/matching-site.ts';
-import { formatLongDate } from '../../src/domain/dateFormat.ts';
+import type { MatchingSiteMember } from '../../contract/api/matching-site.ts';
+import { formatLongDate } from '../../contract/domain/dateFormat.ts';
 
 type Locale = 'en-US' | 'en-GB' | 'es' | 'fr';
 

@@ -5,8 +5,8 @@
 // Matching: the keyed hashes of the normalized variants (services/patient-matching.ts) find the
 // clinic's record; the record's locked fields (name, birth date) must then equal what was typed.
 // Nothing matches → 422 + subCode 3. A record enrols one member only (a second try → 409).
-import { memberTypeInfo } from '../../src/domain/memberTypes.ts';
-import type { MemberType } from '../contract/auth.ts';
+import { memberTypeInfo } from '../../contract/domain/memberTypes.ts';
+import type { MemberType } from '../../contract/api/auth.ts';
 import type {
   CompleteRegistrationRequest,
   RegistrationDetails,
@@ -14,8 +14,8 @@ import type {
   RegistrationRequest,
   RegistrationResponse,
   SecondaryPerson,
-} from '../contract/member-area.ts';
-import type { Member } from '../contract/members.ts';
+} from '../../contract/api/member-area.ts';
+import type { Member } from '../../contract/api/members.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import {
   findMemberById,

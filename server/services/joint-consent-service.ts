@@ -4,13 +4,13 @@
 // partner signs from their own account, or through a single-use link that first asks their last
 // name and date of birth; either can withdraw until the clinic completes it; a decision still
 // waiting lapses after the clinic's period (30 days unless its policy says otherwise). Every rule
-// is the domain's (src/domain/jointConsent.ts); this service adds who may act, the item's move in
+// is the domain's (contract/domain/jointConsent.ts); this service adds who may act, the item's move in
 // the same transaction as the signature that completes the consent, and the mail each step sends.
 import { randomBytes } from 'node:crypto';
-import { applyJointConsentEvent, type JointConsentEvent, type JointConsentParty, type JointDecision, type JointOption } from '../../src/domain/jointConsent.ts';
-import type { MemberType } from '../contract/auth.ts';
-import type { CosignIdentity, CosignSignRequest, CosignView, JointDecisionView, JointSignRequest } from '../contract/consent.ts';
-import type { ESignature } from '../contract/member-area.ts';
+import { applyJointConsentEvent, type JointConsentEvent, type JointConsentParty, type JointDecision, type JointOption } from '../../contract/domain/jointConsent.ts';
+import type { MemberType } from '../../contract/api/auth.ts';
+import type { CosignIdentity, CosignSignRequest, CosignView, JointDecisionView, JointSignRequest } from '../../contract/api/consent.ts';
+import type { ESignature } from '../../contract/api/member-area.ts';
 import type { Db } from '../db/database.ts';
 import { insertConsentRecord, keepConsentTerms } from '../db/repositories/consent-records-repository.ts';
 import { moveFreezeEventStatus } from '../db/repositories/freeze-events-repository.ts';

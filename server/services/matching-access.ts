@@ -3,7 +3,7 @@
 // at an eligible donation location), the problems every matching call answers (409, never 403:
 // the SPA reads 403 as an expired session), the maintenance refusal of changes, and how a donor
 // may be named to a recipient (first names for OPEN only, otherwise the profile code).
-import { isMatchingProfileCurrent } from '../../src/domain/memberRules.ts';
+import { isMatchingProfileCurrent } from '../../contract/domain/memberRules.ts';
 import type { Db } from '../db/database.ts';
 import { centerHasMatchingSite } from '../db/repositories/matching-repository.ts';
 import { findMemberById, type MemberRow } from '../db/repositories/members-repository.ts';

@@ -1,7 +1,7 @@
 // What both sides of a matching request hear at every step (issue 5), each in their own clinic's
 // language (issue 15: the portal's four locales; en-US with American spelling). The counterpart is
 // named as the reader may know them: first names, or the profile code for a closed profile.
-import type { RequestKind, RequestStateCode } from '../contract/matching-site.ts';
+import type { RequestKind, RequestStateCode } from '../../contract/api/matching-site.ts';
 import { compose, type MailLocale, type MailText } from './account-mail.ts';
 
 export type MatchingMailSide = 'donor' | 'recipient';

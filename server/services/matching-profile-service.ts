@@ -6,8 +6,8 @@
 // the clinic's medical review. Re-saving an earlier step never moves the status back. A custom
 // description waits for the clinic's approval (EDCPND) before recipients see it. Rebuild starts
 // again from the clinic's records and leaves requests alone.
-import { FEATURE_FLAG_NAMES } from '../../src/domain/constants.ts';
-import { PROFILE_STEPS, type OwnMatchingProfile, type ProfileStep, type UpdateMatchingProfileBody } from '../contract/matching-site.ts';
+import { FEATURE_FLAG_NAMES } from '../../contract/domain/constants.ts';
+import { PROFILE_STEPS, type OwnMatchingProfile, type ProfileStep, type UpdateMatchingProfileBody } from '../../contract/api/matching-site.ts';
 import type { Db } from '../db/database.ts';
 import { findProfileRow, hasMedicalReviewPending, LISTED_PRIVACY_TYPES, saveProfile, type ProfileRow } from '../db/repositories/matching-repository.ts';
 import type { MemberRow } from '../db/repositories/members-repository.ts';

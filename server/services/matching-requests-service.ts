@@ -8,8 +8,8 @@
 // (the couple must be eligible for a donation contract) and a cancellation moves it back to the
 // status the request remembered. Both sides get an e-mail at every step; the recipient learns no
 // more of a couple than its privacy allows (first names for OPEN, the profile code otherwise).
-import { isMatchingProfileCurrent } from '../../src/domain/memberRules.ts';
-import { REGISTERED_STAGE_ID } from '../../src/domain/constants.ts';
+import { isMatchingProfileCurrent } from '../../contract/domain/memberRules.ts';
+import { REGISTERED_STAGE_ID } from '../../contract/domain/constants.ts';
 import type {
   AnswerRequestQuery,
   OfferedFreezes,
@@ -21,7 +21,7 @@ import type {
   MatchingRequest,
   RequestKind,
   RequestStateCode,
-} from '../contract/matching-site.ts';
+} from '../../contract/api/matching-site.ts';
 import type { Db } from '../db/database.ts';
 import { moveFreezeEventStatus } from '../db/repositories/freeze-events-repository.ts';
 import {

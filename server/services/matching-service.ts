@@ -11,7 +11,7 @@ import type {
   MatchingSearchResult,
   MatchingSiteMember,
   SearchLeftMenu,
-} from '../contract/matching-site.ts';
+} from '../../contract/api/matching-site.ts';
 import type { Db } from '../db/database.ts';
 import { findListedProfile, latestRequestStates, listedFilterChoices, listEligibleFreezes, searchListedProfiles, type ListedProfileRow } from '../db/repositories/matching-repository.ts';
 import { listActiveReservations } from '../db/repositories/matching-requests-repository.ts';

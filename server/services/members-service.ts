@@ -1,8 +1,8 @@
 // Members: row → contract objects (Member, SessionUser, freeze events, billing history with a
 // running balance). Personal data is decrypted here and nowhere else.
-import type { MemberType, SessionUser } from '../contract/auth.ts';
-import type { RegistrationPerson, SecondaryPerson, UpdateProfileRequest } from '../contract/member-area.ts';
-import type { CreditCardDetails, FreezeEvent, Member, MemberProfile, PaymentHistoryEntry, StorageItemType } from '../contract/members.ts';
+import type { MemberType, SessionUser } from '../../contract/api/auth.ts';
+import type { RegistrationPerson, SecondaryPerson, UpdateProfileRequest } from '../../contract/api/member-area.ts';
+import type { CreditCardDetails, FreezeEvent, Member, MemberProfile, PaymentHistoryEntry, StorageItemType } from '../../contract/api/members.ts';
 import type { Db } from '../db/database.ts';
 import { findMemberById, listFreezeEvents, listPaymentHistory, updatePersonalData, type MemberRow } from '../db/repositories/members-repository.ts';
 import type { MemberRecord, MembersTable } from '../db/tables.ts';

@@ -5,9 +5,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { PayPalSettings } from '../config.ts';
-import type { PayPalSettingsId } from '../contract/centers.ts';
-import type { Member } from '../contract/members.ts';
-import type { BalancePayment, BalancePaymentResult } from '../contract/payments.ts';
+import type { PayPalSettingsId } from '../../contract/api/centers.ts';
+import type { Member } from '../../contract/api/members.ts';
+import type { BalancePayment, BalancePaymentResult } from '../../contract/api/payments.ts';
 import type { Db } from '../db/database.ts';
 import { findMemberById } from '../db/repositories/members-repository.ts';
 import {
@@ -39,7 +39,7 @@ import type { MailQueue } from './mail-outbox.ts';
 import type { MailMessage } from './mail-sender.ts';
 import { paymentExpiredMail, paymentReceiptMail } from './payment-mail.ts';
 import { mailLocaleOf } from './account-mail.ts';
-import { formatMoment } from '../../src/domain/dateFormat.ts';
+import { formatMoment } from '../../contract/domain/dateFormat.ts';
 import { PayPalCallError, type PayPalClient, type PayPalOrder } from './paypal-client.ts';
 
 export type VaultSource = 'CARD' | 'PAYPAL';

@@ -1,7 +1,7 @@
 // Field rules the schemas cannot express (spec §5 leaves the registration rules open): e-mail
 // shape, a valid phone number for the clinic's country, a real birth date in the past, the minor flag agreeing with
 // the age. Each rule adds messages to an `errors` map keyed like schema failures ('body.primary.phone').
-import type { RegistrationPerson } from '../contract/member-area.ts';
+import type { RegistrationPerson } from '../../contract/api/member-area.ts';
 import { phoneNumbers } from './phone-numbers.ts';
 
 export type FieldErrors = Record<string, string[]>;

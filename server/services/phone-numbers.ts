@@ -1,8 +1,8 @@
-// Phone numbers on the API: src/domain/phoneNumbers.ts with libphonenumber-js's complete ('max')
+// Phone numbers on the API: contract/domain/phoneNumbers.ts with libphonenumber-js's complete ('max')
 // metadata, so the API's check is at least as strict as the SPA's. Stored as E.164; rows written
 // before hold national digits and are read with the clinic's country.
 import metadata from 'libphonenumber-js/max/metadata';
-import { phoneRules } from '../../src/domain/phoneNumbers.ts';
+import { phoneRules } from '../../contract/domain/phoneNumbers.ts';
 
 export const phoneNumbers = phoneRules(metadata);
 

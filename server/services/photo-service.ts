@@ -7,8 +7,8 @@
 // no longer ACCEPTED ends access even with an unexpired address.
 import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
 import sharp from 'sharp';
-import { isMatchingProfileCurrent } from '../../src/domain/memberRules.ts';
-import type { MatchingPhoto } from '../contract/matching-site.ts';
+import { isMatchingProfileCurrent } from '../../contract/domain/memberRules.ts';
+import type { MatchingPhoto } from '../../contract/api/matching-site.ts';
 import type { Db } from '../db/database.ts';
 import {
   countPhotos,

@@ -4,7 +4,7 @@
 // and the expiry with a small leeway. Nothing the browser says is taken on trust: the staff member
 // is the token's `oid`, their roles the token's `roles`.
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import type { StaffRole } from '../contract/admin.ts';
+import type { StaffRole } from '../../contract/api/admin.ts';
 
 export interface StaffTokenSettings {
   /** Tenants whose staff may sign in (Entra `tid`). */

@@ -1,11 +1,11 @@
 // Consent to storage and the member's consent overview (issue 13). Each clinic has a consent policy
-// as data (centers.consent_policy, else its country's template in src/domain/consentPolicy.ts): how
+// as data (centers.consent_policy, else its country's template in contract/domain/consentPolicy.ts): how
 // often consent is renewed, when reminders go out, and what a lapse does — the member is asked and
 // staff see it listed; nothing is ever discarded automatically. Renewing is a signed step, by both
 // partners where the embryos were created with one (a joint decision with option storage-renewal).
-import { consentPolicies, consentPolicyIdForCountry, consentStatusAt, remindersDue, type ConsentPolicy, type ConsentPolicyId } from '../../src/domain/consentPolicy.ts';
-import type { MemberType } from '../contract/auth.ts';
-import type { ConsentedItem, JointDecisionView, MemberConsentOverview, StaffConsentRow, StorageConsentView, StorageRenewalRequest } from '../contract/consent.ts';
+import { consentPolicies, consentPolicyIdForCountry, consentStatusAt, remindersDue, type ConsentPolicy, type ConsentPolicyId } from '../../contract/domain/consentPolicy.ts';
+import type { MemberType } from '../../contract/api/auth.ts';
+import type { ConsentedItem, JointDecisionView, MemberConsentOverview, StaffConsentRow, StorageConsentView, StorageRenewalRequest } from '../../contract/api/consent.ts';
 import type { Db } from '../db/database.ts';
 import { insertConsentRecord } from '../db/repositories/consent-records-repository.ts';
 import { findMemberById, type MemberRow } from '../db/repositories/members-repository.ts';

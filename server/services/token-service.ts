@@ -3,7 +3,7 @@
 // authenticated read costs one map look-up instead of an HMAC and a JSON parse.
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { SessionUser } from '../contract/auth.ts';
+import type { SessionUser } from '../../contract/api/auth.ts';
 import type { Clock } from './clock.ts';
 import { MemoryRevocationStore, type RevocationStore } from './shared-state.ts';
 

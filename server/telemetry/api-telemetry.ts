@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { releaseName } from '../build-info.ts';
 import { emulatorInstrumentationKey, type AppConfig } from '../config.ts';
-import { cloudRoles } from '../../src/domain/telemetryEvents.ts';
+import { cloudRoles } from '../../contract/domain/telemetryEvents.ts';
 import { ScrubbingLogRecordProcessor, ScrubbingSpanProcessor } from './scrubbing.ts';
 
 export interface ApiTelemetry {

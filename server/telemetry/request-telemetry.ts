@@ -11,7 +11,7 @@
 // ever set. Only API calls are requests (`isTracedRequest`: not the emulators, files or health probes).
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { clinicDimension } from '../../src/domain/telemetryEvents.ts';
+import { clinicDimension } from '../../contract/domain/telemetryEvents.ts';
 import type { Db } from '../db/database.ts';
 import { HttpProblem } from '../http-problem.ts';
 import { isTracedRequest } from './api-telemetry.ts';

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideNavigation } from '../guards/decideNavigation.ts';
 import { pathOf, type RouteEntry } from '../guards/routeCatalog.ts';
-import { MEMBER_LOAD_WAIT_MS } from '../domain/constants.ts';
+import { MEMBER_LOAD_WAIT_MS } from '../../contract/domain/constants.ts';
 import { useServices, useSessionState } from '../services/ServicesContext.tsx';
 import { LoadingBar } from '../shared/LoadingBar.tsx';
 import { isStaffConsoleOpen } from '../shared/staffConsoleMarker.ts';

@@ -2,7 +2,7 @@
 // loading", which makes a rule that needs it wait.
 import type { NavigationSnapshot } from '../guards/decideNavigation.ts';
 import type { SessionState } from '../services/session/SessionService.ts';
-import { isClosedOrAnonymous } from '../domain/memberRules.ts';
+import { isClosedOrAnonymous } from '../../contract/domain/memberRules.ts';
 
 export function buildNavigationSnapshot(state: SessionState, memberLoadTimedOut: boolean): NavigationSnapshot {
   const member = state.memberStatus === 'loaded' ? state.member : null;

@@ -3,19 +3,19 @@
 // (explore-… and …thaw-and-discard) and the matching routes; "home" is `/` resolved by rule 6.
 // The router wrapper builds the snapshot, waits while the decision is 'wait' (rule 4 up to
 // MEMBER_LOAD_WAIT_MS, then it sets memberLoadTimedOut) and applies redirects.
-import type { BusinessModel } from '../../server/contract/centers.ts';
-import type { Member } from '../../server/contract/members.ts';
-import { mayOpenOptionRoute, isOptionRouteSlug } from '../domain/dispositionOptions.ts';
-import { isExploreOptionsEnabled, isMatchingSiteEnabled, type MatchingFeatureFlags } from '../domain/featureAccess.ts';
+import type { BusinessModel } from '../../contract/api/centers.ts';
+import type { Member } from '../../contract/api/members.ts';
+import { mayOpenOptionRoute, isOptionRouteSlug } from '../../contract/domain/dispositionOptions.ts';
+import { isExploreOptionsEnabled, isMatchingSiteEnabled, type MatchingFeatureFlags } from '../../contract/domain/featureAccess.ts';
 import {
   hasPositiveBalance,
   isClosedOrAnonymous,
   isMatchingProfileCurrent,
   isRegistered,
   needsCardUpdate,
-} from '../domain/memberRules.ts';
-import { isMemberType, type MemberType } from '../domain/memberTypes.ts';
-import { shouldShowCollectionAppointments } from '../domain/shouldShowCollectionAppointments.ts';
+} from '../../contract/domain/memberRules.ts';
+import { isMemberType, type MemberType } from '../../contract/domain/memberTypes.ts';
+import { shouldShowCollectionAppointments } from '../../contract/domain/shouldShowCollectionAppointments.ts';
 import { pathOf, resolveRoute, routeByName, type RouteEntry } from './routeCatalog.ts';
 
 export type NavigationDecision =

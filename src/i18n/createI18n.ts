@@ -25,8 +25,9 @@ export async function createI18n(initial: PortalLocale): Promise<I18n> {
 
 /** Loads the common strings of a language before switching to it. */
 export async function changeLanguage(instance: I18n, locale: PortalLocale): Promise<void> {
-  if (!instance.hasResourceBundle(locale, 'common')) instance.addResourceBundle(locale, 'common', await loadCommonStrings(locale), true, false);
+  // The choice is kept at once: a page opened while the language's strings still load opens in it.
   storeLocale(locale);
+  if (!instance.hasResourceBundle(locale, 'common')) instance.addResourceBundle(locale, 'common', await loadCommonStrings(locale), true, false);
   await instance.changeLanguage(locale);
 }
 

@@ -1,7 +1,7 @@
 // Services are injected through one provider (style §7): the app passes the real ones, tests pass
 // the real ones against a test API or small fakes. Components read them with the hooks below.
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import type { FrontendConfiguration } from '../../server/contract/centers.ts';
+import type { FrontendConfiguration } from '../../contract/api/centers.ts';
 import type { PortalApi } from './api/createPortalApi.ts';
 import type { ContentService } from './content/index.ts';
 import type { SessionService, SessionState } from './session/SessionService.ts';

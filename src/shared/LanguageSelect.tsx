@@ -3,7 +3,7 @@
 // stores the choice (changeLanguage).
 import { Select, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../server/contract/centers.ts';
+import type { Locale } from '../../contract/api/centers.ts';
 import { changeLanguage } from '../i18n/createI18n.ts';
 import { supportedLocales, toPortalLocale } from '../i18n/locales.ts';
 import { testSid } from './testSid.ts';

@@ -1,6 +1,6 @@
 // A stored item's status in words (spec §4 / architecture §7), from its 24-character code.
 import { useTranslation } from 'react-i18next';
-import { parseStatus } from '../domain/storedItemStatus.ts';
+import { parseStatus } from '../../contract/domain/storedItemStatus.ts';
 
 export function useStatusWords(): (code: string) => string {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // with it, so the layout loads it as a chunk of its own once the page has loaded and the browser is
 // idle: it never weighs on the first paint of the sign-in page. Null until then.
 import { useEffect, useState } from 'react';
-import type { Center } from '../../server/contract/centers.ts';
+import type { Center } from '../../contract/api/centers.ts';
 import type { contactText as ContactText } from './format/contactText.ts';
 import { afterLoadIdle } from './afterLoadIdle.ts';
 

@@ -74,7 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable('consent_records').addColumn('joint_decision_id', 'integer').execute();
 
-  /** The clinic's consent policy (src/domain/consentPolicy.ts) as JSON data; null: its country's template. */
+  /** The clinic's consent policy (contract/domain/consentPolicy.ts) as JSON data; null: its country's template. */
   await db.schema.alterTable('centers').addColumn('consent_policy', 'text').execute();
 
   await db.schema

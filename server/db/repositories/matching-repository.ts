@@ -3,7 +3,7 @@
 // that is CURRNT with privacy OPEN or CLOS, at a clinic with the matching site enabled;
 // IVF_/IVFU (anonymous via the clinic) and NONE are never listed.
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
-import { FEATURE_FLAG_NAMES } from '../../../src/domain/constants.ts';
+import { FEATURE_FLAG_NAMES } from '../../../contract/domain/constants.ts';
 import type { Db } from '../database.ts';
 import type { Database, MatchingProfilesTable } from '../tables.ts';
 

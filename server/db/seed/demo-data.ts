@@ -1,8 +1,8 @@
 // The demo clinics and personas of architecture §9 — a contract: tests outside this repo sign in
 // as these user names with DEMO_PASSWORD and expect exactly these states.
-import type { MemberType } from '../../contract/auth.ts';
-import { FeatureFlagNames } from '../../contract/centers.ts';
-import type { StorageItemType } from '../../contract/members.ts';
+import type { MemberType } from '../../../contract/api/auth.ts';
+import { FeatureFlagNames } from '../../../contract/api/centers.ts';
+import type { StorageItemType } from '../../../contract/api/members.ts';
 import type { MemberPersonalData } from '../../services/members-service.ts';
 import type { ClinicPatientDetails } from '../../services/patient-matching.ts';
 import type { CentersTable } from '../tables.ts';

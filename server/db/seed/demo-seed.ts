@@ -2,7 +2,7 @@
 // it. The demo maintenance windows are re-anchored on every start: Clínica Sol begins 30 minutes
 // after the API starts, Lumière is in maintenance now.
 import { DateTime } from 'luxon';
-import { consentPolicies, consentPolicyIdForCountry } from '../../../src/domain/consentPolicy.ts';
+import { consentPolicies, consentPolicyIdForCountry } from '../../../contract/domain/consentPolicy.ts';
 import type { Db } from '../database.ts';
 import { setMaintenanceWindow } from '../repositories/centers-repository.ts';
 import type { PasswordHasher } from '../../services/password-hasher.ts';

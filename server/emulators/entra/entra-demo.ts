@@ -1,7 +1,7 @@
 // The demo tenant of the Entra ID emulator (architecture §9): its two app registrations and the
 // staff who sign in to it. Pure data: the emulator, the demo seed (staff records and their clinics)
 // and the tests read it. Every demo staff password is `Staff-Demo-2026!`.
-import type { StaffRole } from '../../contract/admin.ts';
+import type { StaffRole } from '../../../contract/api/admin.ts';
 import { emulatedEntra } from '../../entra-settings.ts';
 
 export interface DemoStaff {

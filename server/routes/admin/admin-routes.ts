@@ -31,14 +31,14 @@ import {
   StaffTransitionResult,
   WorkQueue,
   WorkQueueQuery,
-} from '../../contract/admin.ts';
-import { Locale } from '../../contract/centers.ts';
+} from '../../../contract/api/admin.ts';
+import { Locale } from '../../../contract/api/centers.ts';
 import { listCenters } from '../../db/repositories/centers-repository.ts';
 import { listAllGrants, listStaff, replaceGrants } from '../../db/repositories/staff-repository.ts';
 import { problems } from '../../http-problem.ts';
 import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
-import { StaffConsentQuery, StaffConsentRow } from '../../contract/consent.ts';
-import { IdParam } from '../../contract/common.ts';
+import { StaffConsentQuery, StaffConsentRow } from '../../../contract/api/consent.ts';
+import { IdParam } from '../../../contract/api/common.ts';
 import { findMemberById } from '../../db/repositories/members-repository.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { isoAt } from '../../services/clock.ts';

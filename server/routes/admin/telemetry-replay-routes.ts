@@ -5,7 +5,7 @@
 // their clinics' sites — any other (and one of no clinic) is the same 404 as a replay that does not
 // exist. Each read is written to the audit log, like other staff reads of what a member did.
 import type { FastifyPluginAsync } from 'fastify';
-import { ReplayEvents, ReplayParams } from '../../contract/telemetry.ts';
+import { ReplayEvents, ReplayParams } from '../../../contract/api/telemetry.ts';
 import { problems } from '../../http-problem.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';

@@ -3,7 +3,7 @@
 // role); Support and PlatformAdmin see every clinic, a ClinicAdmin their clinics only: a clinic
 // filter outside them is 404, and so is an operation of another clinic (as if it did not exist).
 import type { FastifyPluginAsync } from 'fastify';
-import { OperationParams, OperationTrace, TelemetryOverview, TelemetryQuery } from '../../contract/telemetry.ts';
+import { OperationParams, OperationTrace, TelemetryOverview, TelemetryQuery } from '../../../contract/api/telemetry.ts';
 import type { Db } from '../../db/database.ts';
 import { problems } from '../../http-problem.ts';
 import { withProblems } from '../../plugins/problem-details.ts';

@@ -17,10 +17,10 @@ import {
   ResetPasswordRequest,
   TokenPair,
   VerifyTwoFactorRequest,
-} from '../../contract/auth.ts';
-import { Center, OffsiteStorageInfo } from '../../contract/centers.ts';
+} from '../../../contract/api/auth.ts';
+import { Center, OffsiteStorageInfo } from '../../../contract/api/centers.ts';
 import { problems } from '../../http-problem.ts';
-import { IdParam } from '../../contract/common.ts';
+import { IdParam } from '../../../contract/api/common.ts';
 import { bearerToken } from '../../plugins/authentication.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RequestContext } from '../../services/auth-service.ts';

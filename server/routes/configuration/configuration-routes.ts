@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { emulatorInstrumentationKey } from '../../config.ts';
 import { appVersion, releaseName } from '../../build-info.ts';
 import { Type } from '@sinclair/typebox';
-import { FrontendConfiguration, GlobalBannerMessage, Locale } from '../../contract/centers.ts';
+import { FrontendConfiguration, GlobalBannerMessage, Locale } from '../../../contract/api/centers.ts';
 import { listActiveBanners } from '../../db/repositories/banners-repository.ts';
 import { bannerTextFor } from '../../services/banner-texts.ts';
 import { createAuthenticate, sessionOf } from '../../plugins/authentication.ts';

@@ -4,7 +4,7 @@
 // calls are limited per address and per link, which dies after five wrong answers.
 import type { FastifyPluginAsync } from 'fastify';
 import { signatureContext } from '../signature-context.ts';
-import { CosignIdentity, CosignSignRequest, CosignView, JointDecisionView } from '../../contract/consent.ts';
+import { CosignIdentity, CosignSignRequest, CosignView, JointDecisionView } from '../../../contract/api/consent.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 

@@ -2,8 +2,8 @@
 // enrolment pages need the center, its flags, maintenance state and the country lists before sign-in.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { Center, Country, FeatureFlags, MaintenanceDetails, PayPalSettingsId, State } from '../../contract/centers.ts';
-import { IdParam } from '../../contract/common.ts';
+import { Center, Country, FeatureFlags, MaintenanceDetails, PayPalSettingsId, State } from '../../../contract/api/centers.ts';
+import { IdParam } from '../../../contract/api/common.ts';
 import { problems } from '../../http-problem.ts';
 import { createAuthenticate, sessionOf } from '../../plugins/authentication.ts';
 import { withProblems } from '../../plugins/problem-details.ts';

@@ -3,7 +3,7 @@
 // address answers the same 404 as a photo that does not exist.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { IdParam } from '../../contract/common.ts';
+import { IdParam } from '../../../contract/api/common.ts';
 import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { PHOTO_URL_LIFETIME_SECONDS, type SignedPhotoQuery } from '../../services/photo-service.ts';

@@ -1,9 +1,9 @@
 // /api/Members/{memberId}/CollectionAppointment: the member's collections (spec §7) and the four
 // actions on one of them. The query names are the spec's; each action answers the collection as it
-// now stands. Which state allows which action: src/domain/collectionAppointmentRules.ts.
+// now stands. Which state allows which action: contract/domain/collectionAppointmentRules.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { CancelAppointmentQuery, ChangeCollectionSiteQuery, CollectionAppointment, InventoryBatchQuery } from '../../contract/collection-appointments.ts';
+import { CancelAppointmentQuery, ChangeCollectionSiteQuery, CollectionAppointment, InventoryBatchQuery } from '../../../contract/api/collection-appointments.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';

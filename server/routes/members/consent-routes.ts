@@ -5,8 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { signatureContext } from '../signature-context.ts';
 import { Type } from '@sinclair/typebox';
-import { IdParam } from '../../contract/common.ts';
-import { ConsentedItem, JointDecisionParams, JointDecisionView, JointSignRequest, MemberConsentOverview, StorageRenewalRequest } from '../../contract/consent.ts';
+import { IdParam } from '../../../contract/api/common.ts';
+import { ConsentedItem, JointDecisionParams, JointDecisionView, JointSignRequest, MemberConsentOverview, StorageRenewalRequest } from '../../../contract/api/consent.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';

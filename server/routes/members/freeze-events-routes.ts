@@ -3,9 +3,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { signatureContext } from '../signature-context.ts';
 import { Type } from '@sinclair/typebox';
-import { IdParam } from '../../contract/common.ts';
-import { ConsentRecord, ConsentTerms, ConsentTermsParams, DispositionRequest, DispositionResponse } from '../../contract/member-area.ts';
-import { FreezeEvent } from '../../contract/members.ts';
+import { IdParam } from '../../../contract/api/common.ts';
+import { ConsentRecord, ConsentTerms, ConsentTermsParams, DispositionRequest, DispositionResponse } from '../../../contract/api/member-area.ts';
+import { FreezeEvent } from '../../../contract/api/members.ts';
 import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';

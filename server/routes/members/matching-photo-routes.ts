@@ -3,9 +3,9 @@
 // services/photo-service.ts has the rules (type by content, re-encoding without metadata, limit).
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { IdParam } from '../../contract/common.ts';
+import { IdParam } from '../../../contract/api/common.ts';
 import { HttpProblem } from '../../http-problem.ts';
-import { MatchingPhoto } from '../../contract/matching-site.ts';
+import { MatchingPhoto } from '../../../contract/api/matching-site.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { MAX_PHOTO_UPLOAD_BYTES } from '../../services/photo-service.ts';

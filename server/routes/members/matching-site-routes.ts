@@ -27,8 +27,8 @@ import {
   RequestingRecipientQuery,
   SearchLeftMenu,
   UpdateMatchingProfileBody,
-} from '../../contract/matching-site.ts';
-import { IdParam } from '../../contract/common.ts';
+} from '../../../contract/api/matching-site.ts';
+import { IdParam } from '../../../contract/api/common.ts';
 import { IfMatchHeaders, ifMatchOf, withEntityTag } from '../../http-preconditions.ts';
 import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';

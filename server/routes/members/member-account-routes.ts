@@ -2,9 +2,9 @@
 // updates, and the pre-empt register step (RegistrationDetails → CompleteRegistration).
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { TokenPair } from '../../contract/auth.ts';
-import { CompleteRegistrationRequest, RegistrationDetails, UpdateCredentialsRequest, UpdateProfileRequest } from '../../contract/member-area.ts';
-import { Member, PaymentHistoryEntry } from '../../contract/members.ts';
+import { TokenPair } from '../../../contract/api/auth.ts';
+import { CompleteRegistrationRequest, RegistrationDetails, UpdateCredentialsRequest, UpdateProfileRequest } from '../../../contract/api/member-area.ts';
+import { Member, PaymentHistoryEntry } from '../../../contract/api/members.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import { contextOf } from '../auth/auth-routes.ts';
 import type { MemberRecord } from '../../db/tables.ts';

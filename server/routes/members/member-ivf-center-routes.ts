@@ -1,7 +1,7 @@
 // /api/Members/{memberId}/MemberIvfCenter/…: the member's own center.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { Center, CollectionSite, MaintenanceDetails } from '../../contract/centers.ts';
+import { Center, CollectionSite, MaintenanceDetails } from '../../../contract/api/centers.ts';
 import { sessionOf } from '../../plugins/authentication.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';

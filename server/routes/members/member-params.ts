@@ -1,6 +1,6 @@
 // Schemas shared by the routes under /api/Members/{memberId}/.
 import { Type } from '@sinclair/typebox';
-import { IdParam } from '../../contract/common.ts';
+import { IdParam } from '../../../contract/api/common.ts';
 
 export const MemberParams = Type.Object({ memberId: IdParam });
 export type MemberParams = { memberId: number };

@@ -2,8 +2,8 @@
 // vaulting orders (PayPal wallet and card) with their captures, and the balance payment.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { PayPalSettingsId } from '../../contract/centers.ts';
-import { Member } from '../../contract/members.ts';
+import { PayPalSettingsId } from '../../../contract/api/centers.ts';
+import { Member } from '../../../contract/api/members.ts';
 import {
   BalancePayment,
   BalancePaymentRequest,
@@ -15,8 +15,8 @@ import {
   OrderIdParam,
   PayPalCaptureQuery,
   VaultingOrder,
-} from '../../contract/payments.ts';
-import { IdParam } from '../../contract/common.ts';
+} from '../../../contract/api/payments.ts';
+import { IdParam } from '../../../contract/api/common.ts';
 import { sessionOf } from '../../plugins/authentication.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import { IfMatchHeaders, ifMatchOf, withEntityTag } from '../../http-preconditions.ts';

@@ -1,7 +1,7 @@
 // POST /api/Members/Registration: anonymous enrolment (architecture §5), rate limited per ip.
 // Everything else under /api/Members/{memberId}/ is member-scoped (member-scope.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { RegistrationRequest, RegistrationResponse } from '../../contract/member-area.ts';
+import { RegistrationRequest, RegistrationResponse } from '../../../contract/api/member-area.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 

@@ -4,7 +4,7 @@
 // was sent to, never the body's word. Rate limited per client address (counted before the body is
 // read); a body over 400 KB is 413; the events must be gzip JSON of an array (bounded unpacking).
 import type { FastifyPluginAsync } from 'fastify';
-import { ReplayChunk, ReplayChunkAccepted, ReplayChunkParams } from '../../contract/telemetry.ts';
+import { ReplayChunk, ReplayChunkAccepted, ReplayChunkParams } from '../../../contract/api/telemetry.ts';
 import { findCenterIdByHost } from '../../db/repositories/centers-repository.ts';
 import { HttpProblem, problems } from '../../http-problem.ts';
 import { withProblems } from '../../plugins/problem-details.ts';

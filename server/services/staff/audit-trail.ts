@@ -1,7 +1,7 @@
 // The audit log of the staff console (issue 12): every staff read of a member and every staff action,
 // with who, in which role, what, on whom, before → after, when, the request id and the address.
 // Appending is the only write there is; the database refuses updates and deletes (migration 0014).
-import type { AuditPage, AuditQuery } from '../../contract/admin.ts';
+import type { AuditPage, AuditQuery } from '../../../contract/api/admin.ts';
 import type { Db } from '../../db/database.ts';
 import { appendAudit, listAudit } from '../../db/repositories/staff-repository.ts';
 import { isoAt, type Clock } from '../clock.ts';

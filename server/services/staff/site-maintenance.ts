@@ -1,7 +1,7 @@
 // Site-wide maintenance (spec §8 subCode 8), set by a PlatformAdmin in the staff console and kept in
 // the database so every instance agrees. Every API request asks whether it is on: the answer is
 // cached for a few seconds (an instance that did not make the change follows within that time).
-import type { MaintenanceWindow } from '../../contract/admin.ts';
+import type { MaintenanceWindow } from '../../../contract/api/admin.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../clock.ts';
 

@@ -2,7 +2,7 @@
 // Entra token; a ClinicAdmin's clinics from the grants a PlatformAdmin made. Every decision fails
 // closed: a member or item outside the clinics one may read is the same 404 as one that does not
 // exist; reading it but not being allowed to change it is 403.
-import type { ClinicRef, StaffRole, StaffSession } from '../../contract/admin.ts';
+import type { ClinicRef, StaffRole, StaffSession } from '../../../contract/api/admin.ts';
 import type { Db } from '../../db/database.ts';
 import { findStaff, listGrantedClinics, upsertStaff } from '../../db/repositories/staff-repository.ts';
 import { HttpProblem, problems } from '../../http-problem.ts';

@@ -10,7 +10,7 @@ import type {
   ModerationDecision,
   ModerationItem,
   ModerationQuery,
-} from '../../contract/admin.ts';
+} from '../../../contract/api/admin.ts';
 import type { Db } from '../../db/database.ts';
 import { listCenters, setMaintenanceWindow } from '../../db/repositories/centers-repository.ts';
 import { findMemberById } from '../../db/repositories/members-repository.ts';

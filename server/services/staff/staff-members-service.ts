@@ -2,8 +2,8 @@
 // ClinicAdmin may take. Personal data is encrypted at rest: lookups match on the keyed hashes kept
 // beside it and decrypt only the rows found, never a whole table. Every read of a member and every
 // action is written to the audit log.
-import type { AdminMemberDetail, AdminStoredItem, MemberLookupQuery, MemberSummary } from '../../contract/admin.ts';
-import type { MemberType } from '../../contract/auth.ts';
+import type { AdminMemberDetail, AdminStoredItem, MemberLookupQuery, MemberSummary } from '../../../contract/api/admin.ts';
+import type { MemberType } from '../../../contract/api/auth.ts';
 import type { Db } from '../../db/database.ts';
 import { listConsentRecords } from '../../db/repositories/consent-records-repository.ts';
 import { findMemberById, type MemberRow } from '../../db/repositories/members-repository.ts';

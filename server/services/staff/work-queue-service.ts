@@ -2,11 +2,11 @@
 // oldest decision first, and the staff moves that finish them — completing to the outcome or denying
 // a donation with a reason. A move names the status the admin saw and is applied only while the item
 // is still in it, so two admins acting at once cannot both apply theirs (the second gets 409).
-import { classifyStaffTransition, staffQueueStates, staffTargets } from '../../../src/domain/statusTransitions.ts';
-import { parseStatus, storedItemStatuses } from '../../../src/domain/storedItemStatus.ts';
-import type { StaffTransitionRequest, StaffTransitionResult, WorkItem, WorkQueue, WorkQueueQuery } from '../../contract/admin.ts';
-import type { MemberType } from '../../contract/auth.ts';
-import type { StorageItemType } from '../../contract/members.ts';
+import { classifyStaffTransition, staffQueueStates, staffTargets } from '../../../contract/domain/statusTransitions.ts';
+import { parseStatus, storedItemStatuses } from '../../../contract/domain/storedItemStatus.ts';
+import type { StaffTransitionRequest, StaffTransitionResult, WorkItem, WorkQueue, WorkQueueQuery } from '../../../contract/api/admin.ts';
+import type { MemberType } from '../../../contract/api/auth.ts';
+import type { StorageItemType } from '../../../contract/api/members.ts';
 import type { Db } from '../../db/database.ts';
 import { moveFreezeEventStatus } from '../../db/repositories/freeze-events-repository.ts';
 import { findMemberById } from '../../db/repositories/members-repository.ts';
@@ -20,7 +20,7 @@ import type { MembersService } from '../members-service.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import { assertMayAct, clinicFilter, type StaffContext } from './staff-access.ts';
 import type { JointConsentService } from '../joint-consent-service.ts';
-import { optionOfExploringState } from '../../../src/domain/dispositionOptions.ts';
+import { optionOfExploringState } from '../../../contract/domain/dispositionOptions.ts';
 import { storedItemUpdateMail } from './staff-mail.ts';
 
 export interface WorkQueueDeps {

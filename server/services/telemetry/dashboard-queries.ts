@@ -7,10 +7,10 @@
 import type { TokenCredential } from '@azure/core-auth';
 import { LogsQueryClient, LogsQueryResultStatus, type LogsQueryResult, type LogsTable, type QueryTimeInterval } from '@azure/monitor-query-logs';
 import type { TelemetryQuerySettings } from '../../config.ts';
-import type { OperationTrace, ReplayReason, TelemetryOverview, TraceItem } from '../../contract/telemetry.ts';
+import type { OperationTrace, ReplayReason, TelemetryOverview, TraceItem } from '../../../contract/api/telemetry.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpProblem } from '../../http-problem.ts';
-import { clinicDimension, cloudRoles, webVitalMetricName } from '../../../src/domain/telemetryEvents.ts';
+import { clinicDimension, cloudRoles, webVitalMetricName } from '../../../contract/domain/telemetryEvents.ts';
 import { declineEvents, kql, panelLimits, type PanelName, type TelemetryRange } from './kql.ts';
 
 type Row<T> = T extends (infer R)[] ? R : never;

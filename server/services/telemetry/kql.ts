@@ -2,7 +2,7 @@
 // 14), each written once here as a pure function of (range, clinics) → query text, so tests can read
 // exactly what Log Analytics is asked. Nothing a caller sends is pasted in as text: clinic ids are
 // checked to be whole numbers, times are ISO strings made by Date, an operation id is 32 hex digits.
-import { clinicDimension, cloudRoles, webVitalMetricName } from '../../../src/domain/telemetryEvents.ts';
+import { clinicDimension, cloudRoles, webVitalMetricName } from '../../../contract/domain/telemetryEvents.ts';
 
 export interface TelemetryRange {
   from: Date;

@@ -5,7 +5,7 @@
 // events in order; a retention pass deletes blobs, then rows, older than the retention.
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import type { ReplayEvents, ReplayReason } from '../../contract/telemetry.ts';
+import type { ReplayEvents, ReplayReason } from '../../../contract/api/telemetry.ts';
 import type { Db } from '../../db/database.ts';
 import { problems } from '../../http-problem.ts';
 import { isoAt, type Clock } from '../clock.ts';

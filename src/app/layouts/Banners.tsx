@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../services/ServicesContext.tsx';
-import { maintenanceStart, shouldShowMaintenanceBanner } from '../../domain/shouldShowMaintenanceBanner.ts';
+import { maintenanceStart, shouldShowMaintenanceBanner } from '../../../contract/domain/shouldShowMaintenanceBanner.ts';
 import { formatMoment } from '../../shared/format/formatDateTime.ts';
 import { useNow } from '../../shared/useNow.ts';
 import { toPortalLocale } from '../../i18n/locales.ts';

@@ -1,7 +1,7 @@
 // Language switch fed by the server's locale list (spec §7 Locale); the choice is stored locally
 // and the routed view is rebuilt by App when it changes. A failed list fetch is only logged.
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../server/contract/centers.ts';
+import type { Locale } from '../../../contract/api/centers.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useAsync } from '../../shared/useAsync.ts';
 import { builtInLocales, LanguageSelect } from '../../shared/LanguageSelect.tsx';

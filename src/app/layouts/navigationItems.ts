@@ -3,9 +3,9 @@ import { pathOf, type RouteKey } from '../../guards/routeCatalog.ts';
 import { decideNavigation } from '../../guards/decideNavigation.ts';
 import { buildNavigationSnapshot } from '../buildNavigationSnapshot.ts';
 import type { SessionState } from '../../services/session/SessionService.ts';
-import { isMatchingSiteEnabled } from '../../domain/featureAccess.ts';
-import { isMatchingProfileCurrent, isRegistered } from '../../domain/memberRules.ts';
-import { shouldShowCollectionAppointments } from '../../domain/shouldShowCollectionAppointments.ts';
+import { isMatchingSiteEnabled } from '../../../contract/domain/featureAccess.ts';
+import { isMatchingProfileCurrent, isRegistered } from '../../../contract/domain/memberRules.ts';
+import { shouldShowCollectionAppointments } from '../../../contract/domain/shouldShowCollectionAppointments.ts';
 
 export interface NavigationItem {
   to: string;

@@ -3,8 +3,8 @@
 // entry is a block of labelled values (StackedTable).
 import { useMemo, useState } from 'react';
 import { Select, makeStyles, tokens, useId } from '@fluentui/react-components';
-import type { PaymentHistoryEntry } from '../../../server/contract/members.ts';
-import type { Center } from '../../../server/contract/centers.ts';
+import type { PaymentHistoryEntry } from '../../../contract/api/members.ts';
+import type { Center } from '../../../contract/api/centers.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { toPortalLocale } from '../../i18n/locales.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';

@@ -2,15 +2,15 @@
 // or replaced (the payment form is built by the payments feature), and the billing history.
 import { Link as RouterLink } from 'react-router';
 import { Body1, Card, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import type { Center } from '../../../server/contract/centers.ts';
-import type { Member } from '../../../server/contract/members.ts';
+import type { Center } from '../../../contract/api/centers.ts';
+import type { Member } from '../../../contract/api/members.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { pathOf } from '../../guards/routeCatalog.ts';
 import { useAsync } from '../../shared/useAsync.ts';
 import { ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { formatAmount } from '../../shared/format/formatAmount.ts';
-import { isCardAccepted } from '../../domain/memberRules.ts';
+import { isCardAccepted } from '../../../contract/domain/memberRules.ts';
 import { PaymentMethodSlotOutlet } from '../../shared/slots/PaymentMethodSlot.tsx';
 import { BillingHistoryTable } from './BillingHistoryTable.tsx';
 import { useAccountPanelStyles } from './ProfilePanel.tsx';

@@ -3,7 +3,7 @@
 // and answers a fresh token pair for this tab, which goes into the session.
 import { useState, type SyntheticEvent } from 'react';
 import { Body1, Button, Card, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import type { Member } from '../../../server/contract/members.ts';
+import type { Member } from '../../../contract/api/members.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';

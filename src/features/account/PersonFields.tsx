@@ -5,7 +5,7 @@
 // they keep their label and can still be reached and read with the keyboard.
 import { Fragment, type ReactNode } from 'react';
 import { Button, Field, Input, Select, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { Country } from '../../../server/contract/centers.ts';
+import type { Country } from '../../../contract/api/centers.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { dateOrderFor } from '../../shared/format/regionMask.ts';
 import { testSid } from '../../shared/testSid.ts';

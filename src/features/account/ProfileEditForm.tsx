@@ -8,8 +8,8 @@
 // and the form lists every field that changed elsewhere.
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Body1, Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import type { Center, Country } from '../../../server/contract/centers.ts';
-import type { Member } from '../../../server/contract/members.ts';
+import type { Center, Country } from '../../../contract/api/centers.ts';
+import type { Member } from '../../../contract/api/members.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';

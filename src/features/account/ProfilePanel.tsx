@@ -3,8 +3,8 @@
 // the header show it without a reload.
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import type { Center } from '../../../server/contract/centers.ts';
-import type { Member } from '../../../server/contract/members.ts';
+import type { Center } from '../../../contract/api/centers.ts';
+import type { Member } from '../../../contract/api/members.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { regionMaskOf, toPortalLocale } from '../../i18n/locales.ts';

@@ -18,7 +18,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { Center, CollectionSite, Country } from '../../../server/contract/centers.ts';
+import type { Center, CollectionSite, Country } from '../../../contract/api/centers.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { contactText } from '../../shared/format/contactText.ts';

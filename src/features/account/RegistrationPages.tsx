@@ -4,8 +4,8 @@
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Body1, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import type { RegistrationDetails } from '../../../server/contract/member-area.ts';
-import type { Center, OffsiteStorageInfo } from '../../../server/contract/centers.ts';
+import type { RegistrationDetails } from '../../../contract/api/member-area.ts';
+import type { Center, OffsiteStorageInfo } from '../../../contract/api/centers.ts';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { regionMaskOf, toPortalLocale } from '../../i18n/locales.ts';

@@ -1,9 +1,9 @@
 // What a failed form submission tells the member: validation `errors[]` of a problem+json answer
 // (JSON pointers into the body) mapped back to the form's own field paths, and everything else as
 // one form-level message.
-import type { FieldError } from '../../../server/contract/common.ts';
+import type { FieldError } from '../../../contract/api/common.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
-import { SUB_CODE } from '../../services/http/errorPolicy.ts';
+import { SubCode } from '../../../contract/domain/problems.ts';
 
 export interface MappedServerErrors {
   /** Form field path ('primary.firstName', 'userName', …) → the server's message. */
@@ -44,7 +44,7 @@ export type FailureKind =
 
 export function describeFailure(failure: unknown): FailureKind {
   if (!(failure instanceof ApiError)) return { kind: 'other', detail: undefined, requestId: undefined };
-  if (failure.subCode === SUB_CODE.entriesMatchValidation) return { kind: 'recordsMismatch' };
+  if (failure.subCode === SubCode.entriesMatchValidation) return { kind: 'recordsMismatch' };
   if (failure.status === 429) return { kind: 'rateLimited', seconds: failure.retryAfterSeconds ?? 60 };
   if (failure.status === 0) return { kind: 'network' };
   if (failure.status === 412) return { kind: 'changedElsewhere' };

@@ -1,8 +1,8 @@
 // The person of a registration or a profile as the form holds it (all text, exactly as typed), its
-// validation and its conversion to and from the API payloads (server/contract/member-area.ts).
+// validation and its conversion to and from the API payloads (contract/api/member-area.ts).
 // Pure functions: the components only render what these decide.
-import type { MemberProfile } from '../../../server/contract/members.ts';
-import type { RegistrationPerson, SecondaryPerson, UpdateProfileRequest } from '../../../server/contract/member-area.ts';
+import type { MemberProfile } from '../../../contract/api/members.ts';
+import type { RegistrationPerson, SecondaryPerson, UpdateProfileRequest } from '../../../contract/api/member-area.ts';
 import { ageInYears } from '../../shared/format/ageInYears.ts';
 import { dateOrderFor } from '../../shared/format/regionMask.ts';
 import { formatPhone, isValidPhone, toE164 } from '../../shared/format/formatPhone.ts';

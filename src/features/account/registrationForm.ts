@@ -1,8 +1,8 @@
 // The registration form as a whole (spec §3 registration payload): both persons, the storage plan
 // with its fertility-preservation reason and collection site, the minor flag and, on enrolment,
 // the sign-in details. Validation gives one issue per field path; the payload is what the API takes.
-import type { RegistrationPerson, SecondaryPerson } from '../../../server/contract/member-area.ts';
-import type { Country } from '../../../server/contract/centers.ts';
+import type { RegistrationPerson, SecondaryPerson } from '../../../contract/api/member-area.ts';
+import type { Country } from '../../../contract/api/centers.ts';
 import { copyAddress, emptyPerson, fieldsOf, toRegistrationPerson, toSecondaryPerson, validatePerson, addressFields, type Issue, type PersonField, type PersonValues } from './personForm.ts';
 
 export const fertPresReasons = ['CancerTreatment', 'FuturePersonalUse', 'MedicalTreatment', 'Other'] as const;

@@ -1,6 +1,6 @@
 // The clinic's country list (its own and the most used first) and the states of a chosen country,
 // for the address part of the person form. Both calls are anonymous, so enrolment can use them.
-import type { Country, State } from '../../../server/contract/centers.ts';
+import type { Country, State } from '../../../contract/api/centers.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useAsync } from '../../shared/useAsync.ts';
 

@@ -8,7 +8,7 @@ import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-
 import { Body1, Title2 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import type { FrontendConfiguration } from '../../../server/contract/centers.ts';
+import type { FrontendConfiguration } from '../../../contract/api/centers.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';

@@ -1,6 +1,6 @@
 // What a staff member may see and do in the console, as plain functions of GET /api/Admin/Me
 // (the API decides again on every call; these only keep controls away from people who cannot use them).
-import type { StaffRole, StaffSession } from '../../../server/contract/admin.ts';
+import type { StaffRole, StaffSession } from '../../../contract/api/admin.ts';
 import { adminPaths } from './adminPaths.ts';
 
 const rank: Record<StaffRole, number> = { PlatformAdmin: 3, ClinicAdmin: 2, Support: 1 };

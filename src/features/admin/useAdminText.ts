@@ -1,8 +1,8 @@
 // The console's shared words as functions: stored-item status in the staff's words, item and member
 // types, options, roles, dates in the spec §9 formats, and any failed call in the reader's language.
 import { useMemo } from 'react';
-import type { StaffRole } from '../../../server/contract/admin.ts';
-import { parseStatus } from '../../domain/storedItemStatus.ts';
+import type { StaffRole } from '../../../contract/api/admin.ts';
+import { parseStatus } from '../../../contract/domain/storedItemStatus.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';

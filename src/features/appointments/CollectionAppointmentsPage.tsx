@@ -5,9 +5,9 @@
 // answer replaces the card at once and updates the session (navigation follows rule 10 from it).
 import { useEffect, useRef, useState } from 'react';
 import { Body1, Field, MessageBar, MessageBarBody, Select, Textarea, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import type { CollectionSite } from '../../../server/contract/centers.ts';
-import { cancelAppointmentReasonLength, type CollectionAppointment } from '../../../server/contract/collection-appointments.ts';
-import type { CollectionAction } from '../../domain/collectionAppointmentRules.ts';
+import type { CollectionSite } from '../../../contract/api/centers.ts';
+import type { CollectionAppointment } from '../../../contract/api/collection-appointments.ts';
+import { cancelAppointmentReasonLength, type CollectionAction } from '../../../contract/domain/collectionAppointmentRules.ts';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { toPortalLocale } from '../../i18n/locales.ts';

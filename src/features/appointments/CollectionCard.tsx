@@ -1,9 +1,9 @@
 // One collection: its timeline, the facts (state, site and address, appointment in the clinic's
 // time zone, reason), what to do next, and the actions its state allows.
 import { Badge, Body1, Button, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import type { CollectionSite } from '../../../server/contract/centers.ts';
-import type { CollectionAppointment } from '../../../server/contract/collection-appointments.ts';
-import { allowedCollectionActions, type CollectionAction } from '../../domain/collectionAppointmentRules.ts';
+import type { CollectionSite } from '../../../contract/api/centers.ts';
+import type { CollectionAppointment } from '../../../contract/api/collection-appointments.ts';
+import { allowedCollectionActions, type CollectionAction } from '../../../contract/domain/collectionAppointmentRules.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { formatAppointment } from '../../shared/format/formatDateTime.ts';
 import { CollectionTimeline } from './CollectionTimeline.tsx';

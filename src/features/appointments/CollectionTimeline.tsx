@@ -1,8 +1,8 @@
 // Where a collection stands, as an ordered list of the journey's steps with the current one marked
 // (aria-current="step"); steps already passed carry a check, a cancelled collection says so.
 import { Body1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { InventoryBatchStatus } from '../../../server/contract/collection-appointments.ts';
-import { collectionTimeline } from '../../domain/collectionAppointmentRules.ts';
+import type { InventoryBatchStatus } from '../../../contract/api/collection-appointments.ts';
+import { collectionTimeline } from '../../../contract/domain/collectionAppointmentRules.ts';
 
 const useStyles = makeStyles({
   list: {

@@ -1,7 +1,7 @@
 // Scheduled maintenance on the sign-in page (issue 15): the clinic's window and any site-wide one, with
 // start and end in the clinic's time zone, so nobody learns of it only after signing in.
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import type { MaintenanceNotice } from '../../../server/contract/auth.ts';
+import type { MaintenanceNotice } from '../../../contract/api/auth.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { formatDateTime } from '../../shared/format/formatDateTime.ts';
 import { useNow } from '../../shared/useNow.ts';

@@ -17,7 +17,8 @@ import { LoadingBar } from '../../shared/LoadingBar.tsx';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
 import { signInFailureClass } from '../../services/telemetry/outcomes.ts';
 import { CaptchaUnavailableError, useCaptcha } from '../../shared/captcha/useCaptcha.tsx';
-import type { MaintenanceNotice } from '../../../server/contract/auth.ts';
+import type { MaintenanceNotice } from '../../../contract/api/auth.ts';
+import { SubCode } from '../../../contract/domain/problems.ts';
 
 // The code step loads once the password was accepted (most members never need it).
 const TwoFactorStep = lazy(async () => import(/* webpackChunkName: "two-factor" */ './TwoFactorStep.tsx').then((m) => ({ default: m.TwoFactorStep })));
@@ -196,8 +197,8 @@ function describeLoginError(failure: unknown, t: (key: string, options?: Record<
   if (failure instanceof CaptchaUnavailableError) return null;
   if (!(failure instanceof ApiError)) return t('BadAlert', { ns: 'common' });
   if (failure.status === 429) return t('login.locked', { seconds: failure.retryAfterSeconds ?? 60 });
-  if (failure.subCode === 7) return t('login.maintenance');
-  if (failure.subCode === 8) return t('login.siteMaintenance');
+  if (failure.subCode === SubCode.centerUnderMaintenance) return t('login.maintenance');
+  if (failure.subCode === SubCode.siteUnderMaintenance) return t('login.siteMaintenance');
   if (failure.status === 401 || failure.status === 400) return t('login.invalid');
   if (failure.status === 0) return t('networkError', { ns: 'common' });
   return failure.detail ?? t('BadAlert', { ns: 'common' });

@@ -3,11 +3,11 @@
 // (the same block as every consent in the portal), "Sign" and "I do not agree" (confirmed first).
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Body1, Button, MessageBar, MessageBarBody, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import type { CosignIdentity, CosignView, JointDecisionView } from '../../../server/contract/consent.ts';
+import type { CosignIdentity, CosignView, JointDecisionView } from '../../../contract/api/consent.ts';
 import type { RichTextDocument } from '../../services/content/contentModels.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
-import { computeTermsHash } from '../../domain/termsHash.ts';
-import { normaliseName } from '../../domain/dispositionChoices.ts';
+import { computeTermsHash } from '../../../contract/domain/termsHash.ts';
+import { normaliseName } from '../../../contract/domain/dispositionChoices.ts';
 import { useESignature } from '../../shared/esign/useESignature.ts';
 import { ESignatureFields, type ESignatureErrors } from '../../shared/esign/ESignatureFields.tsx';
 // The signature's own words are those of every signature in the portal.

@@ -3,7 +3,7 @@
 // wrong, and keeps what was typed so a slip can be corrected.
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { Body1, Button, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import type { CosignIdentity, CosignView } from '../../../server/contract/consent.ts';
+import type { CosignIdentity, CosignView } from '../../../contract/api/consent.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { parseDateInput, toIsoDate } from '../../shared/format/parseDateInput.ts';
 import { dateInputPattern } from '../../shared/format/regionMask.ts';

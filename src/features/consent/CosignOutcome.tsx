@@ -1,7 +1,7 @@
 // The last page of the co-signing link: exactly what happened (both signed, or declined), or that the
 // link can no longer be used. The link is single-use, so nothing here leads back into the form.
 import { Body1, MessageBar, MessageBarBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { CosignView, JointDecisionView } from '../../../server/contract/consent.ts';
+import type { CosignView, JointDecisionView } from '../../../contract/api/consent.ts';
 import type { CosignClosedReason } from './CosignDecisionForm.tsx';
 import type { CosignText } from './useCosignText.ts';
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Body1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import type { CosignIdentity, CosignView } from '../../../server/contract/consent.ts';
+import type { CosignIdentity, CosignView } from '../../../contract/api/consent.ts';
 import { CosignStepHeading } from './CosignStepHeading.tsx';
 import { useReplayPause } from '../../services/telemetry/replay/index.ts';
 import { CosignIdentityForm } from './CosignIdentityForm.tsx';

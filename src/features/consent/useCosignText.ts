@@ -1,6 +1,6 @@
 // The words the co-signing page builds from a decision: option names, the items in words (as the
 // e-mails say them: "3 embryos (#12)"), dates in the clinic's time zone, and how to reach the clinic.
-import type { CosignView } from '../../../server/contract/consent.ts';
+import type { CosignView } from '../../../contract/api/consent.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { toPortalLocale, type PortalLocale } from '../../i18n/locales.ts';
 import { useSessionState } from '../../services/ServicesContext.tsx';

@@ -21,15 +21,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { portalTokens } from '../../shared/portalTokens.ts';
-import type { FreezeEvent, Member } from '../../../server/contract/members.ts';
+import type { FreezeEvent, Member } from '../../../contract/api/members.ts';
 import type { DispositionPageContent, ESignatureTerms } from '../../services/content/contentModels.ts';
-import type { DispositionOption } from '../../domain/dispositionOptions.ts';
+import type { DispositionOption } from '../../../contract/domain/dispositionOptions.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { testSid } from '../../shared/testSid.ts';
-import { itemStanding, nameMatches, pursuedOption, type ItemStanding } from '../../domain/dispositionChoices.ts';
-import { computeTermsHash } from '../../domain/termsHash.ts';
+import { itemStanding, nameMatches, pursuedOption, type ItemStanding } from '../../../contract/domain/dispositionChoices.ts';
+import { computeTermsHash } from '../../../contract/domain/termsHash.ts';
 import { describeDispositionError, type DispositionErrorKey } from '../../shared/dispositions/describeDispositionError.ts';
 import { refreshFreezeEvents } from '../../shared/dispositions/refreshFreezeEvents.ts';
 import { WithdrawDialog } from '../../shared/dispositions/WithdrawDialog.tsx';

@@ -22,17 +22,17 @@ import {
 } from '@fluentui/react-components';
 import type { ButtonContent } from '../../services/content/contentModels.ts';
 import { useCurrentRoute } from '../../shared/useCurrentRoute.ts';
-import { isOptionRouteSlug, optionRoutesByMemberType, type DispositionOption } from '../../domain/dispositionOptions.ts';
-import { isPrivacyAnonymous } from '../../domain/memberRules.ts';
+import { isOptionRouteSlug, optionRoutesByMemberType, type DispositionOption } from '../../../contract/domain/dispositionOptions.ts';
+import { isPrivacyAnonymous } from '../../../contract/domain/memberRules.ts';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { toPortalLocale } from '../../i18n/locales.ts';
 import { useAsync } from '../../shared/useAsync.ts';
 import { RichText } from '../../shared/RichText.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/PageState.tsx';
-import { itemStanding, offeredOptions } from '../../domain/dispositionChoices.ts';
+import { itemStanding, offeredOptions } from '../../../contract/domain/dispositionChoices.ts';
 import { DispositionFlow } from './DispositionFlow.tsx';
-import { dispositionPageIdByRoute } from '../../domain/dispositionPageIds.ts';
+import { dispositionPageIdByRoute } from '../../../contract/domain/dispositionPageIds.ts';
 import { dispositionStrings } from './dispositionStrings.ts';
 
 const useStyles = makeStyles({

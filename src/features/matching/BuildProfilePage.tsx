@@ -19,7 +19,7 @@ import {
   tokens,
   typographyStyles,
 } from '@fluentui/react-components';
-import type { MatchingPhoto, OwnMatchingProfile } from '../../../server/contract/matching-site.ts';
+import type { MatchingPhoto, OwnMatchingProfile } from '../../../contract/api/matching-site.ts';
 import { pathOf } from '../../guards/routeCatalog.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Body1, MessageBar, MessageBarBody, Subtitle1, Title2, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
-import type { MatchingHome, MatchingRequest } from '../../../server/contract/matching-site.ts';
+import type { MatchingHome, MatchingRequest } from '../../../contract/api/matching-site.ts';
 import { PROFILE_STEP_ORDER } from './profileSteps.ts';
 import { pathOf } from '../../guards/routeCatalog.ts';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';

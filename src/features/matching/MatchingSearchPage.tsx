@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Badge, Body1, Button, Caption1, Card, Field, Select, Subtitle2, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { MatchingMemberSummary, SearchLeftMenu } from '../../../server/contract/matching-site.ts';
+import type { MatchingMemberSummary, SearchLeftMenu } from '../../../contract/api/matching-site.ts';
 import { memberViewPath } from '../../guards/routeCatalog.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Body1, Button, Caption1, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import type { EligibleFreeze, MatchingSiteMember } from '../../../server/contract/matching-site.ts';
+import type { EligibleFreeze, MatchingSiteMember } from '../../../contract/api/matching-site.ts';
 import { MEMBER_VIEW_QUERY } from '../../guards/routeCatalog.ts';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';

@@ -4,7 +4,7 @@
 // change made in another window is refused and shown, keeping what was ticked here.
 import { useState, type SyntheticEvent } from 'react';
 import { Body1, Button, Caption1, Checkbox, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import type { OfferedFreezes } from '../../../server/contract/matching-site.ts';
+import type { OfferedFreezes } from '../../../contract/api/matching-site.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';

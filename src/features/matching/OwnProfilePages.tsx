@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Body1, MessageBar, MessageBarBody, MessageBarTitle, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import type { OwnMatchingProfile } from '../../../server/contract/matching-site.ts';
+import type { OwnMatchingProfile } from '../../../contract/api/matching-site.ts';
 import { pathOf } from '../../guards/routeCatalog.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';

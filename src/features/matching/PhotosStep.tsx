@@ -3,7 +3,7 @@
 // (415 type, 413 size, 409 limit) are shown next to the picker.
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Body1, Button, Field, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import type { MatchingPhoto } from '../../../server/contract/matching-site.ts';
+import type { MatchingPhoto } from '../../../contract/api/matching-site.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';

@@ -3,7 +3,7 @@
 // profile, the recipient's review and the donor as a recipient sees it (the API applies privacy).
 import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
-import type { MatchingPhoto, SearchableAttributes } from '../../../server/contract/matching-site.ts';
+import type { MatchingPhoto, SearchableAttributes } from '../../../contract/api/matching-site.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { matchingStrings } from './matchingStrings.ts';
 

@@ -2,7 +2,7 @@
 // wizard keeps the draft, so nothing typed is lost when the couple goes back or a save fails.
 import type { ReactNode } from 'react';
 import { Checkbox, Field, Input, Radio, RadioGroup, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import type { ChoosablePrivacyType } from '../../../server/contract/matching-site.ts';
+import type { ChoosablePrivacyType } from '../../../contract/api/matching-site.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { testSid } from '../../shared/testSid.ts';
 import {

@@ -3,7 +3,7 @@
 // A donor couple answers a waiting request here; a recipient opens the donor's profile.
 import { Link as RouterLink } from 'react-router';
 import { Badge, Body1, Button, Caption1, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
-import type { MatchingRequest, RequestStateCode } from '../../../server/contract/matching-site.ts';
+import type { MatchingRequest, RequestStateCode } from '../../../contract/api/matching-site.ts';
 import { memberViewPath } from '../../guards/routeCatalog.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';

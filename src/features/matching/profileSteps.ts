@@ -8,7 +8,7 @@ import type {
   OwnMatchingProfile,
   ProfileStep,
   UpdateMatchingProfileBody,
-} from '../../../server/contract/matching-site.ts';
+} from '../../../contract/api/matching-site.ts';
 
 /** Same order as the contract's PROFILE_STEPS (types only are imported from the contract). */
 export const PROFILE_STEP_ORDER: readonly ProfileStep[] = ['privacy', 'couple', 'considerations', 'medical', 'letter', 'photos'];

@@ -2,7 +2,7 @@
 // selected values (IVF center, residence state, age, height, eye colour, hair colour, race,
 // religion, education). All start empty; the filter is reset to empty when no member id is given,
 // the member id is 0, or it differs from the saved one — so one member never sees another's choices.
-import type { MatchingSearchQuery } from '../../../server/contract/matching-site.ts';
+import type { MatchingSearchQuery } from '../../../contract/api/matching-site.ts';
 
 export const SEARCH_FILTER_KEY = 'searchFilter';
 

@@ -19,8 +19,8 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { Document } from '@contentful/rich-text-types';
-import type { ConsentRecord, ConsentTerms } from '../../../server/contract/member-area.ts';
-import type { FreezeEvent } from '../../../server/contract/members.ts';
+import type { ConsentRecord, ConsentTerms } from '../../../contract/api/member-area.ts';
+import type { FreezeEvent } from '../../../contract/api/members.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { formatDateTime } from '../../shared/format/formatDateTime.ts';

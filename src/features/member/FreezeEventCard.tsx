@@ -4,9 +4,9 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Badge, Body1, Button, Caption1, Card, CardHeader, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { FreezeEvent } from '../../../server/contract/members.ts';
-import type { DispositionOption } from '../../domain/dispositionOptions.ts';
-import type { StatusCategory } from '../../domain/storedItemStatus.ts';
+import type { FreezeEvent } from '../../../contract/api/members.ts';
+import type { DispositionOption } from '../../../contract/domain/dispositionOptions.ts';
+import type { StatusCategory } from '../../../contract/domain/storedItemStatus.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { memberStrings } from './memberStrings.ts';

@@ -4,7 +4,7 @@
 // they have not.
 import { Badge, Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { portalTokens } from '../../shared/portalTokens.ts';
-import type { ConsentedItem, JointDecisionView } from '../../../server/contract/consent.ts';
+import type { ConsentedItem, JointDecisionView } from '../../../contract/api/consent.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { consentStrings } from './consentStrings.ts';

@@ -3,10 +3,10 @@
 // stays open with everything typed when the call is refused, and says why.
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { ESignature } from '../../../server/contract/member-area.ts';
+import type { ESignature } from '../../../contract/api/member-area.ts';
 import type { ESignatureTerms } from '../../services/content/contentModels.ts';
-import { nameMatches } from '../../domain/dispositionChoices.ts';
-import { computeTermsHash } from '../../domain/termsHash.ts';
+import { nameMatches } from '../../../contract/domain/dispositionChoices.ts';
+import { computeTermsHash } from '../../../contract/domain/termsHash.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { ESignatureFields, type ESignatureErrors } from '../../shared/esign/ESignatureFields.tsx';
 import { useESignature } from '../../shared/esign/useESignature.ts';

@@ -9,8 +9,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, MessageBar, MessageBarBody, MessageBarTitle, Subtitle2, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { toPortalLocale } from '../../i18n/locales.ts';
-import type { Center } from '../../../server/contract/centers.ts';
-import type { Member } from '../../../server/contract/members.ts';
+import type { Center } from '../../../contract/api/centers.ts';
+import type { Member } from '../../../contract/api/members.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { formatAmount } from '../../shared/format/formatAmount.ts';

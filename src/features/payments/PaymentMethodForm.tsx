@@ -33,8 +33,8 @@ import {
   usePayPalCardFields,
   type PayPalCardFieldsStateObject,
 } from '@paypal/react-paypal-js';
-import type { Center } from '../../../server/contract/centers.ts';
-import type { Member } from '../../../server/contract/members.ts';
+import type { Center } from '../../../contract/api/centers.ts';
+import type { Member } from '../../../contract/api/members.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useReplayPause } from '../../services/telemetry/replay/index.ts';

@@ -4,8 +4,8 @@
 // true on success and false on cancel or dismissal. Overlay z-index 2000 with body scroll blocked.
 import { useCallback, useId, useRef, useState, type ReactElement } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
-import type { Center } from '../../../server/contract/centers.ts';
-import type { Member } from '../../../server/contract/members.ts';
+import type { Center } from '../../../contract/api/centers.ts';
+import type { Member } from '../../../contract/api/members.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { PaymentMethodForm, type PaymentFormStatus } from './PaymentMethodForm.tsx';
 import { paymentStrings } from './paymentStrings.ts';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { PaymentMethodSlotProps } from '../../shared/slots/PaymentMethodSlot.tsx';
-import { isCardAccepted } from '../../domain/memberRules.ts';
+import { isCardAccepted } from '../../../contract/domain/memberRules.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { BalancePayment } from './BalancePayment.tsx';
 import { PaymentMethodForm } from './PaymentMethodForm.tsx';

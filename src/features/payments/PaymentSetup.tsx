@@ -4,8 +4,8 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPATCH_ACTION, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
-import type { Center } from '../../../server/contract/centers.ts';
-import type { Member } from '../../../server/contract/members.ts';
+import type { Center } from '../../../contract/api/centers.ts';
+import type { Member } from '../../../contract/api/members.ts';
 import { fallbackLocale, toPortalLocale, type PortalLocale } from '../../i18n/locales.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useAsync, type AsyncState } from '../../shared/useAsync.ts';

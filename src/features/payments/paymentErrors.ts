@@ -1,9 +1,8 @@
 // Turns what went wrong in a payment step into the text key shown to the member (spec §8): order
 // creation failures keep the spec's wording, a decline (subCode 6) says nothing was charged, and a
 // payment provider that is down or slow (502/503/504, timeout, network) says so.
+import { SubCode } from '../../../contract/domain/problems.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
-
-export const PAYMENT_REJECTED_SUBCODE = 6;
 
 export type PaymentStep = 'createCardOrder' | 'createPayPalOrder';
 
@@ -21,7 +20,7 @@ export class PaymentStepError extends Error {
 }
 
 export function isDecline(error: unknown): boolean {
-  return error instanceof ApiError && error.subCode === PAYMENT_REJECTED_SUBCODE;
+  return error instanceof ApiError && error.subCode === SubCode.paymentRejected;
 }
 
 export function isUnavailable(error: unknown): boolean {

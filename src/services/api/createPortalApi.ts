@@ -12,7 +12,7 @@ import type {
   ResendTwoFactorResponse,
   ResetPasswordRequest,
   TokenPair,
-} from '../../../server/contract/auth.ts';
+} from '../../../contract/api/auth.ts';
 import type {
   Center,
   CollectionSite,
@@ -25,10 +25,10 @@ import type {
   OffsiteStorageInfo,
   PayPalSettingsId,
   State,
-} from '../../../server/contract/centers.ts';
-import type { FreezeEvent, Member, PaymentHistoryEntry } from '../../../server/contract/members.ts';
-import type { CollectionAppointment } from '../../../server/contract/collection-appointments.ts';
-import type { BalancePayment, BalancePaymentResult, LatestBalancePayment } from '../../../server/contract/payments.ts';
+} from '../../../contract/api/centers.ts';
+import type { FreezeEvent, Member, PaymentHistoryEntry } from '../../../contract/api/members.ts';
+import type { CollectionAppointment } from '../../../contract/api/collection-appointments.ts';
+import type { BalancePayment, BalancePaymentResult, LatestBalancePayment } from '../../../contract/api/payments.ts';
 import type {
   CompleteRegistrationRequest,
   ConsentRecord,
@@ -39,7 +39,7 @@ import type {
   RegistrationResponse,
   UpdateCredentialsRequest,
   UpdateProfileRequest,
-} from '../../../server/contract/member-area.ts';
+} from '../../../contract/api/member-area.ts';
 import type {
   ContractEligibility,
   EligibleFreeze,
@@ -54,7 +54,7 @@ import type {
   RequestingRecipient,
   SearchLeftMenu,
   UpdateMatchingProfileBody,
-} from '../../../server/contract/matching-site.ts';
+} from '../../../contract/api/matching-site.ts';
 import type {
   ConsentedItem,
   CosignIdentity,
@@ -64,7 +64,7 @@ import type {
   JointSignRequest,
   MemberConsentOverview,
   StorageRenewalRequest,
-} from '../../../server/contract/consent.ts';
+} from '../../../contract/api/consent.ts';
 import { required } from '../http/ApiError.ts';
 import type { CallOptions, HttpClient } from '../http/createHttpClient.ts';
 

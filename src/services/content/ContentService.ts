@@ -8,8 +8,8 @@
 // bounded 1–30 by the SDK), and up to 5 attempts on 5xx, 429 and connection failures with
 // growing waits plus jitter (retryWithBackoff; the SDK's own retry is switched off).
 import type { createClient, CreateClientParams } from 'contentful';
-import type { FrontendConfiguration } from '../../../server/contract/centers.ts';
-import { contentMemberType, isMemberType, type MemberType } from '../../domain/memberTypes';
+import type { FrontendConfiguration } from '../../../contract/api/centers.ts';
+import { contentMemberType, isMemberType, type MemberType } from '../../../contract/domain/memberTypes';
 import { ContentError } from './ContentError';
 import {
   contentLocales,

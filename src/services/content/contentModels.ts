@@ -1,7 +1,7 @@
 // Plain shapes of the portal's content (spec §3), as the rest of the SPA sees them.
 // They carry no Contentful SDK types: the content service maps every entry into these.
 import type { Document } from '@contentful/rich-text-types';
-import type { ContentMemberType } from '../../domain/memberTypes';
+import type { ContentMemberType } from '../../../contract/domain/memberTypes';
 
 export type { ContentMemberType };
 

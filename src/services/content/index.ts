@@ -11,7 +11,7 @@ export {
   type MemberContentQuery,
   type MemberTypeInput,
 } from './ContentService';
-export { contentMemberType } from '../../domain/memberTypes';
+export { contentMemberType } from '../../../contract/domain/memberTypes';
 export { ContentError, isRetryableContentError } from './ContentError';
 export { defaultRetryPolicy, type RetryPolicy } from './retryWithBackoff';
 export * from './contentModels';

@@ -1,5 +1,6 @@
 // Every failed call becomes one ApiError, whatever went wrong (style §6).
-import type { FieldError, ProblemDetails } from '../../../server/contract/common.ts';
+import type { FieldError, ProblemDetails } from '../../../contract/api/common.ts';
+import type { ProblemKind } from '../../../contract/domain/problems.ts';
 
 export interface ApiErrorInit {
   status: number;
@@ -12,7 +13,7 @@ export interface ApiErrorInit {
   call?: string | undefined;
   retryAfterSeconds?: number | undefined;
   /** The problem's kind: the last segment of its `type` URI (`urn:cryo-portal:problem:<kind>`). */
-  kind?: string | undefined;
+  kind?: ProblemKind | undefined;
 }
 
 export class ApiError extends Error {
@@ -27,7 +28,7 @@ export class ApiError extends Error {
   /** From Retry-After on 429 answers. */
   readonly retryAfterSeconds: number | undefined;
   /** The problem's kind (for words in the member's language); undefined when the answer had none. */
-  readonly kind: string | undefined;
+  readonly kind: ProblemKind | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.detail ?? init.title);

@@ -3,6 +3,7 @@
 import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, isProblemDetails } from './ApiError.ts';
 import { decideErrorAction, type ErrorAction } from './errorPolicy.ts';
+import { problemKindOf } from '../../../contract/domain/problems.ts';
 
 export const SPA_VERSION = '2.1.0.35024';
 
@@ -158,7 +159,7 @@ export function toApiError(failure: AxiosError, call?: string): ApiError {
       errors: body.errors,
       call,
       retryAfterSeconds,
-      kind: body.type.startsWith('urn:cryo-portal:problem:') ? body.type.slice('urn:cryo-portal:problem:'.length) : undefined,
+      kind: problemKindOf(body.type),
     });
   }
   return new ApiError({

@@ -2,10 +2,10 @@
 // layouts need. One immutable state object behind a BehaviorSubject; read-only observables and
 // command methods. Server state is revalidated every 300000 ms without reloading the page (spec §4).
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
-import type { SessionUser } from '../../../server/contract/auth.ts';
-import type { Center, GlobalBannerMessage, OffsiteStorageInfo } from '../../../server/contract/centers.ts';
-import { FEATURE_FLAG_NAMES } from '../../domain/constants.ts';
-import type { FreezeEvent, Member } from '../../../server/contract/members.ts';
+import type { SessionUser } from '../../../contract/api/auth.ts';
+import type { Center, GlobalBannerMessage, OffsiteStorageInfo } from '../../../contract/api/centers.ts';
+import { FEATURE_FLAG_NAMES } from '../../../contract/domain/constants.ts';
+import type { FreezeEvent, Member } from '../../../contract/api/members.ts';
 import type { PortalApi } from '../api/createPortalApi.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { decodeSessionUser } from './decodeSessionUser.ts';

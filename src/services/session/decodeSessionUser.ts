@@ -1,6 +1,6 @@
 // Reads the session user of spec §3 out of an access token (the `user` claim is JSON text).
 // The signature is the API's business; the SPA only needs the claims to decide where to go.
-import type { SessionUser } from '../../../server/contract/auth.ts';
+import type { SessionUser } from '../../../contract/api/auth.ts';
 
 export const emptySessionUser: SessionUser = {
   UserId: 0,

@@ -2,7 +2,7 @@
 // once the page has loaded and the browser is idle, and takes over the facade's queue; without one
 // (or when the module cannot load) telemetry is off and nothing is kept. Errors nobody caught before
 // the SDK arrives are queued; once it runs, the SDK reports them itself.
-import type { FrontendConfiguration } from '../../../server/contract/centers.ts';
+import type { FrontendConfiguration } from '../../../contract/api/centers.ts';
 import { afterLoadIdle } from '../../shared/afterLoadIdle.ts';
 import { analyticsConsent, consentRequired, cookiesAllowed } from './consent.ts';
 import { attachTelemetrySink, disableTelemetry, telemetry } from './telemetry.ts';

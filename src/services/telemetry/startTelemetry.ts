@@ -7,7 +7,7 @@
 import { ApplicationInsights, DistributedTracingModes, type ITelemetryItem, type IConfiguration, type IConfig } from '@microsoft/applicationinsights-web';
 import { ReactPlugin } from '@microsoft/applicationinsights-react-js';
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { clinicDimension, cloudRoles, webVitalMetricName, type WebVital } from '../../domain/telemetryEvents.ts';
+import { clinicDimension, cloudRoles, webVitalMetricName, type WebVital } from '../../../contract/domain/telemetryEvents.ts';
 import { knownRouteTemplate, routeTemplateOf } from './routeTemplates.ts';
 import { scrubEnvelope } from './scrub.ts';
 import type { TelemetrySink } from './telemetry.ts';

@@ -3,7 +3,7 @@
 // takes over, calls wait in a short queue. With no connection string in the configuration the
 // facade is a no-op and the queue is dropped. Properties are codes only (the scrubbing initializer
 // of the SDK module removes anything personal that slips through).
-import type { BusinessEvent, EventOutcome } from '../../domain/telemetryEvents.ts';
+import type { BusinessEvent, EventOutcome } from '../../../contract/domain/telemetryEvents.ts';
 
 /** What the lazily loaded SDK module offers the facade. */
 export interface TelemetrySink {

@@ -2,7 +2,7 @@
 // refreshes the session's freeze events. Errors stay in the dialog; the member can retry or keep it.
 import { useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import type { FreezeEvent } from '../../../server/contract/members.ts';
+import type { FreezeEvent } from '../../../contract/api/members.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { describeDispositionError, type DispositionErrorKey } from './describeDispositionError.ts';

@@ -1,14 +1,14 @@
 // Turns a refused sign or withdraw call (problem+json, architecture §5) into the key of a message
 // the member can act on. The calls skip the global error policy, so every case is handled here.
 import { ApiError } from '../../services/http/ApiError.ts';
-import { SUB_CODE } from '../../services/http/errorPolicy.ts';
+import { SubCode } from '../../../contract/domain/problems.ts';
 
 export type DispositionErrorKey = 'notYetEligible' | 'alreadyExploring' | 'notAllowed' | 'readOnly' | 'notFound' | 'sessionEnded' | 'maintenance' | 'network' | 'unknown';
 
 export function describeDispositionError(error: unknown): DispositionErrorKey {
   if (!(error instanceof ApiError)) return 'unknown';
-  if (error.subCode === SUB_CODE.closeFreezeDateViaDisposition) return 'notYetEligible';
-  if (error.subCode === SUB_CODE.centerMaintenance || error.subCode === SUB_CODE.siteMaintenance) return 'maintenance';
+  if (error.subCode === SubCode.closeFreezeDateViaDisposition) return 'notYetEligible';
+  if (error.subCode === SubCode.centerUnderMaintenance || error.subCode === SubCode.siteUnderMaintenance) return 'maintenance';
   switch (error.status) {
     case 0:
       return 'network';

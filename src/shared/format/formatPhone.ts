@@ -1,11 +1,11 @@
-// Phone display and checks in the SPA (src/domain/phoneNumbers.ts) with libphonenumber-js's 'min'
+// Phone display and checks in the SPA (contract/domain/phoneNumbers.ts) with libphonenumber-js's 'min'
 // metadata sliced to the clinics' calling codes — +1 (United States, Canada…), +44 (United Kingdom…),
 // +34 (Spain), +33 (France) — by scripts/generate-phone-metadata.mjs (about 2 kB gzip instead of
 // 19 kB: issue 16, superseding ADR 0008). A number written with '+' and any other calling code is shown as
 // written and left to the API, which checks it against the complete metadata.
 import type { MetadataJson } from 'libphonenumber-js/core';
 import clinicsMetadata from './phoneMetadata.clinics.json';
-import { phoneRules } from '../../domain/phoneNumbers.ts';
+import { phoneRules } from '../../../contract/domain/phoneNumbers.ts';
 
 const metadata = clinicsMetadata as unknown as MetadataJson;
 const rules = phoneRules(metadata);

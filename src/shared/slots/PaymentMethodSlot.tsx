@@ -2,8 +2,8 @@
 // not import each other: the app layer provides the (lazily loaded) component through this context,
 // and BillingPanel renders whatever it finds here.
 import { Suspense, createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
-import type { Center } from '../../../server/contract/centers.ts';
-import type { Member } from '../../../server/contract/members.ts';
+import type { Center } from '../../../contract/api/centers.ts';
+import type { Member } from '../../../contract/api/members.ts';
 
 export interface PaymentMethodSlotProps {
   member: Member;

@@ -7,9 +7,9 @@
 // audit row with who, role, what, which, before → after, request id and IP.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { AuditPage, Banner, MaintenanceOverview, WorkQueue } from '../../../server/contract/admin.ts';
-import type { FreezeEvent } from '../../../server/contract/members.ts';
-import { storedItemStatuses } from '../../../src/domain/storedItemStatus.ts';
+import type { AuditPage, Banner, MaintenanceOverview, WorkQueue } from '../../../contract/api/admin.ts';
+import type { FreezeEvent } from '../../../contract/api/members.ts';
+import { storedItemStatuses } from '../../../contract/domain/storedItemStatus.ts';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
 import { staffKeyring, type StaffKeyring } from '../support/staff.ts';
 import { bearer, clearMail, createTestApp, type CaughtMail, type TestApp } from '../support/test-app.ts';

@@ -4,17 +4,17 @@
 // once even when two admins act at once; every read and action is in an audit log nothing can edit.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { AdminMemberDetail, AuditPage, MemberSummary, StaffSession, WorkQueue } from '../../../server/contract/admin.ts';
-import type { FreezeEvent } from '../../../server/contract/members.ts';
+import type { AdminMemberDetail, AuditPage, MemberSummary, StaffSession, WorkQueue } from '../../../contract/api/admin.ts';
+import type { FreezeEvent } from '../../../contract/api/members.ts';
 import type { SignatureTerms } from '../../../server/services/content-rules.ts';
 import { bearer, clearMail, createTestApp, waitForMail, type TestApp } from '../support/test-app.ts';
 import { fieldErrors } from '../support/problems.ts';
 import { staffKeyring, type StaffKeyring } from '../support/staff.ts';
 import { buildProfile, matchingCall } from '../support/matching.ts';
 import { medicalReviewDonorUserName } from '../../../server/db/seed/demo-matching-data.ts';
-import type { Banner, MaintenanceOverview, ModerationItem } from '../../../server/contract/admin.ts';
-import type { MaintenanceDetails } from '../../../server/contract/centers.ts';
-import type { MatchingSiteMember, OwnMatchingProfile } from '../../../server/contract/matching-site.ts';
+import type { Banner, MaintenanceOverview, ModerationItem } from '../../../contract/api/admin.ts';
+import type { MaintenanceDetails } from '../../../contract/api/centers.ts';
+import type { MatchingSiteMember, OwnMatchingProfile } from '../../../contract/api/matching-site.ts';
 
 const nadia = 'nadia.admin@northside.example';
 const theo = 'theo.admin@thames.example';

@@ -5,7 +5,7 @@
 // telemetry store that is down or not configured answers 502 / 503.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { OperationTrace, TelemetryOverview } from '../../../server/contract/telemetry.ts';
+import type { OperationTrace, TelemetryOverview } from '../../../contract/api/telemetry.ts';
 import type { TelemetryQueries } from '../../../server/services/telemetry/dashboard-queries.ts';
 import { telemetryProblems } from '../../../server/services/telemetry/dashboard-queries.ts';
 import { staffKeyring, type StaffKeyring } from '../support/staff.ts';

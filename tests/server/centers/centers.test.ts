@@ -1,8 +1,8 @@
 // Anonymous center calls the login and enrolment pages need, plus configuration and locales.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Center, Country, FrontendConfiguration, MaintenanceDetails, OffsiteStorageInfo, State } from '../../../server/contract/centers.ts';
-import { FeatureFlagNames } from '../../../server/contract/centers.ts';
+import type { Center, Country, FrontendConfiguration, MaintenanceDetails, OffsiteStorageInfo, State } from '../../../contract/api/centers.ts';
+import { FeatureFlagNames } from '../../../contract/api/centers.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 
 void describe('centers, configuration and locales', () => {

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
-import type { StaffSession } from '../../../server/contract/admin.ts';
+import type { StaffSession } from '../../../contract/api/admin.ts';
 import { readEntraSettings } from '../../../server/entra-settings.ts';
 import { entraDemo, STAFF_DEMO_PASSWORD } from '../../../server/emulators/entra/entra-demo.ts';
 import { createEntraEmulator, type EntraEmulator } from '../../../server/emulators/entra/entra-emulator.ts';

@@ -4,8 +4,8 @@
 // MemberIvfCenter/MatchingSiteMaintenanceModeDetails report the window.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { MaintenanceDetails } from '../../../server/contract/centers.ts';
-import type { MatchingHome } from '../../../server/contract/matching-site.ts';
+import type { MaintenanceDetails } from '../../../contract/api/centers.ts';
+import type { MatchingHome } from '../../../contract/api/matching-site.ts';
 import { setMatchingMaintenanceWindow } from '../../../server/db/repositories/centers-repository.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 import { matchingCall, saveStep, type Session } from '../support/matching.ts';

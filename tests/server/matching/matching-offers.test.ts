@@ -6,7 +6,7 @@
 // and nobody else's; a closed (CLOS) couple sees the recipient by an alias, never her names.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { EligibleFreeze, MatchingHome, MatchingRequest, MatchingSearchResult, OfferedFreezes, RequestingRecipient } from '../../../server/contract/matching-site.ts';
+import type { EligibleFreeze, MatchingHome, MatchingRequest, MatchingSearchResult, OfferedFreezes, RequestingRecipient } from '../../../contract/api/matching-site.ts';
 import { bearer, createTestApp, waitForMail, type TestApp } from '../support/test-app.ts';
 import { buildProfile, matchingCall, offerFreezes, type Session } from '../support/matching.ts';
 

@@ -3,7 +3,7 @@
 // like a missing member; the custom description appears only once approved.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { MatchingHome, MatchingRequest } from '../../../server/contract/matching-site.ts';
+import type { MatchingHome, MatchingRequest } from '../../../contract/api/matching-site.ts';
 import { createTestApp, waitForMail, withoutRequestId, type TestApp } from '../support/test-app.ts';
 import { matchingCall, pdfText, type Session } from '../support/matching.ts';
 

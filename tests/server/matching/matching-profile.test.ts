@@ -5,7 +5,7 @@
 // clinic's records without touching requests.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { MatchingSearchResult, MatchingSiteMember, OwnMatchingProfile } from '../../../server/contract/matching-site.ts';
+import type { MatchingSearchResult, MatchingSiteMember, OwnMatchingProfile } from '../../../contract/api/matching-site.ts';
 import { medicalReviewDonorUserName } from '../../../server/db/seed/demo-matching-data.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 import { buildProfile, coupleStep, laterSteps, matchingCall, saveStep, type Session } from '../support/matching.ts';

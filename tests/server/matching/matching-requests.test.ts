@@ -5,7 +5,7 @@
 // contract eligibility, the e-mails of both sides, and the matching home.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { ContractEligibility, EligibleFreeze, MatchingHome, MatchingRequest, MatchingSearchResult, MatchingSiteMember } from '../../../server/contract/matching-site.ts';
+import type { ContractEligibility, EligibleFreeze, MatchingHome, MatchingRequest, MatchingSearchResult, MatchingSiteMember } from '../../../contract/api/matching-site.ts';
 import { insertRequest } from '../../../server/db/repositories/matching-requests-repository.ts';
 import { createTestApp, waitForMail, type CaughtMail, type TestApp } from '../support/test-app.ts';
 import { buildProfile, matchingCall, offerFreezes, type Session } from '../support/matching.ts';

@@ -3,7 +3,7 @@
 // matching profile is Current; others 409, never 403).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { MatchingSearchResult, MatchingSiteMember, SearchLeftMenu, EligibleFreeze } from '../../../server/contract/matching-site.ts';
+import type { MatchingSearchResult, MatchingSiteMember, SearchLeftMenu, EligibleFreeze } from '../../../contract/api/matching-site.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 
 void describe('matching site: search and donor profiles', async () => {

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import type { MatchingPhoto, MatchingSearchResult, MatchingSiteMember } from '../../../server/contract/matching-site.ts';
+import type { MatchingPhoto, MatchingSearchResult, MatchingSiteMember } from '../../../contract/api/matching-site.ts';
 import { bearer, createTestApp, withoutRequestId, type TestApp } from '../support/test-app.ts';
 
 const jpegWithExifAndGps = (width: number, height: number, orientation = 1) =>

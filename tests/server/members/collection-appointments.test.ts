@@ -3,8 +3,8 @@
 // row per change, e-mails to the member, and the idempotent resend of the enrolment package.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { CollectionAppointment } from '../../../server/contract/collection-appointments.ts';
-import type { CollectionSite } from '../../../server/contract/centers.ts';
+import type { CollectionAppointment } from '../../../contract/api/collection-appointments.ts';
+import type { CollectionSite } from '../../../contract/api/centers.ts';
 import { bearer, createTestApp, waitForMail, type CaughtMail, type TestApp } from '../support/test-app.ts';
 
 const fionaMail = 'fiona.fertpres@example.com';

@@ -3,10 +3,10 @@
 // read-only members and the thaw-and-discard age limit (from the content service) are enforced.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { ConsentRecord } from '../../../server/contract/member-area.ts';
-import type { FreezeEvent } from '../../../server/contract/members.ts';
+import type { ConsentRecord } from '../../../contract/api/member-area.ts';
+import type { FreezeEvent } from '../../../contract/api/members.ts';
 import { createContentRules, deliveryApiSource, type SignatureTerms } from '../../../server/services/content-rules.ts';
-import { computeTermsHash } from '../../../src/domain/termsHash.ts';
+import { computeTermsHash } from '../../../contract/domain/termsHash.ts';
 import { bearer, createTestApp, withoutRequestId, type TestApp } from '../support/test-app.ts';
 import { fieldErrors } from '../support/problems.ts';
 

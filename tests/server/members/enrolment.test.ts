@@ -3,9 +3,9 @@
 // `errors`), the per-ip rate limit, and the pre-empt register step of paula.pending.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { CollectionAppointment } from '../../../server/contract/collection-appointments.ts';
-import type { RegistrationDetails, RegistrationRequest } from '../../../server/contract/member-area.ts';
-import type { Member } from '../../../server/contract/members.ts';
+import type { CollectionAppointment } from '../../../contract/api/collection-appointments.ts';
+import type { RegistrationDetails, RegistrationRequest } from '../../../contract/api/member-area.ts';
+import type { Member } from '../../../contract/api/members.ts';
 import { bearer, createTestApp, solvedCaptcha, type TestApp } from '../support/test-app.ts';
 import { fieldErrors } from '../support/problems.ts';
 

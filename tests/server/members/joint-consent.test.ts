@@ -5,8 +5,8 @@
 // before both signatures; renewals and reminders follow the clinic's consent policy.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { ConsentedItem, CosignView, JointDecisionView, MemberConsentOverview, StaffConsentRow } from '../../../server/contract/consent.ts';
-import type { ConsentRecord } from '../../../server/contract/member-area.ts';
+import type { ConsentedItem, CosignView, JointDecisionView, MemberConsentOverview, StaffConsentRow } from '../../../contract/api/consent.ts';
+import type { ConsentRecord } from '../../../contract/api/member-area.ts';
 import { ContentUnavailableError, type SignatureTerms } from '../../../server/services/content-rules.ts';
 import { staffKeyring, type StaffKeyring } from '../support/staff.ts';
 import { bearer, clearMail, createTestApp, type CaughtMail, type TestApp } from '../support/test-app.ts';

@@ -12,7 +12,7 @@ import { renderConsentDocument } from '../../../server/services/consent-document
 import { renderDonorProfilePdf } from '../../../server/services/donor-profile-document.ts';
 import { paymentExpiredMail, paymentReceiptMail } from '../../../server/services/payment-mail.ts';
 import { storedItemUpdateMail } from '../../../server/services/staff/staff-mail.ts';
-import type { MatchingSiteMember, RequestKind, RequestStateCode } from '../../../server/contract/matching-site.ts';
+import type { MatchingSiteMember, RequestKind, RequestStateCode } from '../../../contract/api/matching-site.ts';
 import { pdfText } from '../support/matching.ts';
 
 const locales: MailLocale[] = ['en-US', 'en-GB', 'es', 'fr'];

@@ -2,9 +2,9 @@
 // SPA's navigation rules depend on.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { CollectionAppointment } from '../../../server/contract/collection-appointments.ts';
-import type { Center, CollectionSite, MaintenanceDetails } from '../../../server/contract/centers.ts';
-import type { FreezeEvent, Member, PaymentHistoryEntry } from '../../../server/contract/members.ts';
+import type { CollectionAppointment } from '../../../contract/api/collection-appointments.ts';
+import type { Center, CollectionSite, MaintenanceDetails } from '../../../contract/api/centers.ts';
+import type { FreezeEvent, Member, PaymentHistoryEntry } from '../../../contract/api/members.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 
 void describe('member reads for the demo personas', () => {

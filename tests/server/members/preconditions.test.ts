@@ -4,8 +4,8 @@
 // two writes racing on one tag cannot both win.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Member } from '../../../server/contract/members.ts';
-import type { OwnMatchingProfile } from '../../../server/contract/matching-site.ts';
+import type { Member } from '../../../contract/api/members.ts';
+import type { OwnMatchingProfile } from '../../../contract/api/matching-site.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 import { coupleStep } from '../support/matching.ts';
 import { profileUpdateOf } from '../support/profiles.ts';

@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import type { Member, PaymentHistoryEntry } from '../../../server/contract/members.ts';
-import type { BalancePaymentResult } from '../../../server/contract/payments.ts';
-import type { ProblemDetails } from '../../../server/contract/common.ts';
+import type { Member, PaymentHistoryEntry } from '../../../contract/api/members.ts';
+import type { BalancePaymentResult } from '../../../contract/api/payments.ts';
+import type { ProblemDetails } from '../../../contract/api/common.ts';
 import { testConfig } from '../../../server/config.ts';
 import type { PayPalEmulatorState } from '../../../server/emulators/paypal/paypal-emulator.ts';
 import { bearer, clearMail, createTestApp, waitForMail, type TestApp } from '../support/test-app.ts';

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { postgresConnection } from '../../../server/db/database.ts';
 import { bearer, createTestApp, usingPostgres, type TestApp } from '../support/test-app.ts';
 import { profileUpdateOf } from '../support/profiles.ts';
-import type { Member } from '../../../server/contract/members.ts';
+import type { Member } from '../../../contract/api/members.ts';
 
 interface Lock {
   release(): Promise<void>;

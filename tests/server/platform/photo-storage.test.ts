@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { BlobServiceClient } from '@azure/storage-blob';
 import sharp from 'sharp';
 import { ConfigError, loadConfig } from '../../../server/config.ts';
-import type { MatchingPhoto } from '../../../server/contract/matching-site.ts';
+import type { MatchingPhoto } from '../../../contract/api/matching-site.ts';
 import { AzureBlobPhotoStorage, LocalDiskPhotoStorage, type PhotoStorage } from '../../../server/services/photo-storage.ts';
 import { startAzurite, type Azurite } from '../support/azurite.ts';
 import { bearer, createTestApp } from '../support/test-app.ts';

@@ -3,8 +3,8 @@
 // saw to X-Forwarded-For) and https public addresses.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Member } from '../../../server/contract/members.ts';
-import type { RegistrationRequest } from '../../../server/contract/member-area.ts';
+import type { Member } from '../../../contract/api/members.ts';
+import type { RegistrationRequest } from '../../../contract/api/member-area.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { bearer, clearMail, createTestApp, DEMO_PASSWORD, solvedCaptcha, waitForMail, withoutRequestId, type CaughtMail, type TestApp } from '../support/test-app.ts';
 import { fieldErrors } from '../support/problems.ts';

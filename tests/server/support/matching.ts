@@ -2,7 +2,7 @@
 // calling the matching-site routes as a signed-in member.
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
-import type { ChoosablePrivacyType, OwnMatchingProfile } from '../../../server/contract/matching-site.ts';
+import type { ChoosablePrivacyType, OwnMatchingProfile } from '../../../contract/api/matching-site.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
 export interface Session {

@@ -1,5 +1,5 @@
 // An UpdateProfile body made from the member as read, with some fields changed.
-import type { MemberProfile } from '../../../server/contract/members.ts';
+import type { MemberProfile } from '../../../contract/api/members.ts';
 
 const editable = ['namePrefix', 'firstName', 'lastName', 'email', 'phone', 'phoneExt', 'addressLine1', 'addressLine2', 'city', 'state', 'zip', 'country'] as const;
 

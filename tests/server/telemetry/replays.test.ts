@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { BlobServiceClient } from '@azure/storage-blob';
-import type { ReplayEvents } from '../../../server/contract/telemetry.ts';
+import type { ReplayEvents } from '../../../contract/api/telemetry.ts';
 import { ReplayStore } from '../../../server/services/telemetry/replay-store.ts';
 import { startAzurite, type Azurite } from '../support/azurite.ts';
 import { staffKeyring, type StaffKeyring } from '../support/staff.ts';

@@ -1,5 +1,5 @@
-import * as lists from '../../../src/domain/codeLists.ts';
-import * as constants from '../../../src/domain/constants.ts';
+import * as lists from '../../../contract/domain/codeLists.ts';
+import * as constants from '../../../contract/domain/constants.ts';
 
 test.each([
   ['storageItemTypes', lists.storageItemTypes, 5],

@@ -1,9 +1,9 @@
 // Spec §4 (when collection appointments are shown, with the sperm exception) and the shared table of
 // what a member may do with a collection in each state, and where each state sits on the timeline.
-import { inventoryBatchStatuses, type InventoryBatchStatus } from '../../../src/domain/codeLists.ts';
-import { memberTypes, type MemberType } from '../../../src/domain/memberTypes.ts';
-import { shouldShowCollectionAppointments, type CollectionAppointmentsInput } from '../../../src/domain/shouldShowCollectionAppointments.ts';
-import { allowedCollectionActions, collectionTimeline, type CollectionAction } from '../../../src/domain/collectionAppointmentRules.ts';
+import { inventoryBatchStatuses, type InventoryBatchStatus } from '../../../contract/domain/codeLists.ts';
+import { memberTypes, type MemberType } from '../../../contract/domain/memberTypes.ts';
+import { shouldShowCollectionAppointments, type CollectionAppointmentsInput } from '../../../contract/domain/shouldShowCollectionAppointments.ts';
+import { allowedCollectionActions, collectionTimeline, type CollectionAction } from '../../../contract/domain/collectionAppointmentRules.ts';
 
 const fiona: CollectionAppointmentsInput = {
   memberType: 'EggCryo',

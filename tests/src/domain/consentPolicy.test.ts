@@ -9,7 +9,7 @@ import {
   remindersDue,
   renewalDueDate,
   type ConsentPolicyId,
-} from '../../../src/domain/consentPolicy.ts';
+} from '../../../contract/domain/consentPolicy.ts';
 
 // The demo clinics' zones (server/db/seed/demo-data.ts): Northside US, Thames GB, Sol ES, Lumière FR.
 const zoneOf: Readonly<Record<ConsentPolicyId, string>> = {

@@ -6,12 +6,12 @@ import {
   isPrivacyAnonymous,
   isRegistered,
   needsCardUpdate,
-} from '../../../src/domain/memberRules.ts';
-import { isEligibleForThawAndDiscard } from '../../../src/domain/isEligibleForThawAndDiscard.ts';
-import { isExploreOptionsEnabled, isMatchingSiteEnabled } from '../../../src/domain/featureAccess.ts';
-import { maintenanceStart, shouldShowMaintenanceBanner } from '../../../src/domain/shouldShowMaintenanceBanner.ts';
-import { parseInstant } from '../../../src/domain/parseInstant.ts';
-import type { MemberType } from '../../../src/domain/memberTypes.ts';
+} from '../../../contract/domain/memberRules.ts';
+import { isEligibleForThawAndDiscard } from '../../../contract/domain/isEligibleForThawAndDiscard.ts';
+import { isExploreOptionsEnabled, isMatchingSiteEnabled } from '../../../contract/domain/featureAccess.ts';
+import { maintenanceStart, shouldShowMaintenanceBanner } from '../../../contract/domain/shouldShowMaintenanceBanner.ts';
+import { parseInstant } from '../../../contract/domain/parseInstant.ts';
+import type { MemberType } from '../../../contract/domain/memberTypes.ts';
 
 describe('member rules', () => {
   test.each([['REGI', true], ['PEND', false], ['regi', false], ['', false]])('isRegistered(%j) is %s', (stage, expected) => {

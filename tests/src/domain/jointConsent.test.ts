@@ -8,7 +8,7 @@ import {
   type JointConsentParty,
   type JointConsentResult,
   type JointDecision,
-} from '../../../src/domain/jointConsent.ts';
+} from '../../../contract/domain/jointConsent.ts';
 
 const T0 = '2026-03-01T10:00:00.000Z';
 const at = (days: number, ms = 0): string => new Date(Date.parse(T0) + days * 86_400_000 + ms).toISOString();

@@ -8,13 +8,13 @@ import {
   routeKindOf,
   statusPrefixOf,
   statusPrefixOfItemType,
-} from '../../../src/domain/memberTypes.ts';
+} from '../../../contract/domain/memberTypes.ts';
 import {
   dispositionOptionsFor,
   mayOpenOptionRoute,
   optionRouteSlugs,
   optionRoutesByMemberType,
-} from '../../../src/domain/dispositionOptions.ts';
+} from '../../../contract/domain/dispositionOptions.ts';
 
 test.each([
   ['EmbryoRecipient', 'REC', 'r', null, 'Recipient'],

@@ -4,8 +4,8 @@ import {
   classifyMemberTransition,
   classifyStaffTransition,
   exploringCodeFor,
-} from '../../../src/domain/statusTransitions.ts';
-import type { MemberType } from '../../../src/domain/memberTypes.ts';
+} from '../../../contract/domain/statusTransitions.ts';
+import type { MemberType } from '../../../contract/domain/memberTypes.ts';
 
 describe('member transitions', () => {
   const allowed: [MemberType, string, string][] = [

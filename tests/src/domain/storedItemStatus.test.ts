@@ -7,8 +7,8 @@ import {
   statesByPrefix,
   statusCode,
   storedItemStatuses,
-} from '../../../src/domain/storedItemStatus.ts';
-import type { DispositionOption } from '../../../src/domain/dispositionOptions.ts';
+} from '../../../contract/domain/storedItemStatus.ts';
+import type { DispositionOption } from '../../../contract/domain/dispositionOptions.ts';
 
 describe('stored-item status table', () => {
   test('holds ICR (22 states + 7 ADIV sub-outcomes), 9 for GCR (with EUSE) and 8 each for SCR, TCR', () => {

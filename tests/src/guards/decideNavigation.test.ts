@@ -1,6 +1,6 @@
 import { decideNavigation, homePathFor, type NavigationSnapshot } from '../../../src/guards/decideNavigation.ts';
 import { allRoutes, pathOf, pathOfEntry, type RouteKey } from '../../../src/guards/routeCatalog.ts';
-import { memberTypes, type MemberType } from '../../../src/domain/memberTypes.ts';
+import { memberTypes, type MemberType } from '../../../contract/domain/memberTypes.ts';
 import { aMemberOfType, aSnapshot } from './navigationFactories.ts';
 
 const allow = { kind: 'allow' };

@@ -1,7 +1,7 @@
 // Test factories for decideNavigation: a registered EmbryoCryo member in a B2B2C clinic with
 // every asynchronous input loaded; override what a case is about.
 import type { NavigationMember, NavigationSnapshot } from '../../../src/guards/decideNavigation.ts';
-import type { MemberType } from '../../../src/domain/memberTypes.ts';
+import type { MemberType } from '../../../contract/domain/memberTypes.ts';
 
 export function aMember(overrides: Partial<NavigationMember> = {}): NavigationMember {
   return {

@@ -17,15 +17,16 @@ import type {
   StaffTransitionRequest,
   StaffTransitionResult,
   WorkQueue,
-} from '../../../../server/contract/admin.ts';
-import type { Locale } from '../../../../server/contract/centers.ts';
-import type { OperationTrace, ReplayEvents, TelemetryOverview, TelemetryQuery } from '../../../../server/contract/telemetry.ts';
-import type { StaffConsentQuery, StaffConsentRow } from '../../../../server/contract/consent.ts';
-import type { FieldError } from '../../../../server/contract/common.ts';
+} from '../../../../contract/api/admin.ts';
+import type { Locale } from '../../../../contract/api/centers.ts';
+import type { OperationTrace, ReplayEvents, TelemetryOverview, TelemetryQuery } from '../../../../contract/api/telemetry.ts';
+import type { StaffConsentQuery, StaffConsentRow } from '../../../../contract/api/consent.ts';
+import type { FieldError } from '../../../../contract/api/common.ts';
 import { ApiError } from '../../../services/http/ApiError.ts';
 import { SPA_VERSION } from '../../../services/http/createHttpClient.ts';
 import { StaffSignInRequired, type StaffAuth } from '../staff-auth/StaffAuth.ts';
 import { startTimer, telemetry } from '../../../services/telemetry/telemetry.ts';
+import { problemKindOf } from '../../../../contract/domain/problems.ts';
 
 export interface WorkQueueFilter {
   clinicId?: number | undefined;
@@ -127,7 +128,6 @@ function parseJson(text: string): unknown {
 }
 
 function toApiError(status: number, body: ProblemBody | null, call: string, requestId: string | null): ApiError {
-  const type = body?.type ?? '';
   return new ApiError({
     status,
     title: body?.title ?? `HTTP ${String(status)}`,
@@ -135,7 +135,7 @@ function toApiError(status: number, body: ProblemBody | null, call: string, requ
     requestId: body?.requestId ?? requestId ?? undefined,
     errors: body?.errors,
     call,
-    kind: type.includes(':') ? type.slice(type.lastIndexOf(':') + 1) : undefined,
+    kind: problemKindOf(body?.type),
   });
 }
 

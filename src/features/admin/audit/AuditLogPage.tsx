@@ -4,7 +4,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import type { AuditEntry, ClinicRef, StaffRole } from '../../../../server/contract/admin.ts';
+import type { AuditEntry, ClinicRef, StaffRole } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { useAsync } from '../../../shared/useAsync.ts';
 import { AdminPage, useAdminPageStyles } from '../AdminPage.tsx';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DateTime } from 'luxon';
 import { Body1, Caption1, makeStyles, MessageBar, MessageBarBody, Tab, tabClassNames, TabList, tokens } from '@fluentui/react-components';
-import type { StaffConsentRow } from '../../../../server/contract/consent.ts';
+import type { StaffConsentRow } from '../../../../contract/api/consent.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import type { AsyncState } from '../../../shared/useAsync.ts';
 import { useAsync } from '../../../shared/useAsync.ts';

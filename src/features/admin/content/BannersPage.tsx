@@ -19,7 +19,7 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import type { Banner, BannerInput, BannerTexts, ClinicRef } from '../../../../server/contract/admin.ts';
+import type { Banner, BannerInput, BannerTexts, ClinicRef } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { EmptyState, LoadingState } from '../../../shared/PageState.tsx';
 import { testSid } from '../../../shared/testSid.ts';

@@ -4,7 +4,7 @@
 // reads the windows without any control.
 import { useState } from 'react';
 import { Body1, Button, Caption1, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle1, Title2, tokens } from '@fluentui/react-components';
-import type { MaintenanceOverview, MaintenanceWindow } from '../../../../server/contract/admin.ts';
+import type { MaintenanceOverview, MaintenanceWindow } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { LoadingState } from '../../../shared/PageState.tsx';
 import { testSid } from '../../../shared/testSid.ts';

@@ -20,7 +20,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
-import type { ModerationDecision, ModerationItem } from '../../../../server/contract/admin.ts';
+import type { ModerationDecision, ModerationItem } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { ApiError } from '../../../services/http/ApiError.ts';
 import { EmptyState, LoadingState } from '../../../shared/PageState.tsx';

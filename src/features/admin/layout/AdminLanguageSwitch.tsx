@@ -2,7 +2,7 @@
 // an admin endpoint). The choice is stored like the member side's, and the view is rebuilt in it.
 // When the list cannot be read, the portal's own four languages are offered (and the failure logged).
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../../../server/contract/centers.ts';
+import type { Locale } from '../../../../contract/api/centers.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { builtInLocales, LanguageSelect } from '../../../shared/LanguageSelect.tsx';
 import { adminStrings } from '../adminStrings.ts';

@@ -23,8 +23,8 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import type { AdminMemberDetail, AdminStoredItem } from '../../../../server/contract/admin.ts';
-import type { ConsentRecord } from '../../../../server/contract/member-area.ts';
+import type { AdminMemberDetail, AdminStoredItem } from '../../../../contract/api/admin.ts';
+import type { ConsentRecord } from '../../../../contract/api/member-area.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { ApiError } from '../../../services/http/ApiError.ts';
 import { formatAmount } from '../../../shared/format/formatAmount.ts';

@@ -3,7 +3,7 @@
 // it will do before it is done; the answer (the member's new account state) goes back to the page.
 import { useState } from 'react';
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
-import type { MemberSummary } from '../../../../server/contract/admin.ts';
+import type { MemberSummary } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import type { StaffApi } from '../api/createStaffApi.ts';
 import { useStaffApi } from '../session/StaffSessionContext.tsx';

@@ -1,8 +1,8 @@
 // A member account's state at a glance: read-only, sign-in locked, registration not complete (or
 // simply active), as small labels.
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
-import type { MemberSummary } from '../../../../server/contract/admin.ts';
-import { REGISTERED_STAGE_ID } from '../../../domain/constants.ts';
+import type { MemberSummary } from '../../../../contract/api/admin.ts';
+import { REGISTERED_STAGE_ID } from '../../../../contract/domain/constants.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { memberStrings } from './memberStrings.ts';
 

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Body1, Button, Caption1, Field, Input, makeStyles, Radio, RadioGroup, Spinner, typographyStyles, tokens } from '@fluentui/react-components';
-import type { MemberSummary } from '../../../../server/contract/admin.ts';
+import type { MemberSummary } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { EmptyState } from '../../../shared/PageState.tsx';
 import { testSid } from '../../../shared/testSid.ts';

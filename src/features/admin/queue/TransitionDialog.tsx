@@ -12,7 +12,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import type { WorkItem } from '../../../../server/contract/admin.ts';
+import type { WorkItem } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { ApiError } from '../../../services/http/ApiError.ts';
 import { testSid } from '../../../shared/testSid.ts';

@@ -6,10 +6,10 @@
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Caption1, Field, makeStyles, MessageBar, MessageBarBody, Select, tokens } from '@fluentui/react-components';
-import type { WorkItem } from '../../../../server/contract/admin.ts';
-import { optionOfExploringState } from '../../../domain/dispositionOptions.ts';
-import { staffQueueStates } from '../../../domain/statusTransitions.ts';
-import { parseStatus } from '../../../domain/storedItemStatus.ts';
+import type { WorkItem } from '../../../../contract/api/admin.ts';
+import { optionOfExploringState } from '../../../../contract/domain/dispositionOptions.ts';
+import { staffQueueStates } from '../../../../contract/domain/statusTransitions.ts';
+import { parseStatus } from '../../../../contract/domain/storedItemStatus.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { useAsync } from '../../../shared/useAsync.ts';
 import { AdminPage, useAdminPageStyles } from '../AdminPage.tsx';

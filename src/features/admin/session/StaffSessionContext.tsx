@@ -1,7 +1,7 @@
 // The staff session reaches the console's components through one provider (style §7): the app passes
 // the real service, tests pass one built on a fake sign-in client and a fake API.
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import type { StaffSession } from '../../../../server/contract/admin.ts';
+import type { StaffSession } from '../../../../contract/api/admin.ts';
 import type { StaffApi } from '../api/createStaffApi.ts';
 import type { StaffSessionService, StaffSessionState } from './StaffSessionService.ts';
 

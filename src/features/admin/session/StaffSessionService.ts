@@ -3,7 +3,7 @@
 // sign-in client (MSAL, loaded on demand), reads GET /api/Admin/Me once signed in (user kind Admin,
 // roles, clinics) and goes back to "signed out" when the API keeps refusing the staff token.
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { StaffSession } from '../../../../server/contract/admin.ts';
+import type { StaffSession } from '../../../../contract/api/admin.ts';
 import type { StaffApi } from '../api/createStaffApi.ts';
 import { staffReturnPath, type StaffAuth } from '../staff-auth/StaffAuth.ts';
 import { telemetry } from '../../../services/telemetry/telemetry.ts';

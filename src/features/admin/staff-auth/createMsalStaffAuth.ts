@@ -7,7 +7,7 @@
 // Entra ID emulator the authority is an https name MSAL accepts while `authorityMetadata` carries the
 // real (http) endpoints, so MSAL skips discovery (architecture §8).
 import { InteractionRequiredAuthError, PublicClientApplication, type AccountInfo, type Configuration } from '@azure/msal-browser';
-import type { FrontendConfiguration } from '../../../../server/contract/centers.ts';
+import type { FrontendConfiguration } from '../../../../contract/api/centers.ts';
 import { StaffSignInRequired, type StaffAccount, type StaffAuth } from './StaffAuth.ts';
 
 export type StaffSignInConfig = NonNullable<FrontendConfiguration['staff']>;

@@ -13,7 +13,7 @@ import {
   Subtitle1,
   tokens,
 } from '@fluentui/react-components';
-import type { ClinicRef, StaffMember } from '../../../../server/contract/admin.ts';
+import type { ClinicRef, StaffMember } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { EmptyState, LoadingState } from '../../../shared/PageState.tsx';
 import { useAsync } from '../../../shared/useAsync.ts';

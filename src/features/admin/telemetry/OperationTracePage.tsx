@@ -6,7 +6,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Body1, Button, Caption1, Card, makeStyles, mergeClasses, Subtitle1, tokens } from '@fluentui/react-components';
-import type { OperationTrace, TraceItem } from '../../../../server/contract/telemetry.ts';
+import type { OperationTrace, TraceItem } from '../../../../contract/api/telemetry.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { ApiError } from '../../../services/http/ApiError.ts';
 import { LoadingState } from '../../../shared/PageState.tsx';

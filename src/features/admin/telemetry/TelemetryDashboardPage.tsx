@@ -6,7 +6,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentProps, type ReactNode, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Badge, Body1, Button, Caption1, Card, Spinner, Field, Input, makeStyles, mergeClasses, Select, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
-import type { TelemetryOverview } from '../../../../server/contract/telemetry.ts';
+import type { TelemetryOverview } from '../../../../contract/api/telemetry.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { LoadingState } from '../../../shared/PageState.tsx';
 import { useAsync } from '../../../shared/useAsync.ts';

@@ -6,7 +6,7 @@
 // Nothing here ever throws to the app or shows anything to the member. While a sensitive step is
 // on screen (replayPause.ts) rrweb is stopped; it starts again, with a fresh snapshot, afterwards.
 import type { record as rrwebRecord } from '@rrweb/record';
-import type { ReplayReason } from '../../../../server/contract/telemetry.ts';
+import type { ReplayReason } from '../../../../contract/api/telemetry.ts';
 import { encodeEvents, type Compress } from './chunkEncoding.ts';
 import { isReplayPaused, onReplayPauseChange, pauseReplay } from './replayPause.ts';
 import { scrubEvent, type RecordedEvent } from './scrubEvent.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RegistrationDetails } from '../../../../server/contract/member-area';
+import type { RegistrationDetails } from '../../../../contract/api/member-area';
 import { collectionSites, fakeApi, memberFactory, renderAccount } from './accountTestKit';
 
 const details: RegistrationDetails = {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffConsentRow } from '../../../../server/contract/consent';
+import type { StaffConsentRow } from '../../../../contract/api/consent';
 import type { StaffConsentKind } from '../../../../src/features/admin/api/createStaffApi';
 import { formatDate } from '../../../../src/shared/format/formatDate';
 import { adminSetup, makeConsentRow, makeJointDecision, makeStorageConsent, problem, renderAdmin, settle, supportSession } from './adminTestKit';

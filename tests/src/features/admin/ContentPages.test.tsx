@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Banner, MaintenanceOverview, ModerationItem } from '../../../../server/contract/admin';
+import type { Banner, MaintenanceOverview, ModerationItem } from '../../../../contract/api/admin';
 import { adminSetup, makeStaffSession, NORTHSIDE, platformSession, problem, renderAdmin, settle, supportSession } from './adminTestKit';
 
 const description = (overrides: Partial<ModerationItem> = {}): ModerationItem => ({

@@ -4,7 +4,7 @@
 // indented waterfall in parent order; a missing operation said in words; the replay loaded on demand.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OperationTrace, TelemetryQuery } from '../../../../server/contract/telemetry';
+import type { OperationTrace, TelemetryQuery } from '../../../../contract/api/telemetry';
 import { waterfallRows } from '../../../../src/features/admin/telemetry/OperationTracePage';
 import { rangeFromParams, rangeQuery } from '../../../../src/features/admin/telemetry/telemetryRange';
 import { adminSetup, makeTelemetryOverview, problem, renderAdmin, settle, supportSession } from './adminTestKit';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WorkQueue } from '../../../../server/contract/admin';
+import type { WorkQueue } from '../../../../contract/api/admin';
 import { adminSetup, makeWorkItem, problem, renderAdmin, settle, supportSession } from './adminTestKit';
 
 const queueOf = (items: WorkQueue['items'], total = items.length): WorkQueue => ({ items, total, page: 1, pageSize: 25 });

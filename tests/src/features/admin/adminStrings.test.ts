@@ -6,7 +6,7 @@ import { queueStrings } from '../../../../src/features/admin/queue/queueStrings'
 import { staffStrings } from '../../../../src/features/admin/staff/staffStrings';
 import { telemetryStrings } from '../../../../src/features/admin/telemetry/telemetryStrings';
 import { supportedLocales } from '../../../../src/i18n/locales';
-import { statusStates } from '../../../../src/domain/storedItemStatus';
+import { statusStates } from '../../../../contract/domain/storedItemStatus';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { TelemetryOverview } from '../../../../server/contract/telemetry.ts';
+import type { TelemetryOverview } from '../../../../contract/api/telemetry.ts';
 import type {
   AdminMemberDetail,
   AuditEntry,
@@ -21,9 +21,9 @@ import type {
   StaffTransitionResult,
   WorkItem,
   WorkQueue,
-} from '../../../../server/contract/admin';
-import type { Locale } from '../../../../server/contract/centers';
-import type { JointDecisionView, StaffConsentRow, StorageConsentView } from '../../../../server/contract/consent';
+} from '../../../../contract/api/admin';
+import type { Locale } from '../../../../contract/api/centers';
+import type { JointDecisionView, StaffConsentRow, StorageConsentView } from '../../../../contract/api/consent';
 import { AdminRoutes } from '../../../../src/features/admin/AdminApp';
 import type { StaffApi } from '../../../../src/features/admin/api/createStaffApi';
 import type { StaffAccount, StaffAuth } from '../../../../src/features/admin/staff-auth/StaffAuth';
@@ -35,6 +35,7 @@ import { ApiError } from '../../../../src/services/http/ApiError';
 import { ServicesProvider } from '../../../../src/services/ServicesContext';
 import type { SessionState } from '../../../../src/services/session/SessionService';
 import { setup } from '../support/renderWithServices';
+import type { ProblemKind } from '../../../../contract/domain/problems.ts';
 
 export const NORTHSIDE = { id: 1, name: 'Northside Fertility' };
 export const THAMES = { id: 2, name: 'Thames Fertility Centre' };
@@ -253,7 +254,7 @@ export function makeTelemetryOverview(overrides: Partial<TelemetryOverview> = {}
   };
 }
 
-export const problem = (status: number, kind?: string) => new ApiError({ status, title: `Problem ${String(status)}`, kind, requestId: 'req-9' });
+export const problem = (status: number, kind?: ProblemKind) => new ApiError({ status, title: `Problem ${String(status)}`, kind, requestId: 'req-9' });
 
 /** A sign-in client with one account (or none). */
 export class FakeStaffAuth implements StaffAuth {

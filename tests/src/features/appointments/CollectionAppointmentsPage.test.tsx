@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CollectionSite } from '../../../../server/contract/centers';
-import type { CollectionAppointment } from '../../../../server/contract/collection-appointments';
+import type { CollectionSite } from '../../../../contract/api/centers';
+import type { CollectionAppointment } from '../../../../contract/api/collection-appointments';
 import type { PortalApi } from '../../../../src/services/api/createPortalApi';
 import type { Services } from '../../../../src/services/ServicesContext';
 import { CollectionAppointmentsPage } from '../../../../src/features/appointments/CollectionAppointmentsPage';

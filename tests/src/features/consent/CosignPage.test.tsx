@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CosignIdentity, CosignSignRequest, CosignView, JointDecisionView } from '../../../../server/contract/consent';
+import type { CosignIdentity, CosignSignRequest, CosignView, JointDecisionView } from '../../../../contract/api/consent';
 import { CosignPage } from '../../../../src/features/consent/CosignPage';
 import type { PortalApi } from '../../../../src/services/api/createPortalApi';
 import { ApiError } from '../../../../src/services/http/ApiError';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FreezeEvent } from '../../../../server/contract/members';
+import type { FreezeEvent } from '../../../../contract/api/members';
 import { DispositionOptionPage } from '../../../../src/features/dispositions/DispositionOptionPage';
 import { ApiError } from '../../../../src/services/http/ApiError';
 import { daysAgo, makeFreezeEvent, makeMember, problem, renderPage, setup, TERMS_BODY } from '../support/renderWithServices';

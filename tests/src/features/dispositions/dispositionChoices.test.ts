@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { bestStanding, itemStanding, nameMatches, offeredOptions, pursuedOption } from '../../../../src/domain/dispositionChoices';
+import { bestStanding, itemStanding, nameMatches, offeredOptions, pursuedOption } from '../../../../contract/domain/dispositionChoices';
 import { describeDispositionError } from '../../../../src/shared/dispositions/describeDispositionError';
-import { computeTermsHash } from '../../../../src/domain/termsHash';
+import { computeTermsHash } from '../../../../contract/domain/termsHash';
 import { ApiError } from '../../../../src/services/http/ApiError';
 import { TERMS_BODY } from '../support/renderWithServices';
 

@@ -1,5 +1,5 @@
 // Fakes for the matching pages: the session and content of the shared kit plus jest.fn matching calls.
-import type { MatchingHome, MatchingRequest, MatchingSiteMember, OfferedFreezes, OwnMatchingProfile, RequestingRecipient } from '../../../../server/contract/matching-site';
+import type { MatchingHome, MatchingRequest, MatchingSiteMember, OfferedFreezes, OwnMatchingProfile, RequestingRecipient } from '../../../../contract/api/matching-site';
 import type { ContentService } from '../../../../src/services/content/ContentService';
 import type { MatchingSiteTemplatesContent } from '../../../../src/services/content/contentModels';
 import type { PortalApi } from '../../../../src/services/api/createPortalApi';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberHomePage } from '../../../../src/features/member/MemberHomePage';
 import { daysAgo, makeConsentedItem, makeConsentRecord, makeFreezeEvent, makeMember, problem, renderPage, setup } from '../support/renderWithServices';
-import type { JointDecisionView } from '../../../../server/contract/consent';
+import type { JointDecisionView } from '../../../../contract/api/consent';
 
 const HOME = '/member/home';
 const cryc = makeFreezeEvent({ id: 101, statusId: 'ICR-CRYC----------------', count: 3, frozenOn: '2024-02-09T15:00:00Z' });

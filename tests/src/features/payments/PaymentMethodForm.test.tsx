@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentMethodForm } from '../../../../src/features/payments/PaymentMethodForm';
 import { PaymentSetup } from '../../../../src/features/payments/PaymentSetup';
-import type { Member } from '../../../../server/contract/members';
+import type { Member } from '../../../../contract/api/members';
 import { findCardInputs, installSdkStandIn, makeCenter, makeMember, paymentServices, problem, renderPayments } from './paymentTestKit';
 
 let standIn: ReturnType<typeof installSdkStandIn>;

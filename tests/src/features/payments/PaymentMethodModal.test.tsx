@@ -4,8 +4,8 @@ import { Button } from '@fluentui/react-components';
 import { usePaymentMethodModal } from '../../../../src/features/payments/PaymentMethodModal';
 import { PaymentSetup } from '../../../../src/features/payments/PaymentSetup';
 import { BalancePayment } from '../../../../src/features/payments/BalancePayment';
-import type { Center } from '../../../../server/contract/centers';
-import type { Member } from '../../../../server/contract/members';
+import type { Center } from '../../../../contract/api/centers';
+import type { Member } from '../../../../contract/api/members';
 import { balancePayment, findCardInputs, installSdkStandIn, makeCenter, makeMember, paymentServices, problem, renderPayments } from './paymentTestKit';
 
 let standIn: ReturnType<typeof installSdkStandIn>;

@@ -1,15 +1,15 @@
 // Renders a feature page inside the real providers (i18n, Fluent, router, services) with a small
 // fake Services object: fake API calls (jest.fn), a fake content service and a tiny session store.
-import type { ConsentedItem, JointDecisionView, JointSignRequest, MemberConsentOverview, StorageRenewalRequest } from '../../../../server/contract/consent';
+import type { ConsentedItem, JointDecisionView, JointSignRequest, MemberConsentOverview, StorageRenewalRequest } from '../../../../contract/api/consent';
 import { act, render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ReactElement } from 'react';
 import type { Document } from '@contentful/rich-text-types';
-import type { Center } from '../../../../server/contract/centers';
-import type { ConsentRecord, DispositionRequest } from '../../../../server/contract/member-area';
-import type { FreezeEvent, Member } from '../../../../server/contract/members';
+import type { Center } from '../../../../contract/api/centers';
+import type { ConsentRecord, DispositionRequest } from '../../../../contract/api/member-area';
+import type { FreezeEvent, Member } from '../../../../contract/api/members';
 import { richText } from '../../../../server/emulators/content/source/rich-text';
 import { createI18n } from '../../../../src/i18n/createI18n';
 import type { PortalLocale } from '../../../../src/i18n/locales';

@@ -1,6 +1,6 @@
 // The contact and opening-hours footer panels of every seeded clinic, written from the clinic's own
 // record (server/db/seed/demo-data.ts) so the footer never disagrees with the clinic's details
-// (issue 15): its name, contact e-mail, phone in the portal's phone format (src/domain/phoneNumbers.ts:
+// (issue 15): its name, contact e-mail, phone in the portal's phone format (contract/domain/phoneNumbers.ts:
 // the US pattern for US numbers, the national format otherwise) and the time zone of its hours.
 import { phoneNumbers } from '../../../../services/phone-numbers.ts';
 import type { ContentLocale, FooterPanelId } from './content-texts.ts';

@@ -2,7 +2,7 @@
 // routes each member type may open (architecture §6 table). Route identities are the child
 // paths of the member area as spec §2 spells them, so this module stays free of the router.
 import type { MemberType } from './memberTypes.ts';
-import type { StatusState } from './storedItemStatus.ts';
+import type { StatusState } from './statusStates.ts';
 
 export const dispositionOptions = [
   'donate-to-science',

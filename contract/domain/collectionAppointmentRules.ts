@@ -12,6 +12,9 @@
 // - Resend the enrolment package: while enrolment or the specimen records are pending.
 import type { InventoryBatchStatus } from './codeLists.ts';
 
+/** Bounds of the free-text reason for cancelling an appointment (trimmed). */
+export const cancelAppointmentReasonLength = { min: 3, max: 500 } as const;
+
 export const collectionActions = ['changeSite', 'cancelAppointment', 'cancelCollection', 'resendEnrollmentPackage'] as const;
 export type CollectionAction = (typeof collectionActions)[number];
 

@@ -1,16 +1,16 @@
 // Collection appointments (spec §3: a state from the inventory batch statuses and an inventoryBatchId;
 // spec §7: the read and the four PUT actions under /api/Members/{memberId}/CollectionAppointment).
 import { Type } from '@sinclair/typebox';
-import { collectionReasons, inventoryBatchStatuses, type InventoryBatchStatus } from '../../src/domain/codeLists.ts';
+import { collectionReasons, inventoryBatchStatuses, type InventoryBatchStatus } from '../domain/codeLists.ts';
 import { IdParam } from './common.ts';
+import { cancelAppointmentReasonLength } from '../domain/collectionAppointmentRules.ts';
 
-// The code lists live with the shared rules (src/domain/codeLists.ts), one definition for SPA and API.
+// The code lists live with the shared rules (contract/domain/codeLists.ts), one definition for SPA and API.
 export const InventoryBatchStatuses = inventoryBatchStatuses;
 export type { InventoryBatchStatus };
 export const CollectionReasons = collectionReasons;
 
-/** Bounds of the free-text reason for cancelling an appointment (trimmed). */
-export const cancelAppointmentReasonLength = { min: 3, max: 500 } as const;
+export { cancelAppointmentReasonLength };
 /** A second resend of the enrolment package within this window sends nothing and answers the same. */
 export const enrollmentPackageResendWindowMinutes = 10;
 

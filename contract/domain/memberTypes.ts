@@ -1,7 +1,7 @@
 // Member types (spec §1) and what each maps to: the storage item type code, the member kind
 // letter seen on routes (c-member, g-member, s, t, r-member), the stored-item status prefix
 // (architecture §7) and the member type the content service filters by.
-import type { MemberType } from '../../server/contract/auth.ts';
+import type { MemberType } from '../api/auth.ts';
 import type { StorageItemTypeCode } from './codeLists.ts';
 
 export type { MemberType };

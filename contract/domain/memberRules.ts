@@ -1,6 +1,6 @@
 // Derived rules about a member record (spec §4, §6): registration, matching profile,
 // privacy type, card status.
-import type { Member } from '../../server/contract/members.ts';
+import type { Member } from '../api/members.ts';
 import { CREDIT_CARD_PAYMENT_METHOD_ID, CURRENT_MATCHING_PROFILE_STATUS, REGISTERED_STAGE_ID } from './constants.ts';
 
 /** Only REGI is registered; any other stage forces the pre-empt register page. */

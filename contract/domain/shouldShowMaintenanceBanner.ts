@@ -1,7 +1,7 @@
 // Spec §4: warn before a scheduled clinic maintenance. Shown when a start is scheduled
 // (startMaintenanceDateTimeUtc set), the clinic is not already in maintenance (isInMaintenanceMode
 // false and the start not yet reached) and the start is at most 60 minutes away.
-import type { Center } from '../../server/contract/centers.ts';
+import type { Center } from '../api/centers.ts';
 import { MAINTENANCE_WARNING_MINUTES } from './constants.ts';
 import { parseInstant } from './parseInstant.ts';
 

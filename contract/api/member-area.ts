@@ -42,7 +42,7 @@ export const UpdateCredentialsRequest = Type.Object({
 });
 export type UpdateCredentialsRequest = Static<typeof UpdateCredentialsRequest>;
 
-/** The options a member can sign for (src/domain/dispositionOptions.ts). */
+/** The options a member can sign for (contract/domain/dispositionOptions.ts). */
 export const DispositionOptionSchema = Type.Union(
   ['donate-to-science', 'donate-to-another-couple', 'donate-anonymously', 'use-your-own', 'thaw-and-discard'].map((o) => Type.Literal(o)),
 );
@@ -52,7 +52,7 @@ export const ESignature = Type.Object({
   fullName: Type.String({ minLength: 2, maxLength: 200 }),
   consent: Type.Literal(true),
   termsVersion: Type.String({ minLength: 1, maxLength: 50 }),
-  /** SHA-256 (hex) of the terms text as shown (src/domain/termsHash.ts); refused unless it is the text the API serves. */
+  /** SHA-256 (hex) of the terms text as shown (contract/domain/termsHash.ts); refused unless it is the text the API serves. */
   termsHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
 });
 export type ESignature = Static<typeof ESignature>;

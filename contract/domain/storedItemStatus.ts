@@ -4,18 +4,13 @@
 // 'ICR-ADIV-DSCI-----------'.
 import type { StatusPrefix } from './memberTypes.ts';
 import { exploringStateOf, type DispositionOption } from './dispositionOptions.ts';
+import { statusStates, type StatusState } from './statusStates.ts';
 
 export const STATUS_CODE_LENGTH = 24;
 
 export type StatusCategory = 'base' | 'exploring' | 'outcome' | 'closed' | 'denied';
 
-export const statusStates = [
-  'UNCF', 'CRYC', 'EXLT', 'CLRP', 'CRYL',
-  'ESCI', 'DSCI', 'EDON', 'DDON', 'ETHD', 'DTHD', 'EUSE', 'DUSE', 'EDIV', 'ADIV', 'DDIV',
-  'CABN', 'COTH', 'TOFF', 'TPGS',
-  'NDIV', 'NDON',
-] as const;
-export type StatusState = (typeof statusStates)[number];
+export { statusStates, type StatusState };
 
 /** Sub-outcomes of ADIV (anonymous donation to the clinic). */
 export const anonymousDonationSubOutcomes = ['COTH', 'DSCI', 'DDON', 'DTHD', 'DUSE', 'TOFF', 'TPGS'] as const;

@@ -1,6 +1,6 @@
 // Which options an option page offers this member, and where each stored item stands for an
 // option (spec §4 "pursuing", §6, architecture §7). Pure functions, no React.
-import type { FreezeEvent } from '../../server/contract/members.ts';
+import type { FreezeEvent } from '../api/members.ts';
 import { exploringStateOf, optionOfExploringState, type DispositionOption } from './dispositionOptions.ts';
 import { pursuableStates } from './statusTransitions.ts';
 import { isPursuing, parseStatus, statesByPrefix } from './storedItemStatus.ts';

@@ -111,8 +111,8 @@ export type GlobalBannerMessage = Static<typeof GlobalBannerMessage>;
 /** `IsFeatureEnabled?featuresFlagName=A,B` answers one boolean per asked flag. */
 export const FeatureFlags = Type.Record(Type.String(), Type.Boolean());
 export type FeatureFlags = Static<typeof FeatureFlags>;
-/** The flag names live with the shared rules (src/domain), so the SPA needs no TypeBox value. */
-export { FEATURE_FLAG_NAMES as FeatureFlagNames } from '../../src/domain/constants.ts';
+/** The flag names live with the shared rules (contract/domain), so the SPA needs no TypeBox value. */
+export { FEATURE_FLAG_NAMES as FeatureFlagNames } from '../domain/constants.ts';
 
 export const Country = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String(), priority: Type.Integer() });
 export type Country = Static<typeof Country>;
