@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { emulatedPayPalCredentials, type AppConfig } from './config.ts';
@@ -13,6 +12,7 @@ import { payPalEmulator, PayPalEmulatorState } from './emulators/paypal/paypal-e
 import { createEntraEmulator, type EntraEmulator } from './emulators/entra/entra-emulator.ts';
 import { problems } from './http-problem.ts';
 import { clientErrorHandler, frameworkErrors, registerUrlLimit, rewriteOverlongUrl } from './plugins/http-limits.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { strictValidatorFactory } from './plugins/strict-validation.ts';
@@ -401,31 +401,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!url.startsWith('/api/') || siteMaintenanceExempt.some((prefix) => url.startsWith(prefix))) return;
     if (config.siteMaintenance || (await siteMaintenance.isActive())) throw problems.siteInMaintenance();
   });
-  await app.register(fastifySwagger, {
-    // The document describes the Portal API only, not the emulators mounted next to it.
-    transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? schema : { ...schema, hide: true }, url }),
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.$id === 'string' ? json.$id : `def-${index}`) },
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Cryo Member Portal API', version: appVersion, description: 'Portal API of spec §7 with the additions of architecture §5.' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          // Staff: an access token from Microsoft Entra ID for the portal API (authorization code with PKCE).
-          entraId: {
-            type: 'oauth2',
-            flows: {
-              authorizationCode: {
-                authorizationUrl: `${config.entra.authority}/oauth2/v2.0/authorize`,
-                tokenUrl: `${config.entra.authority}/oauth2/v2.0/token`,
-                scopes: { [config.entra.apiScope]: 'Act as the signed-in staff member' },
-              },
-            },
-          },
-        },
-      },
-    },
-  });
+  await registerOpenApi(app, { version: appVersion, entra: config.entra });
 
   // Routes
   const routeOptions = { services };

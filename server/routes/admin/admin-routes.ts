@@ -36,6 +36,7 @@ import { Locale } from '../../../contract/api/centers.ts';
 import { listCenters } from '../../db/repositories/centers-repository.ts';
 import { listAllGrants, listStaff, replaceGrants } from '../../db/repositories/staff-repository.ts';
 import { problems } from '../../http-problem.ts';
+import { staffAccess } from '../../plugins/openapi.ts';
 import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
 import { StaffConsentQuery, StaffConsentRow } from '../../../contract/api/consent.ts';
 import { IdParam } from '../../../contract/api/common.ts';
@@ -61,7 +62,7 @@ export interface StaffConsole {
 
 const tags = ['Admin'];
 /** Staff calls: an Entra ID access token for the portal API (scope access_as_user). */
-export const staffSecurity = [{ entraId: [] }];
+export const staffSecurity = staffAccess;
 const acknowledged = Type.Object({ done: Type.Boolean() });
 
 
@@ -81,16 +82,17 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   const clinicRefs = async () => (await listCenters(db)).filter((center) => center.id > 0).map((center) => ({ id: center.id, name: center.name }));
 
-  app.get('/Me', { schema: { tags, summary: 'The signed-in staff member: roles, clinics, whether they may change anything', security: staffSecurity, response: withProblems({ 200: StaffSession }) } }, async (request) =>
+  app.get('/Me', { schema: { operationId: 'getStaffSession', tags, summary: 'The signed-in staff member: roles, clinics, whether they may change anything', security: staffSecurity, response: withProblems({ 200: StaffSession }) } }, async (request) =>
     sessionOfStaff(staffOf(request), await clinicRefs()),
   );
 
-  app.get('/Locale', { schema: { tags, summary: 'The locales of the staff console (spec §6)', security: staffSecurity, response: withProblems({ 200: Type.Array(Locale) }) } }, () => staffLocales);
+  app.get('/Locale', { schema: { operationId: 'listStaffLocales', tags, summary: 'The locales of the staff console (spec §6)', security: staffSecurity, response: withProblems({ 200: Type.Array(Locale) }) } }, () => staffLocales);
 
   app.get<{ Querystring: WorkQueueQuery }>(
     '/WorkQueue',
     {
       schema: {
+        operationId: 'getWorkQueue',
         tags,
         summary: 'Stored items waiting for the clinic (exploring states and ADIV), oldest decision first',
         security: staffSecurity,
@@ -105,6 +107,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
     '/Consents',
     {
       schema: {
+        operationId: 'listConsentsNeedingAttention',
         tags,
         summary: 'Consents needing attention in the staff member’s clinics: joint decisions waiting for a partner, storage consents due or lapsed',
         security: staffSecurity,
@@ -119,6 +122,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
     '/Members/:memberId/ConsentRecords/:recordId/Document',
     {
       schema: {
+        operationId: 'getStaffConsentRecordDocument',
         tags,
         summary: 'A member’s consent record as the PDF the member has (the read is audited)',
         security: staffSecurity,
@@ -142,6 +146,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
     '/FreezeEvents/:freezeEventId/Transition',
     {
       schema: {
+        operationId: 'transitionStoredItem',
         tags,
         summary: 'Completes a stored item to its outcome or denies a donation (reason required); 409 when it is no longer in fromStatusId',
         description: 'The member is e-mailed in their clinic’s language; the move is written to the item’s history and the audit log. 422 for a move the rules do not allow.',
@@ -158,6 +163,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
     '/Members',
     {
       schema: {
+        operationId: 'findMembers',
         tags,
         summary: "Finds members of one's clinics by member id, user name, exact e-mail, or exact first name + last name + birth date",
         security: staffSecurity,
@@ -172,6 +178,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
     '/Members/:memberId',
     {
       schema: {
+        operationId: 'getMemberForStaff',
         tags,
         summary: 'A member of one’s clinics: profile, stored items with their history, consent records, billing, payment method, appointments, matching',
         security: staffSecurity,
@@ -184,7 +191,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   app.post<{ Params: { memberId: number } }>(
     '/Members/:memberId/SendPasswordReset',
-    { schema: { tags, summary: 'E-mails the member a password-reset link (ClinicAdmin)', security: staffSecurity, params: MemberParams, response: withProblems({ 200: acknowledged }) } },
+    { schema: { operationId: 'sendMemberPasswordReset', tags, summary: 'E-mails the member a password-reset link (ClinicAdmin)', security: staffSecurity, params: MemberParams, response: withProblems({ 200: acknowledged }) } },
     async (request) => {
       await members.sendPasswordReset(staffOf(request), request.params.memberId, originOf(request));
       return { done: true };
@@ -193,17 +200,17 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   app.post<{ Params: { memberId: number } }>(
     '/Members/:memberId/ResetTwoFactor',
-    { schema: { tags, summary: 'Turns the member’s two-factor sign-in off and ends their sessions (ClinicAdmin)', security: staffSecurity, params: MemberParams, response: withProblems({ 200: MemberSummary }) } },
+    { schema: { operationId: 'resetMemberTwoFactor', tags, summary: 'Turns the member’s two-factor sign-in off and ends their sessions (ClinicAdmin)', security: staffSecurity, params: MemberParams, response: withProblems({ 200: MemberSummary }) } },
     async (request) => members.resetTwoFactor(staffOf(request), request.params.memberId, originOf(request)),
   );
 
-  for (const [path, flag, summary] of [
-    ['SignInLocked', 'signInLocked', 'Locks (ending every session) or unlocks the member’s sign-in (ClinicAdmin)'],
-    ['ReadOnly', 'readOnly', 'Makes the account read-only or not (ClinicAdmin)'],
+  for (const [path, operationId, flag, summary] of [
+    ['SignInLocked', 'setMemberSignInLocked', 'signInLocked', 'Locks (ending every session) or unlocks the member’s sign-in (ClinicAdmin)'],
+    ['ReadOnly', 'setMemberReadOnly', 'readOnly', 'Makes the account read-only or not (ClinicAdmin)'],
   ] as const) {
     app.put<{ Params: { memberId: number }; Body: SetFlagRequest }>(
       `/Members/:memberId/${path}`,
-      { schema: { tags, summary, security: staffSecurity, params: MemberParams, body: SetFlagRequest, response: withProblems({ 200: MemberSummary }) } },
+      { schema: { operationId, tags, summary, security: staffSecurity, params: MemberParams, body: SetFlagRequest, response: withProblems({ 200: MemberSummary }) } },
       async (request) => members.setFlag(staffOf(request), request.params.memberId, flag, request.body.value, originOf(request)),
     );
   }
@@ -212,6 +219,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
     '/Moderation',
     {
       schema: {
+        operationId: 'listModerationQueue',
         tags,
         summary: 'Custom descriptions waiting for approval (EDCPND) and stored items under medical review, in one list',
         security: staffSecurity,
@@ -226,6 +234,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
     '/Moderation/CustomDescription/:memberId',
     {
       schema: {
+        operationId: 'moderateCustomDescription',
         tags,
         summary: 'Approves a custom description (recipients see it from now on) or sends it back with a reason the member reads; 409 when no longer waiting',
         security: staffSecurity,
@@ -244,6 +253,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
     '/Moderation/MedicalReview/:freezeEventId',
     {
       schema: {
+        operationId: 'moderateMedicalReview',
         tags,
         summary: 'Clears a stored item’s medical review (the couple’s profile becomes Current when nothing else waits) or sends it back with a reason; 409 when no longer waiting',
         security: staffSecurity,
@@ -260,7 +270,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   app.get<{ Querystring: ModerationQuery }>(
     '/Banners',
-    { schema: { tags, summary: 'Banners of one’s clinics and site-wide ones, newest first', security: staffSecurity, querystring: ModerationQuery, response: withProblems({ 200: Type.Array(Banner) }) } },
+    { schema: { operationId: 'listBanners', tags, summary: 'Banners of one’s clinics and site-wide ones, newest first', security: staffSecurity, querystring: ModerationQuery, response: withProblems({ 200: Type.Array(Banner) }) } },
     async (request) => content.banners(staffOf(request), request.query.clinicId),
   );
 
@@ -268,6 +278,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
     '/Banners',
     {
       schema: {
+        operationId: 'createBanner',
         tags,
         summary: 'Publishes a banner for a clinic (ClinicAdmin of it) or every clinic (clinicId null, PlatformAdmin), with a text per locale',
         security: staffSecurity,
@@ -280,19 +291,19 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   app.put<{ Params: BannerParams; Body: BannerInput }>(
     '/Banners/:bannerId',
-    { schema: { tags, summary: 'Changes a banner', security: staffSecurity, params: BannerParams, body: BannerInput, response: withProblems({ 200: Banner }) } },
+    { schema: { operationId: 'updateBanner', tags, summary: 'Changes a banner', security: staffSecurity, params: BannerParams, body: BannerInput, response: withProblems({ 200: Banner }) } },
     async (request) => content.saveBanner(staffOf(request), request.params.bannerId, request.body, originOf(request)),
   );
 
   app.post<{ Params: BannerParams }>(
     '/Banners/:bannerId/End',
-    { schema: { tags, summary: 'Ends a banner now', security: staffSecurity, params: BannerParams, response: withProblems({ 200: Banner }) } },
+    { schema: { operationId: 'endBanner', tags, summary: 'Ends a banner now', security: staffSecurity, params: BannerParams, response: withProblems({ 200: Banner }) } },
     async (request) => content.endBanner(staffOf(request), request.params.bannerId, originOf(request)),
   );
 
   app.get(
     '/Maintenance',
-    { schema: { tags, summary: 'Maintenance windows of one’s clinics and the site-wide one', security: staffSecurity, response: withProblems({ 200: MaintenanceOverview }) } },
+    { schema: { operationId: 'getMaintenanceOverview', tags, summary: 'Maintenance windows of one’s clinics and the site-wide one', security: staffSecurity, response: withProblems({ 200: MaintenanceOverview }) } },
     async (request) => content.maintenance(staffOf(request)),
   );
 
@@ -300,6 +311,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
     '/Clinics/:clinicId/Maintenance',
     {
       schema: {
+        operationId: 'setClinicMaintenance',
         tags,
         summary: 'Sets a clinic’s maintenance window: its members are warned 60 minutes before and signed out (subCode 7) during it',
         security: staffSecurity,
@@ -313,7 +325,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   app.delete<{ Params: ClinicParams }>(
     '/Clinics/:clinicId/Maintenance',
-    { schema: { tags, summary: 'Clears a clinic’s maintenance window', security: staffSecurity, params: ClinicParams, response: withProblems({ 200: MaintenanceOverview }) } },
+    { schema: { operationId: 'clearClinicMaintenance', tags, summary: 'Clears a clinic’s maintenance window', security: staffSecurity, params: ClinicParams, response: withProblems({ 200: MaintenanceOverview }) } },
     async (request) => content.setClinicMaintenance(staffOf(request), request.params.clinicId, null, originOf(request)),
   );
 
@@ -321,6 +333,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
     '/SiteMaintenance',
     {
       schema: {
+        operationId: 'setSiteMaintenance',
         tags,
         summary: 'Sets site-wide maintenance: every member call answers subCode 8 during it (PlatformAdmin)',
         security: staffSecurity,
@@ -333,19 +346,19 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   app.delete(
     '/SiteMaintenance',
-    { schema: { tags, summary: 'Clears site-wide maintenance (PlatformAdmin)', security: staffSecurity, response: withProblems({ 200: MaintenanceOverview }) } },
+    { schema: { operationId: 'clearSiteMaintenance', tags, summary: 'Clears site-wide maintenance (PlatformAdmin)', security: staffSecurity, response: withProblems({ 200: MaintenanceOverview }) } },
     async (request) => content.setSiteMaintenance(staffOf(request), null, originOf(request)),
   );
 
   app.get<{ Querystring: AuditQuery }>(
     '/Audit',
-    { schema: { tags, summary: 'The audit log, newest first (ClinicAdmin: their clinics; Support and PlatformAdmin: all)', security: staffSecurity, querystring: AuditQuery, response: withProblems({ 200: AuditPage }) } },
+    { schema: { operationId: 'listAuditEntries', tags, summary: 'The audit log, newest first (ClinicAdmin: their clinics; Support and PlatformAdmin: all)', security: staffSecurity, querystring: AuditQuery, response: withProblems({ 200: AuditPage }) } },
     async (request) => audit.list(staffOf(request), request.query),
   );
 
   app.get(
     '/Staff',
-    { schema: { tags, summary: 'Staff who have signed in, with the clinics granted to them (PlatformAdmin)', security: staffSecurity, response: withProblems({ 200: Type.Array(StaffMember) }) } },
+    { schema: { operationId: 'listStaffMembers', tags, summary: 'Staff who have signed in, with the clinics granted to them (PlatformAdmin)', security: staffSecurity, response: withProblems({ 200: Type.Array(StaffMember) }) } },
     async (request) => {
       assertPlatformAdmin(staffOf(request));
       const [people, grants] = await Promise.all([listStaff(db), listAllGrants(db)]);
@@ -361,7 +374,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   app.put<{ Params: StaffParams; Body: StaffClinicsRequest }>(
     '/Staff/:oid/Clinics',
-    { schema: { tags, summary: 'Sets the clinics a staff member serves (PlatformAdmin)', security: staffSecurity, params: StaffParams, body: StaffClinicsRequest, response: withProblems({ 200: StaffMember }) } },
+    { schema: { operationId: 'setStaffClinics', tags, summary: 'Sets the clinics a staff member serves (PlatformAdmin)', security: staffSecurity, params: StaffParams, body: StaffClinicsRequest, response: withProblems({ 200: StaffMember }) } },
     async (request) => {
       const staff = staffOf(request);
       assertPlatformAdmin(staff);

@@ -33,6 +33,7 @@ export const telemetryReplayRoutes: FastifyPluginAsync<TelemetryReplayRouteOptio
     '/Telemetry/Replays/:replayId',
     {
       schema: {
+        operationId: 'getSessionReplay',
         tags,
         summary: 'A kept session replay: its masked rrweb events in order (the read is audited)',
         security: staffSecurity,

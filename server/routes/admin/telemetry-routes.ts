@@ -50,6 +50,7 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryRouteOptions> = (app, 
     '/Telemetry/Overview',
     {
       schema: {
+        operationId: 'getTelemetryOverview',
         tags,
         summary: 'The support dashboards: sign-ins, API health per route, slow pages, payment declines, exceptions and failed operations for a range (at most 31 days)',
         description: 'Support and PlatformAdmin read every clinic; a ClinicAdmin their clinics (another clinic is 404).',
@@ -70,6 +71,7 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryRouteOptions> = (app, 
     '/Telemetry/Operations/:operationId',
     {
       schema: {
+        operationId: 'getOperationTrace',
         tags,
         summary: 'One operation end to end: the SPA’s page and calls, the API’s request and its database, PayPal, content and mail calls, and the kept replay',
         description: '404 for an operation that does not exist or is of a clinic the caller does not read.',

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { problems } from '../../http-problem.ts';
+import { anonymousAccess } from '../../plugins/openapi.ts';
 import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
 
 const logosDirectory = new URL('../../assets/logos/', import.meta.url);
@@ -20,6 +21,8 @@ export const assetsRoutes: FastifyPluginAsync = (app) => {
     '/logos/:file',
     {
       schema: {
+        operationId: 'getClinicLogo',
+        security: anonymousAccess,
         tags: ['Assets'],
         summary: 'Clinic logo (the URL is Center.logo)',
         params: Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]+\\.(svg|png)$' }) }),

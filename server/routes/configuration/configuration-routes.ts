@@ -7,6 +7,7 @@ import { FrontendConfiguration, GlobalBannerMessage, Locale } from '../../../con
 import { listActiveBanners } from '../../db/repositories/banners-repository.ts';
 import { bannerTextFor } from '../../services/banner-texts.ts';
 import { createAuthenticate, sessionOf } from '../../plugins/authentication.ts';
+import { anonymousAccess, memberAccess } from '../../plugins/openapi.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import { isoAt } from '../../services/clock.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
@@ -44,13 +45,13 @@ export const configurationRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
 
   app.get(
     '/Configuration',
-    { schema: { tags: ['Configuration'], summary: 'Front-end configuration, fetched once at start-up (no token)', response: withProblems({ 200: FrontendConfiguration }) } },
+    { schema: { operationId: 'getFrontendConfiguration', security: anonymousAccess, tags: ['Configuration'], summary: 'Front-end configuration, fetched once at start-up (no token)', response: withProblems({ 200: FrontendConfiguration }) } },
     (request) => ({ ...frontendConfiguration, telemetry: telemetryOf(request) }),
   );
 
   app.get(
     '/Locale',
-    { schema: { tags: ['Configuration'], summary: 'Languages the portal offers', response: withProblems({ 200: Type.Array(Locale) }) } },
+    { schema: { operationId: 'listLocales', security: anonymousAccess, tags: ['Configuration'], summary: 'Languages the portal offers', response: withProblems({ 200: Type.Array(Locale) }) } },
     () => locales,
   );
 
@@ -58,7 +59,7 @@ export const configurationRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
     '/GlobalBannerMessage/GetAllActive',
     {
       onRequest: createAuthenticate(tokens),
-      schema: { tags: ['Configuration'], summary: 'Active global banner messages (signed-in users only)', security: [{ bearer: [] }], response: withProblems({ 200: Type.Array(GlobalBannerMessage) }) },
+      schema: { operationId: 'listActiveBannerMessages', tags: ['Configuration'], summary: 'Active global banner messages (signed-in users only)', security: memberAccess, response: withProblems({ 200: Type.Array(GlobalBannerMessage) }) },
     },
     async (request) => {
       const session = sessionOf(request);

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { signatureContext } from '../signature-context.ts';
 import { CosignIdentity, CosignSignRequest, CosignView, JointDecisionView } from '../../../contract/api/consent.ts';
+import { anonymousAccess } from '../../plugins/openapi.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 
@@ -16,6 +17,8 @@ export const cosignRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }
     '/Verify',
     {
       schema: {
+        operationId: 'verifyCosigner',
+        security: anonymousAccess,
         tags,
         summary: 'Checks who opened the link; answers the decision, its items and the terms to sign',
         body: CosignIdentity,
@@ -27,7 +30,14 @@ export const cosignRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }
   app.post<{ Body: CosignSignRequest }>(
     '/Sign',
     {
-      schema: { tags, summary: 'The partner signs the same decision; the link is used up', body: CosignSignRequest, response: withProblems({ 200: JointDecisionView }) },
+      schema: {
+        operationId: 'signAsCosigner',
+        security: anonymousAccess,
+        tags,
+        summary: 'The partner signs the same decision; the link is used up',
+        body: CosignSignRequest,
+        response: withProblems({ 200: JointDecisionView }),
+      },
     },
     async (request) => joint.signByLink(request.body, signatureContext(request)),
   );
@@ -35,6 +45,8 @@ export const cosignRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }
     '/Decline',
     {
       schema: {
+        operationId: 'declineAsCosigner',
+        security: anonymousAccess,
         tags,
         summary: 'The partner declines: the decision is withdrawn and the account holder told; the link is used up',
         body: CosignIdentity,

@@ -8,6 +8,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { isDatabaseBusy } from '../../db/database.ts';
+import { anonymousAccess } from '../../plugins/openapi.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { pingRedis } from '../../services/shared-state.ts';
@@ -33,7 +34,7 @@ export const healthRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }
   const { db, mailOutbox, redis, jobQueue } = services;
   const tags = ['Health'];
 
-  app.get('/live', { schema: { tags, summary: 'The process answers', security: [], response: withProblems({ 200: Liveness }) } }, (_request, reply) => {
+  app.get('/live', { schema: { operationId: 'getLiveness', tags, summary: 'The process answers', security: anonymousAccess, response: withProblems({ 200: Liveness }) } }, (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     return { status: 'ok' as const, ...(redis ? { redis: redis.status === 'ready' ? ('connected' as const) : ('disconnected' as const) } : {}) };
   });
@@ -42,9 +43,10 @@ export const healthRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }
     '/ready',
     {
       schema: {
+        operationId: 'getReadiness',
         tags,
         summary: 'Whether this instance can serve: database read and write, Redis, background work waiting (503 when the database or Redis cannot be reached)',
-        security: [],
+        security: anonymousAccess,
         response: withProblems({ 200: Readiness, 503: Readiness }),
       },
     },

@@ -6,6 +6,7 @@ import { Center, Country, FeatureFlags, MaintenanceDetails, PayPalSettingsId, St
 import { IdParam } from '../../../contract/api/common.ts';
 import { problems } from '../../http-problem.ts';
 import { createAuthenticate, sessionOf } from '../../plugins/authentication.ts';
+import { anonymousAccess, memberAccess } from '../../plugins/openapi.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 
@@ -20,6 +21,8 @@ export const ivfCentersRoutes: FastifyPluginAsync<RouteOptions> = (app, { servic
     '/:ivfCenterId/IsFeatureEnabled',
     {
       schema: {
+        operationId: 'getCenterFeatureFlags',
+        security: anonymousAccess,
         tags,
         summary: 'One boolean per asked flag name (comma-separated)',
         params: CenterParams,
@@ -38,6 +41,8 @@ export const ivfCentersRoutes: FastifyPluginAsync<RouteOptions> = (app, { servic
     '/:ivfCenterId/CountriesWithPriority',
     {
       schema: {
+        operationId: 'listCountries',
+        security: anonymousAccess,
         tags,
         summary: "Countries; with priority=true the center's own and the most used first",
         params: CenterParams,
@@ -52,6 +57,8 @@ export const ivfCentersRoutes: FastifyPluginAsync<RouteOptions> = (app, { servic
     '/:ivfCenterId/Countries/:countryId/States',
     {
       schema: {
+        operationId: 'listCountryStates',
+        security: anonymousAccess,
         tags,
         summary: 'States (or provinces, regions) of a country',
         params: Type.Object({ ivfCenterId: IdParam, countryId: IdParam }),
@@ -66,13 +73,13 @@ export const ivfCentersRoutes: FastifyPluginAsync<RouteOptions> = (app, { servic
 
   app.get<{ Params: CenterParams }>(
     '/:ivfCenterId/IAIvfCenter/GetCenterAsync',
-    { schema: { tags, summary: 'The center', params: CenterParams, response: withProblems({ 200: Center }) } },
+    { schema: { operationId: 'getCenter', security: anonymousAccess, tags, summary: 'The center', params: CenterParams, response: withProblems({ 200: Center }) } },
     async (request) => centers.getCenter(request.params.ivfCenterId),
   );
 
   app.get<{ Params: CenterParams }>(
     '/:ivfCenterId/GetIvfCenterMaintenanceDetails',
-    { schema: { tags, summary: 'Scheduled or current maintenance of the center', params: CenterParams, response: withProblems({ 200: MaintenanceDetails }) } },
+    { schema: { operationId: 'getCenterMaintenance', security: anonymousAccess, tags, summary: 'Scheduled or current maintenance of the center', params: CenterParams, response: withProblems({ 200: MaintenanceDetails }) } },
     async (request) => centers.getMaintenanceDetails(request.params.ivfCenterId),
   );
 
@@ -81,9 +88,10 @@ export const ivfCentersRoutes: FastifyPluginAsync<RouteOptions> = (app, { servic
     {
       onRequest: createAuthenticate(tokens),
       schema: {
+        operationId: 'getCenterPaymentSettings',
         tags,
         summary: 'Payment settings for a member of the center (signed in, own member only); same answer as Members/{memberId}/Payments/PayPalApiSettingsId',
-        security: [{ bearer: [] }],
+        security: memberAccess,
         params: CenterParams,
         querystring: Type.Object({ memberId: IdParam }),
         response: withProblems({ 200: PayPalSettingsId }),

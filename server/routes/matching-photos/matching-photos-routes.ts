@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { IdParam } from '../../../contract/api/common.ts';
+import { anonymousAccess } from '../../plugins/openapi.ts';
 import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { PHOTO_URL_LIFETIME_SECONDS, type SignedPhotoQuery } from '../../services/photo-service.ts';
@@ -15,6 +16,8 @@ export const matchingPhotosRoutes: FastifyPluginAsync<RouteOptions> = (app, { se
     '/:photoId',
     {
       schema: {
+        operationId: 'getMatchingPhoto',
+        security: anonymousAccess,
         tags: ['MatchingSite'],
         summary: 'A matching-site photo (JPEG) behind a signed, 10-minute address from MatchingPhoto.url',
         params: Type.Object({ photoId: IdParam }),

@@ -13,11 +13,12 @@ const refusals = '404 not the member’s collection · 403 read-only member · 4
 
 export const collectionAppointmentRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
   const { collectionAppointments } = services;
-  const put = <Q>(path: string, summary: string, querystring: object, handle: (memberId: number, query: Q) => Promise<CollectionAppointment>) =>
+  const put = <Q>(path: string, operationId: string, summary: string, querystring: object, handle: (memberId: number, query: Q) => Promise<CollectionAppointment>) =>
     app.put<{ Params: MemberParams; Querystring: Q }>(
       `/CollectionAppointment/${path}`,
       {
         schema: {
+          operationId,
           tags,
           summary,
           description: refusals,
@@ -34,6 +35,7 @@ export const collectionAppointmentRoutes: FastifyPluginAsync<RouteOptions> = (ap
     '/CollectionAppointment',
     {
       schema: {
+        operationId: 'listMemberCollectionAppointments',
         tags,
         summary: "The member's collection appointments (one per inventory batch)",
         security: memberSecurity,
@@ -44,20 +46,30 @@ export const collectionAppointmentRoutes: FastifyPluginAsync<RouteOptions> = (ap
     async (request) => collectionAppointments.list(request.params.memberId),
   );
 
-  put<CancelAppointmentQuery>('CancelAppointment', 'Cancels a booked appointment with a reason (AppointmentPending → AppointmentNeeded)', CancelAppointmentQuery, (memberId, q) =>
-    collectionAppointments.cancelAppointment(memberId, q.inventoryBatchId, q.cancelAppointmentReason),
+  put<CancelAppointmentQuery>(
+    'CancelAppointment',
+    'cancelCollectionAppointment',
+    'Cancels a booked appointment with a reason (AppointmentPending → AppointmentNeeded)',
+    CancelAppointmentQuery,
+    (memberId, q) => collectionAppointments.cancelAppointment(memberId, q.inventoryBatchId, q.cancelAppointmentReason),
   );
   put<ChangeCollectionSiteQuery>(
     'ChangeCollectionSite',
+    'changeCollectionSite',
     'Moves the collection to another of the clinic’s collection sites (before an appointment is booked)',
     ChangeCollectionSiteQuery,
     (memberId, q) => collectionAppointments.changeCollectionSite(memberId, q.inventoryBatchId, q.collectionSite),
   );
-  put<InventoryBatchQuery>('MemberCancelCollection', 'Cancels the whole collection (→ BatchCancelled) while it is not yet in storage', InventoryBatchQuery, (memberId, q) =>
-    collectionAppointments.cancelCollection(memberId, q.inventoryBatchId),
+  put<InventoryBatchQuery>(
+    'MemberCancelCollection',
+    'cancelCollection',
+    'Cancels the whole collection (→ BatchCancelled) while it is not yet in storage',
+    InventoryBatchQuery,
+    (memberId, q) => collectionAppointments.cancelCollection(memberId, q.inventoryBatchId),
   );
   put<InventoryBatchQuery>(
     'ResendEnrollmentPackage',
+    'resendEnrollmentPackage',
     'E-mails the enrolment package again (a repeat within 10 minutes sends nothing and answers the same)',
     InventoryBatchQuery,
     (memberId, q) => collectionAppointments.resendEnrollmentPackage(memberId, q.inventoryBatchId),

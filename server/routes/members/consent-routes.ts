@@ -21,6 +21,7 @@ export const consentRoutes: FastifyPluginAsync<RouteOptions> = (app, { services 
     '/Consent',
     {
       schema: {
+        operationId: 'getMemberConsentOverview',
         tags,
         summary: "The member's items and their partner's items they co-own, each with its joint decision and storage consent",
         security: memberSecurity,
@@ -35,6 +36,7 @@ export const consentRoutes: FastifyPluginAsync<RouteOptions> = (app, { services 
     '/FreezeEvents/:freezeId/StorageConsent',
     {
       schema: {
+        operationId: 'renewStorageConsent',
         tags,
         summary: 'Renews consent to storage of an item (signed); for embryos created with a partner it waits for their signature too',
         description: '404 for an item that is not the member’s; 403 for a read-only member; 409 when a decision about the item is open or the terms named are not those served.',
@@ -51,6 +53,7 @@ export const consentRoutes: FastifyPluginAsync<RouteOptions> = (app, { services 
     '/JointDecisions',
     {
       schema: {
+        operationId: 'listMemberJointDecisions',
         tags,
         summary: 'Joint decisions the member takes part in, as account holder or as partner: open ones and those ended in the last 90 days',
         security: memberSecurity,
@@ -65,6 +68,7 @@ export const consentRoutes: FastifyPluginAsync<RouteOptions> = (app, { services 
     '/JointDecisions/:decisionId/Signature',
     {
       schema: {
+        operationId: 'signJointDecision',
         tags,
         summary: "The partner's signature, from their own account: the same option for the same items; the items then move",
         description: '404 unless the caller is the partner of this decision; 409 when it is no longer waiting, names another option, or the item changed.',
@@ -81,6 +85,7 @@ export const consentRoutes: FastifyPluginAsync<RouteOptions> = (app, { services 
     '/JointDecisions/:decisionId',
     {
       schema: {
+        operationId: 'withdrawJointDecision',
         tags,
         summary: 'Withdraws a joint decision (either partner) before the clinic completes it; the other partner is told',
         security: memberSecurity,

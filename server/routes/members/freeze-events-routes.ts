@@ -21,6 +21,7 @@ export const freezeEventsRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/FreezeEvents/FreezeEvents',
     {
       schema: {
+        operationId: 'getMemberStoredItems',
         tags,
         summary: "The member's stored items (deleted ones left out), newest first",
         security: memberSecurity,
@@ -35,6 +36,7 @@ export const freezeEventsRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/FreezeEvents/ConsentRecords',
     {
       schema: {
+        operationId: 'listMemberConsentRecords',
         tags,
         summary: "The member's consent records (signatures and withdrawals), newest first",
         security: memberSecurity,
@@ -49,6 +51,7 @@ export const freezeEventsRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/FreezeEvents/ConsentRecords/:recordId/Document',
     {
       schema: {
+        operationId: 'getMemberConsentRecordDocument',
         tags,
         summary: 'A consent record as a PDF: every signature of its decision, the exact terms text and its hash, in the reader’s language',
         description: '404 unless the record is about one of the member’s items or a joint decision the member is the partner in.',
@@ -68,6 +71,7 @@ export const freezeEventsRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/FreezeEvents/ConsentTerms/:termsHash',
     {
       schema: {
+        operationId: 'getSignedConsentTerms',
         tags,
         summary: 'The terms text exactly as signed, by the hash a consent record names (404 unless one of the member’s records names it)',
         security: memberSecurity,
@@ -82,6 +86,7 @@ export const freezeEventsRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/FreezeEvents/:freezeId/Disposition',
     {
       schema: {
+        operationId: 'signStoredItemDisposition',
         tags,
         summary: 'Signs for an option: moves the item (CRYC/CRYL) to its exploring state and records the consent',
         description:
@@ -102,6 +107,7 @@ export const freezeEventsRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/FreezeEvents/:freezeId/Disposition',
     {
       schema: {
+        operationId: 'withdrawStoredItemDisposition',
         tags,
         summary: 'Withdraws the option the member chose: back to the status the item had before; recorded as consent',
         security: memberSecurity,

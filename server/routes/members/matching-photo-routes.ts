@@ -26,6 +26,7 @@ export const matchingPhotoRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
     {
       bodyLimit: MAX_PHOTO_UPLOAD_BYTES,
       schema: {
+        operationId: 'addMatchingPhoto',
         tags,
         summary: 'Add a photo to the donor couple’s matching profile (raw JPEG, PNG or WebP body, ≤ 8 MB; 415 when the content is not one; 409 beyond 6)',
         security: memberSecurity,
@@ -49,6 +50,7 @@ export const matchingPhotoRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
     '/MatchingSite/Photos/:photoId',
     {
       schema: {
+        operationId: 'deleteMatchingPhoto',
         tags,
         summary: 'Delete one of the member’s matching profile photos (404 when it is not theirs)',
         security: memberSecurity,

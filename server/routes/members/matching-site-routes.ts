@@ -40,19 +40,19 @@ import { isoAt } from '../../services/clock.ts';
 const GenerateDonorProfileQuery = Type.Object({ requestMemberId: IdParam });
 
 /** The recipient's request calls (ConfirmXRequest) and cancellations (ConfirmXCancellation). */
-const confirmCalls: { path: string; kind: RequestKind; what: string }[] = [
-  { path: 'ConfirmMatchRequest', kind: 'MATCH', what: 'a match' },
-  { path: 'ConfirmPhotosRequest', kind: 'PHOTOS', what: "an OPEN couple's photos" },
-  { path: 'ConfirmRequestReservation', kind: 'RESERVATION', what: 'a reservation of one freeze event (needs an accepted match)' },
+const confirmCalls: { path: string; operationId: string; kind: RequestKind; what: string }[] = [
+  { path: 'ConfirmMatchRequest', operationId: 'requestMatch', kind: 'MATCH', what: 'a match' },
+  { path: 'ConfirmPhotosRequest', operationId: 'requestPhotos', kind: 'PHOTOS', what: "an OPEN couple's photos" },
+  { path: 'ConfirmRequestReservation', operationId: 'requestReservation', kind: 'RESERVATION', what: 'a reservation of one freeze event (needs an accepted match)' },
 ];
-const cancelCalls: { path: string; kind: RequestKind; what: string }[] = [
-  { path: 'ConfirmMatchCancellation', kind: 'MATCH', what: 'match request' },
-  { path: 'ConfirmPhotosCancellation', kind: 'PHOTOS', what: 'photo request' },
-  { path: 'ConfirmReservationCancellation', kind: 'RESERVATION', what: 'reservation (an accepted one gives the embryos their status back)' },
+const cancelCalls: { path: string; operationId: string; kind: RequestKind; what: string }[] = [
+  { path: 'ConfirmMatchCancellation', operationId: 'cancelMatchRequest', kind: 'MATCH', what: 'match request' },
+  { path: 'ConfirmPhotosCancellation', operationId: 'cancelPhotosRequest', kind: 'PHOTOS', what: 'photo request' },
+  { path: 'ConfirmReservationCancellation', operationId: 'cancelReservation', kind: 'RESERVATION', what: 'reservation (an accepted one gives the embryos their status back)' },
 ];
-const answerCalls: { path: string; kind: 'MATCH' | 'PHOTOS'; what: string }[] = [
-  { path: 'AcceptMatchRequest', kind: 'MATCH', what: 'a match request, or with freezeId that reservation' },
-  { path: 'AcceptPhotosRequest', kind: 'PHOTOS', what: 'a photo request' },
+const answerCalls: { path: string; operationId: string; kind: 'MATCH' | 'PHOTOS'; what: string }[] = [
+  { path: 'AcceptMatchRequest', operationId: 'answerMatchRequest', kind: 'MATCH', what: 'a match request, or with freezeId that reservation' },
+  { path: 'AcceptPhotosRequest', operationId: 'answerPhotosRequest', kind: 'PHOTOS', what: 'a photo request' },
 ];
 
 export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
@@ -61,6 +61,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/MatchingSite/MemberBelongsToEligibleDonationLocation',
     {
       schema: {
+        operationId: 'getDonationLocationEligibility',
         tags,
         summary: 'Whether the member belongs to an eligible donation location (JSON boolean)',
         security: memberSecurity,
@@ -75,6 +76,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/MatchingSite/SearchLeftMenu',
     {
       schema: {
+        operationId: 'getMatchingSearchFilters',
         tags,
         summary: 'Search filter choices from the listed donor profiles (Current recipients; otherwise 409)',
         security: memberSecurity,
@@ -91,6 +93,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
       // ?ivfCenterId is a search filter here (any clinic with the matching site), not the caller's clinic.
       config: { centerQueryIsFilter: true },
       schema: {
+        operationId: 'searchMatchingProfiles',
         tags,
         summary: 'Listed donor profiles matching the filters, one page (Current recipients; otherwise 409)',
         security: memberSecurity,
@@ -106,6 +109,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/MatchingSite/MatchingSiteMember',
     {
       schema: {
+        operationId: 'getListedMatchingProfile',
         tags,
         summary: 'A listed donor profile as the recipient may see it (404 when not listed)',
         security: memberSecurity,
@@ -123,6 +127,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
       // ?ivfCenterId is the donor's clinic here.
       config: { centerQueryIsFilter: true },
       schema: {
+        operationId: 'listDonorEligibleFreezes',
         tags,
         summary: "A listed donor's embryos eligible for donation and not reserved (?id = the donor)",
         security: memberSecurity,
@@ -138,6 +143,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/MatchingSite/GenerateDonorProfile',
     {
       schema: {
+        operationId: 'getDonorProfileDocument',
         tags,
         summary: 'A listed donor profile as a PDF, with exactly what the recipient may see (attachment named after the profile code)',
         security: memberSecurity,
@@ -158,6 +164,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/MatchingSite/MatchingProfile',
     {
       schema: {
+        operationId: 'getOwnMatchingProfile',
         tags,
         summary: "The member's own matching profile (donor couples and recipients; others 409); ETag: its version",
         security: memberSecurity,
@@ -172,6 +179,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/MatchingSite/UpdateMatchingProfile',
     {
       schema: {
+        operationId: 'updateMatchingProfile',
         tags,
         summary: "Saves one step of a donor couple's profile, in order (409 names the missing step; 503 during matching-site maintenance)",
         description: "If-Match must name the profile's current ETag: 428 without it, 412 when it was saved elsewhere since (nothing saved).",
@@ -189,6 +197,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/MatchingSite/RebuildMatchingProfile',
     {
       schema: {
+        operationId: 'rebuildMatchingProfile',
         tags,
         summary: "Restarts a donor couple's profile from the clinic's records (NOPROF; requests stay)",
         description: "If-Match must name the profile's current ETag: 428 without it, 412 when it was saved elsewhere since (nothing changed).",
@@ -202,32 +211,33 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
   );
 
   /** A request call: spec §7 makes it GET although it changes state, so it answers no-store. */
-  const requestCall = <Q extends TSchema>(path: string, summary: string, querystring: Q, handle: (memberId: number, query: Static<Q>) => Promise<MatchingRequest>) => {
+  const requestCall = <Q extends TSchema>(path: string, operationId: string, summary: string, querystring: Q, handle: (memberId: number, query: Static<Q>) => Promise<MatchingRequest>) => {
     app.get<{ Params: MemberParams; Querystring: Static<Q> }>(
       `/MatchingSite/${path}`,
-      { schema: { tags, summary, security: memberSecurity, params: MemberParams, querystring, response: withProblems({ 200: MatchingRequest }) } },
+      { schema: { operationId, tags, summary, security: memberSecurity, params: MemberParams, querystring, response: withProblems({ 200: MatchingRequest }) } },
       async (request, reply) => {
         void reply.header('Cache-Control', 'no-store');
         return handle(request.params.memberId, request.query);
       },
     );
   };
-  for (const { path, kind, what } of confirmCalls) {
-    requestCall(path, `Recipient asks a listed couple for ${what}; a repeated request answers the active one`, ConfirmRequestQuery, (memberId, query) =>
+  for (const { path, operationId, kind, what } of confirmCalls) {
+    requestCall(path, operationId, `Recipient asks a listed couple for ${what}; a repeated request answers the active one`, ConfirmRequestQuery, (memberId, query) =>
       services.matchingRequests.request(memberId, kind, query),
     );
   }
-  for (const { path, kind, what } of cancelCalls) {
-    requestCall(path, `Recipient cancels a requested or accepted ${what}`, CancelRequestQuery, (memberId, query) => services.matchingRequests.cancel(memberId, kind, query));
+  for (const { path, operationId, kind, what } of cancelCalls) {
+    requestCall(path, operationId, `Recipient cancels a requested or accepted ${what}`, CancelRequestQuery, (memberId, query) => services.matchingRequests.cancel(memberId, kind, query));
   }
-  for (const { path, kind, what } of answerCalls) {
-    requestCall(path, `Donor couple accepts or declines (accept=false) ${what}`, AnswerRequestQuery, (memberId, query) => services.matchingRequests.answer(memberId, kind, query));
+  for (const { path, operationId, kind, what } of answerCalls) {
+    requestCall(path, operationId, `Donor couple accepts or declines (accept=false) ${what}`, AnswerRequestQuery, (memberId, query) => services.matchingRequests.answer(memberId, kind, query));
   }
 
   app.get<{ Params: MemberParams }>(
     '/MatchingSite/OfferedFreezes',
     {
       schema: {
+        operationId: 'getOfferedFreezes',
         tags,
         summary: "The donor couple's embryos that could be offered on the matching site, and which are (donor couples; others 409); ETag: the matching version",
         security: memberSecurity,
@@ -242,6 +252,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/MatchingSite/OfferedFreezes',
     {
       schema: {
+        operationId: 'setOfferedFreezes',
         tags,
         summary: 'Sets which embryos the donor couple offers: recipients see and may reserve only these',
         description:
@@ -261,6 +272,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/MatchingSite/RequestingRecipient',
     {
       schema: {
+        operationId: 'getRequestingRecipient',
         tags,
         summary: "The profile of a recipient with a waiting or accepted request to the donor couple (404 for anybody else); an alias, never names, unless the couple is OPEN",
         security: memberSecurity,
@@ -279,6 +291,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/MatchingSite/EmbryoDonorContractEligibility',
     {
       schema: {
+        operationId: 'getDonorContractEligibility',
         tags,
         summary: 'Whether the donor couple may sign a donation contract now, with the reasons why not',
         security: memberSecurity,
@@ -293,6 +306,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/MatchingSite/MatchingHome',
     {
       schema: {
+        operationId: 'getMatchingHome',
         tags,
         summary: "The member's matching home: role, own profile summary, requests and the matching-site maintenance window",
         security: memberSecurity,

@@ -23,6 +23,7 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
     '/MemberAccount/Member',
     {
       schema: {
+        operationId: 'getMember',
         tags,
         summary: 'The member (ETag: the version of the profile and default payment method)',
         security: memberSecurity,
@@ -41,6 +42,7 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
     '/MemberAccount/MemberPaymentHistoryAll',
     {
       schema: {
+        operationId: 'getMemberBillingHistory',
         tags,
         summary: 'Billing history, oldest first, with the running balance after each entry',
         security: memberSecurity,
@@ -55,6 +57,7 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
     '/MemberAccount/UpdateProfile',
     {
       schema: {
+        operationId: 'updateMemberProfile',
         tags,
         summary: 'Updates name, contact details and address (403 for a read-only member)',
         description:
@@ -88,6 +91,7 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
     '/MemberAccount/UpdateCredentials',
     {
       schema: {
+        operationId: 'updateMemberCredentials',
         tags,
         summary: 'Changes user name and/or password; ends every other session and answers a fresh token pair',
         description: '401 when the current password is wrong (rate limited: 429 + Retry-After), 409 when the new user name is taken.',
@@ -104,6 +108,7 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
     '/MemberAccount/RegistrationDetails',
     {
       schema: {
+        operationId: 'getMemberRegistrationDetails',
         tags,
         summary: "What the clinic's records and the member record hold for the pre-empt register page, with the locked fields",
         security: memberSecurity,
@@ -118,6 +123,7 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
     '/MemberAccount/CompleteRegistration',
     {
       schema: {
+        operationId: 'completeMemberRegistration',
         tags,
         summary: 'Completes the registration (stage REGI); locked fields must equal the clinic’s (422 + subCode 3)',
         description: '409 when the registration is already complete.',

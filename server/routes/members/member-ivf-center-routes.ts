@@ -15,7 +15,7 @@ export const memberIvfCenterRoutes: FastifyPluginAsync<RouteOptions> = (app, { s
 
   app.get<{ Params: MemberParams }>(
     '/MemberIvfCenter',
-    { schema: { tags, summary: "The member's center", security: memberSecurity, params: MemberParams, response: withProblems({ 200: Center }) } },
+    { schema: { operationId: 'getMemberCenter', tags, summary: "The member's center", security: memberSecurity, params: MemberParams, response: withProblems({ 200: Center }) } },
     async (request) => centers.getCenter(centerOf(request)),
   );
 
@@ -23,6 +23,7 @@ export const memberIvfCenterRoutes: FastifyPluginAsync<RouteOptions> = (app, { s
     '/MemberIvfCenter/CollectionSites',
     {
       schema: {
+        operationId: 'listMemberCollectionSites',
         tags,
         summary: "Collection sites of the member's center",
         security: memberSecurity,
@@ -38,6 +39,7 @@ export const memberIvfCenterRoutes: FastifyPluginAsync<RouteOptions> = (app, { s
     '/MemberIvfCenter/MatchingSiteMaintenanceModeDetails',
     {
       schema: {
+        operationId: 'getMemberMatchingSiteMaintenance',
         tags,
         summary: "The matching site's maintenance window of the member's center when one is set, else the center's maintenance",
         security: memberSecurity,

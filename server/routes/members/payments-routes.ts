@@ -52,6 +52,7 @@ export const paymentsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services
     '/Payments/PayPalApiSettingsId',
     {
       schema: {
+        operationId: 'getMemberPaymentSettings',
         tags,
         summary: "Payment settings of the member's clinic: PayPal client ids, currency, live mode",
         security: memberSecurity,
@@ -66,6 +67,7 @@ export const paymentsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services
     '/Payments/PayPalVaultingOrder',
     {
       schema: {
+        operationId: 'createPayPalVaultingOrder',
         tags,
         summary: "Creates a PayPal order that vaults the buyer's PayPal wallet, for the clinic's verification amount",
         description: '502 / 504 when PayPal is down or slow.',
@@ -81,6 +83,7 @@ export const paymentsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services
     '/Payments/PayPalVaultingOrder/:orderId/Capture',
     {
       schema: {
+        operationId: 'capturePayPalVaultingOrder',
         tags,
         summary: 'Captures an approved wallet vaulting order, stores the vaulted wallet (default when makeDefault) and answers the member',
         description: `${refusals} ${makeDefaultPrecondition} Capturing the same order again answers the member again without a second vault or charge.`,
@@ -106,6 +109,7 @@ export const paymentsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services
     '/Payments/CardVaultingOrder',
     {
       schema: {
+        operationId: 'createCardVaultingOrder',
         tags,
         summary: "Creates a PayPal order that vaults a card entered in PayPal's card fields, for the clinic's verification amount",
         description: '502 / 504 when PayPal is down or slow.',
@@ -122,6 +126,7 @@ export const paymentsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services
     '/Payments/CardVaultingOrder/:orderId/Capture',
     {
       schema: {
+        operationId: 'captureCardVaultingOrder',
         tags,
         summary: 'Captures a confirmed card vaulting order, stores the vaulted card (default when makeDefault: paymentMethodId CR, status ACC) and answers the member',
         description: `${refusals} ${makeDefaultPrecondition} Capturing the same order again answers the member again without a second vault or charge.`,
@@ -146,6 +151,7 @@ export const paymentsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services
     '/Payments/BalancePayment',
     {
       schema: {
+        operationId: 'payBalance',
         tags,
         summary: 'Pays the whole billing balance with the default vaulted method; one charge per Idempotency-Key',
         description:
@@ -174,6 +180,7 @@ export const paymentsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services
     '/Payments/BalancePayment/Latest',
     {
       schema: {
+        operationId: 'getLatestBalancePayment',
         tags,
         summary: "The member's most recent balance payment (null when none): the billing tab says when it is being confirmed or has expired",
         security: memberSecurity,
@@ -191,6 +198,7 @@ export const paymentsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services
     '/Payments/BalancePayment/:paymentId',
     {
       schema: {
+        operationId: 'getBalancePayment',
         tags,
         summary: 'A balance payment as it stands: COMPLETED, CONFIRMING (PayPal is being asked) or FAILED (nothing was charged)',
         security: memberSecurity,

@@ -2,6 +2,7 @@
 // Everything else under /api/Members/{memberId}/ is member-scoped (member-scope.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { RegistrationRequest, RegistrationResponse } from '../../../contract/api/member-area.ts';
+import { anonymousAccess } from '../../plugins/openapi.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 
@@ -10,6 +11,8 @@ export const registrationRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     '/Registration',
     {
       schema: {
+        operationId: 'registerMember',
+        security: anonymousAccess,
         tags: ['Members'],
         summary: "Enrols a patient of the clinic; the details must match the clinic's records (422 + subCode 3 otherwise)",
         body: RegistrationRequest,

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ReplayChunk, ReplayChunkAccepted, ReplayChunkParams } from '../../../contract/api/telemetry.ts';
 import { findCenterIdByHost } from '../../db/repositories/centers-repository.ts';
 import { HttpProblem, problems } from '../../http-problem.ts';
+import { anonymousAccess } from '../../plugins/openapi.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { eventsOfGzip, maxChunkGzipBytes, type ReplayStore } from '../../services/telemetry/replay-store.ts';
@@ -25,6 +26,8 @@ export const replayUploadRoutes: FastifyPluginAsync<RouteOptions & { replays: Re
       // Counted before the body is read or checked, so junk costs the sender as much as a chunk.
       onRequest: async (request) => rateLimiter.consume('replayUpload', request.ip),
       schema: {
+        operationId: 'uploadReplayChunk',
+        security: anonymousAccess,
         tags,
         summary: 'Keep one chunk of a session replay (masked rrweb events, gzip + base64); a chunk sent again replaces itself',
         params: ReplayChunkParams,
