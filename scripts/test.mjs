@@ -23,6 +23,7 @@ const steps = [
   ['typecheck (API)', 'npx', ['tsc', '--noEmit', '-p', 'server/tsconfig.json'], 'checks'],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.'], 'checks'],
   ['workflow lint', process.execPath, ['scripts/lint-workflows.mjs'], 'checks'],
+  ['OpenAPI lint', process.execPath, ['scripts/lint-openapi.mjs'], 'checks'],
   ['unit and component tests', 'npx', ['jest', '--ci', `--maxWorkers=${String(cores)}`]],
   ['API tests', process.execPath, ['--test', '--test-concurrency=1', 'tests/server/**/*.test.ts']],
   ['production build', 'npx', ['webpack', '--disable-interpret', '--mode', 'production']],
