@@ -40,7 +40,12 @@ export const typescriptRule: webpack.RuleSetRule = {
   },
 };
 
-/** Tree-shaking, Terser, shared chunks and a runtime chunk of its own (the reference shell uses the same). */
+/**
+ * Tree-shaking, Terser and shared chunks (the reference shell uses the same). webpack's runtime is
+ * part of the entry chunk, and the sign-in page's chunk is not split: what it needs beyond the
+ * start-up bundle (Fluent's Field, Input, Label, Text, Link) comes in that one request instead of
+ * five (issue 16, docs/adr/0010); the pages that share those parts keep their shared chunks.
+ */
 export function optimization(): webpack.Configuration['optimization'] {
   return {
     sideEffects: true,
@@ -50,8 +55,8 @@ export function optimization(): webpack.Configuration['optimization'] {
         terserOptions: { ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
       }),
     ],
-    splitChunks: { chunks: 'all' },
-    runtimeChunk: 'single',
+    splitChunks: { chunks: (chunk) => chunk.name !== 'auth' },
+    runtimeChunk: false,
   };
 }
 

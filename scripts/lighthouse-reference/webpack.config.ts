@@ -1,5 +1,5 @@
 // Builds the reference login shell (main.tsx) as the portal is built (webpack.config.ts): ESNext for
-// evergreen browsers, Terser, split chunks with a runtime chunk, deferred scripts, Brotli and gzip copies.
+// evergreen browsers, Terser, split chunks with the runtime in the entry chunk, deferred scripts, Brotli and gzip copies.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';

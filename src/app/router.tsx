@@ -6,6 +6,7 @@ import { allRoutes, pathOf, routeCatalog, type RouteArea, type RouteEntry, type 
 import { LoadingBar } from '../shared/LoadingBar.tsx';
 import { ChunkErrorBoundary, lazyPage, loadWithRetry } from './lazyPage.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
+import { BareLayout } from './layouts/BareLayout.tsx';
 import { markPageShown } from '../shared/afterLoadIdle.ts';
 
 /** Rendered beside a page, inside its Suspense: committed once the page is on screen, so deferred work may follow. */
@@ -18,6 +19,7 @@ type Page = LazyExoticComponent<ComponentType>;
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page => lazyPage(async () => ({ default: (await load())[name] }));
 
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/authPages.ts');
+const authLinks = () => import(/* webpackChunkName: "auth-links" */ '../features/auth/authLinkPages.ts');
 const errors = () => import(/* webpackChunkName: "errors" */ '../features/errors/errorPages.tsx');
 const info = () => import(/* webpackChunkName: "info" */ '../features/info/infoPages.ts');
 const member = () => import(/* webpackChunkName: "member" */ '../features/member/memberPages.ts');
@@ -32,13 +34,12 @@ const AdminApp = lazyPage(async () => ({ default: (await import(/* webpackChunkN
 // The navigation rules (a few kilobytes, needed by every route) are part of the start-up bundle: no
 // page waits for a chunk of its own before its layout and page can load.
 
-// Layouts load with the first page that needs them, keeping the start-up bundle small. The bare
-// layout shares the sign-in pages' chunk (issue 16): the sign-in page, where most visitors of a bare
-// page arrive, is one request.
+// The portal layout loads with the first page that needs it, keeping the start-up bundle small. The
+// bare layout is part of the start-up bundle (issue 16): the parts it shares with the portal layout
+// (banners, footer, language switch) are drawn on every first page, whichever layout it has, and the
+// sign-in page, where most visitors arrive, then needs one chunk of its own.
 const portalLayout = () => import(/* webpackChunkName: "layout" */ './layouts/PortalLayout.tsx');
-const bareLayout = () => import(/* webpackChunkName: "auth" */ './layouts/BareLayout.tsx');
 const PortalLayout = lazy(() => loadWithRetry(async () => ({ default: (await portalLayout()).PortalLayout })));
-const BareLayout = lazy(() => loadWithRetry(async () => ({ default: (await bareLayout()).BareLayout })));
 
 /**
  * Starts loading the chunks the address will need (its layout and, for the sign-in area, its pages)
@@ -48,8 +49,8 @@ export function preloadRouteChunks(pathname: string): void {
   const area = pathname.split('/')[1] ?? '';
   const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
   if (area === 'auth') {
-    quietly(bareLayout);
-    quietly(auth);
+    // The pages of an e-mailed link have a chunk of their own; any other address here is the sign-in page's.
+    quietly(['reset-password', 'confirm-email', 'undo-email-change'].includes(pathname.split('/')[2] ?? '') ? authLinks : auth);
   } else if (area === 'member' || area === 'matching' || area === 'info') quietly(portalLayout);
 }
 
@@ -90,9 +91,9 @@ const pages: Record<RouteKey, Page> = {
   preemptRegister: named(account, 'PreemptRegisterPage'),
   printBillingHistory: named(account, 'PrintBillingHistoryPage'),
   login: named(auth, 'LoginPage'),
-  resetPassword: named(auth, 'ResetPasswordPage'),
-  confirmEmail: named(auth, 'ConfirmEmailPage'),
-  undoEmailChange: named(auth, 'UndoEmailChangePage'),
+  resetPassword: named(authLinks, 'ResetPasswordPage'),
+  confirmEmail: named(authLinks, 'ConfirmEmailPage'),
+  undoEmailChange: named(authLinks, 'UndoEmailChangePage'),
   cosign: named(consent, 'CosignPage'),
   notFound: named(errors, 'NotFoundPage'),
   reload: named(errors, 'ReloadPage'),

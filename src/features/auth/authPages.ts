@@ -1,4 +1,2 @@
-// The auth area's pages, loaded as one chunk.
+// The sign-in page, loaded as one chunk with the bare layout (router.tsx).
 export { LoginPage } from './LoginPage.tsx';
-export { ResetPasswordPage } from './ResetPasswordPage.tsx';
-export { ConfirmEmailPage, UndoEmailChangePage } from './EmailChangeLinkPage.tsx';

@@ -75,11 +75,10 @@ type Json = Record<string, unknown>;
 export const ifMatch = (etag: string, o?: CallOptions): CallOptions => ({ ...o, headers: { ...o?.headers, 'If-Match': etag } });
 
 export function createPortalApi(http: HttpClient) {
-  const ax = http.axios;
   const get = async <T>(url: string, call: string, params?: Json, options: CallOptions = {}): Promise<T> =>
-    (await ax.get<T>(url, { params, signal: options.signal, responseType: options.responseType, portal: { ...options, call } })).data;
+    (await http.request<T>({ url, params, signal: options.signal, responseType: options.responseType, portal: { ...options, call } })).data;
   const send = async <T>(method: 'post' | 'put' | 'delete', url: string, call: string, body?: unknown, params?: Json, options: CallOptions = {}): Promise<T> =>
-    (await ax.request<T>({ method, url, data: body, params, headers: options.headers, signal: options.signal, portal: { ...options, call } })).data;
+    (await http.request<T>({ method, url, data: body, params, headers: options.headers, signal: options.signal, portal: { ...options, call } })).data;
   const m = (memberId: Id, call: string) => `/Members/${required(memberId, 'memberId', call)}`;
   const c = (ivfCenterId: Id, call: string) => `/IvfCenters/${required(ivfCenterId, 'ivfCenterId', call)}`;
 
@@ -121,8 +120,10 @@ export function createPortalApi(http: HttpClient) {
         send<Acknowledgement>('post', '/Auth/UndoEmailChange', 'undoEmailChange', { token }, undefined, { anonymous: true, ...o }),
       /** Ends the refresh-token family on the server; failures are ignored (the tokens are dropped anyway). */
       logout: async (refreshToken: string): Promise<void> => {
-        await ax
-          .post('/Auth/Logout', undefined, {
+        await http
+          .request({
+            method: 'post',
+            url: '/Auth/Logout',
             headers: { Authorization: `Bearer ${refreshToken}` },
             portal: { anonymous: true, skipRefresh: true, skipErrorPolicy: true, call: 'logout' },
           })

@@ -1,11 +1,14 @@
-// The one axios instance of the SPA (style §6): headers of spec §7, a shared refresh on 403 with
-// one retry per call, and every failure normalised to ApiError and handed to the error policy.
-import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+// The one HTTP client of the SPA (style §6), on the browser's fetch (docs/adr/0010): headers of
+// spec §7, a shared refresh on 403 with one retry per call, a 60-second timeout, and every failure
+// normalised to ApiError and handed to the error policy.
 import { ApiError, isProblemDetails } from './ApiError.ts';
 import { decideErrorAction, type ErrorAction } from './errorPolicy.ts';
 import { problemKindOf } from '../../../contract/domain/problems.ts';
 
 export const SPA_VERSION = '2.1.0.35024';
+
+/** How long a call may take before it fails as a network error. */
+const TIMEOUT_MS = 60000;
 
 export interface TokenStore {
   getAccessToken(): string | null;
@@ -19,6 +22,8 @@ export interface HttpClientDeps {
   tokens: TokenStore;
   getLocale: () => string;
   onErrorAction: (action: ErrorAction, error: ApiError) => void;
+  /** The transport; the browser's fetch unless a test gives its own. */
+  fetch?: typeof fetch;
 }
 
 /** Per-call options (spec §7/§8: refresh and notification can be turned off per call). */
@@ -36,21 +41,138 @@ export interface CallOptions {
   responseType?: 'blob';
 }
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    portal?: CallOptions & { retried?: boolean };
-  }
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/** One call: a path under `<baseUrl>/api`, its query, its body (JSON unless a Blob or a string). */
+export interface HttpRequest {
+  method?: HttpMethod;
+  url: string;
+  params?: Record<string, unknown> | undefined;
+  data?: unknown;
+  headers?: Record<string, string> | undefined;
+  signal?: AbortSignal | undefined;
+  responseType?: 'blob' | undefined;
+  portal?: CallOptions & { retried?: boolean };
+}
+
+/** What toApiError reads of an answer. */
+export interface HttpAnswer {
+  status: number;
+  statusText: string;
+  headers: { get(name: string): string | null };
+  data: unknown;
+}
+
+export interface HttpResponse<T> extends HttpAnswer {
+  data: T;
+}
+
+/** A call that failed: the answer when there was one, otherwise why there was none. */
+export interface HttpFailure {
+  response?: HttpAnswer | undefined;
+  aborted?: boolean;
+  message?: string;
 }
 
 export interface HttpClient {
-  readonly axios: AxiosInstance;
+  request<T = unknown>(config: HttpRequest): Promise<HttpResponse<T>>;
+  /** The address a call is sent to: base, path and query. */
+  uri(config: Pick<HttpRequest, 'url' | 'params'>): string;
   /** Swaps both tokens; concurrent callers share one request. Resolves false when the session is over. */
   refresh(): Promise<boolean>;
 }
 
+const ACCEPT = 'application/json, text/plain, */*';
+
+/** A query value as the API has always received it: encoded, with `:$,[]` kept and spaces as `+`. */
+function encode(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/%3A/gi, ':')
+    .replace(/%24/g, '$')
+    .replace(/%2C/gi, ',')
+    .replace(/%20/g, '+')
+    .replace(/%5B/gi, '[')
+    .replace(/%5D/gi, ']');
+}
+
+/** `key=value` pairs; null and undefined are left out, an array repeats its key as `key[]`, a date is ISO 8601. */
+export function queryString(params: Record<string, unknown> | undefined): string {
+  if (!params) return '';
+  const parts: string[] = [];
+  for (const [key, raw] of Object.entries(params)) {
+    if (raw === null || raw === undefined) continue;
+    const values: unknown[] = Array.isArray(raw) ? raw : [raw];
+    const name = Array.isArray(raw) ? `${key}[]` : key;
+    for (const value of values) {
+      if (value === null || value === undefined) continue;
+      const text =
+        value instanceof Date
+          ? value.toISOString()
+          : typeof value === 'string'
+            ? value
+            : typeof value === 'number' || typeof value === 'boolean'
+              ? String(value)
+              : JSON.stringify(value);
+      parts.push(`${encode(name)}=${encode(text)}`);
+    }
+  }
+  return parts.join('&');
+}
+
+/** An HttpFailure that is also an Error (what a rejected call carries until it becomes an ApiError). */
+const failure = (what: HttpFailure): Error & HttpFailure => Object.assign(new Error(what.message ?? 'Request failed'), what);
+
+const hasHeader = (headers: Record<string, string>, name: string): boolean => Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase());
+const headerValue = (headers: Record<string, string>, name: string): string | undefined =>
+  Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+
+/** The request body: a Blob, form or buffer as it is; a string as JSON text; anything else as JSON. */
+function bodyOf(data: unknown): BodyInit | undefined {
+  if (data === undefined || data === null) return undefined;
+  if (
+    (typeof Blob !== 'undefined' && data instanceof Blob) ||
+    (typeof FormData !== 'undefined' && data instanceof FormData) ||
+    (typeof URLSearchParams !== 'undefined' && data instanceof URLSearchParams) ||
+    data instanceof ArrayBuffer ||
+    ArrayBuffer.isView(data)
+  ) {
+    return data as BodyInit;
+  }
+  if (typeof data === 'string') {
+    // A string that already is JSON is sent as it is; any other string as a JSON string.
+    try {
+      JSON.parse(data);
+      return data.trim();
+    } catch {
+      return JSON.stringify(data);
+    }
+  }
+  return JSON.stringify(data);
+}
+
+/** An answer's body: JSON when it parses, the text otherwise ('' when empty). */
+function parseBody(text: string): unknown {
+  if (text === '') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
-  const instance = axios.create({ baseURL: `${deps.baseUrl}/api`, timeout: 60000 });
+  const base = `${deps.baseUrl.replace(/\/+$/, '')}/api`;
+  const transport = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   let refreshing: Promise<boolean> | null = null;
+
+  const uri = (config: Pick<HttpRequest, 'url' | 'params'>): string => {
+    const url = /^[a-z][a-z\d+.-]*:\/\//i.test(config.url) ? config.url : `${base}/${config.url.replace(/^\/+/, '')}`;
+    const query = queryString(config.params);
+    if (!query) return url;
+    const hash = url.indexOf('#');
+    const bare = hash === -1 ? url : url.slice(0, hash);
+    return `${bare}${bare.includes('?') ? '&' : '?'}${query}`;
+  };
 
   const refresh = (): Promise<boolean> => {
     if (refreshing) return refreshing;
@@ -59,11 +181,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       deps.tokens.clearTokens();
       return Promise.resolve(false);
     }
-    refreshing = instance
-      .get<{ accessToken?: string; refreshToken?: string } | null>('/Auth/RefreshToken', {
-        headers: { Authorization: `Bearer ${refreshToken}` },
-        portal: { skipRefresh: true, skipErrorPolicy: true, anonymous: true, call: 'refreshToken' },
-      })
+    refreshing = request<{ accessToken?: string; refreshToken?: string } | null>({
+      url: '/Auth/RefreshToken',
+      headers: { Authorization: `Bearer ${refreshToken}` },
+      portal: { skipRefresh: true, skipErrorPolicy: true, anonymous: true, call: 'refreshToken' },
+    })
       .then((response) => {
         const body = response.data;
         if (body?.accessToken && body.refreshToken) {
@@ -83,63 +205,99 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return refreshing;
   };
 
-  instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    const headers = AxiosHeaders.from(config.headers);
-    headers.set('X-Spa-Version', SPA_VERSION);
-    headers.set('Accept-Language', deps.getLocale());
-    const access = deps.tokens.getAccessToken();
-    if (!config.portal?.anonymous && access && !headers.has('Authorization')) {
-      headers.set('Authorization', `Bearer ${access}`);
-    }
-    if (config.data !== undefined && config.data !== null && !headers.has('Content-Type')) {
-      headers.set('Content-Type', typeof config.data === 'string' ? 'application/json' : 'application/json-patch+json');
-    }
-    config.headers = headers;
-    return config;
-  });
-
-  instance.interceptors.response.use(undefined, async (raw: unknown) => {
-    const failure = raw as AxiosError;
-    const config = failure.config;
-    const options = config?.portal ?? {};
-    if (
-      config &&
-      failure.response?.status === 403 &&
-      !options.skipRefresh &&
-      !options.retried &&
-      !hasSubCode(failure.response.data)
-    ) {
-      // A call sent with an access token that has since been replaced (its 403 arrived after a
-      // refresh finished) is retried with the new one: refreshing again would rotate the tokens for nothing.
-      const sent = String(AxiosHeaders.from(config.headers).get('Authorization') ?? '');
-      const current = deps.tokens.getAccessToken();
-      const refreshed = current !== null && sent !== `Bearer ${current}` ? true : await refresh();
-      if (refreshed) {
-        const headers = AxiosHeaders.from(config.headers);
-        headers.set('Authorization', `Bearer ${deps.tokens.getAccessToken() ?? ''}`);
-        return instance.request({ ...config, headers, portal: { ...options, retried: true } });
+  /** Sends once; resolves with a 2xx answer, rejects with an HttpFailure. */
+  async function send(config: HttpRequest, headers: Record<string, string>): Promise<HttpAnswer> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, TIMEOUT_MS);
+    const callerAborted = () => controller.abort();
+    const signal = config.signal;
+    if (signal?.aborted) controller.abort();
+    signal?.addEventListener('abort', callerAborted);
+    const failed = (): Error & HttpFailure =>
+      signal?.aborted ? failure({ aborted: true }) : failure({ message: timedOut ? `timeout of ${TIMEOUT_MS}ms exceeded` : 'Network Error' });
+    try {
+      let response: Response;
+      try {
+        response = await transport(uri(config), {
+          method: (config.method ?? 'get').toUpperCase(),
+          headers,
+          body: bodyOf(config.data) ?? null,
+          signal: controller.signal,
+        });
+      } catch {
+        throw failed();
       }
+      const ok = response.status >= 200 && response.status < 300;
+      let data: unknown;
+      try {
+        data = ok && config.responseType === 'blob' ? await response.blob() : parseBody(await response.text());
+      } catch {
+        // The connection broke while the body was arriving.
+        throw failed();
+      }
+      const answer: HttpAnswer = { status: response.status, statusText: response.statusText, headers: response.headers, data };
+      if (!ok) throw failure({ response: answer });
+      return answer;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', callerAborted);
     }
-    const error = toApiError(failure, options.call);
-    if (!options.skipErrorPolicy) {
-      const action = decideErrorAction(error, {
-        hasTokens: deps.tokens.getAccessToken() !== null,
-        skipNotification: options.skipNotification ?? false,
-      });
-      if (action.kind !== 'silent') deps.onErrorAction(action, error);
-    }
-    throw error;
-  });
+  }
 
-  return { axios: instance, refresh };
+  async function request<T>(config: HttpRequest): Promise<HttpResponse<T>> {
+    const options = config.portal ?? {};
+    const headers: Record<string, string> = { ...config.headers };
+    if (!hasHeader(headers, 'Accept')) headers.Accept = ACCEPT;
+    headers['X-Spa-Version'] = SPA_VERSION;
+    headers['Accept-Language'] = deps.getLocale();
+    const access = deps.tokens.getAccessToken();
+    if (!options.anonymous && access && !hasHeader(headers, 'Authorization')) headers.Authorization = `Bearer ${access}`;
+    if (config.data !== undefined && config.data !== null && !hasHeader(headers, 'Content-Type')) {
+      headers['Content-Type'] = typeof config.data === 'string' ? 'application/json' : 'application/json-patch+json';
+    }
+    try {
+      return (await send(config, headers)) as HttpResponse<T>;
+    } catch (raw) {
+      const failed = raw as HttpFailure;
+      if (failed.response?.status === 403 && !options.skipRefresh && !options.retried && !hasSubCode(failed.response.data)) {
+        // A call sent with an access token that has since been replaced (its 403 arrived after a
+        // refresh finished) is retried with the new one: refreshing again would rotate the tokens for nothing.
+        const sent = headerValue(headers, 'Authorization') ?? '';
+        const current = deps.tokens.getAccessToken();
+        const refreshed = current !== null && sent !== `Bearer ${current}` ? true : await refresh();
+        if (refreshed) {
+          return request<T>({
+            ...config,
+            headers: { ...headers, Authorization: `Bearer ${deps.tokens.getAccessToken() ?? ''}` },
+            portal: { ...options, retried: true },
+          });
+        }
+      }
+      const error = toApiError(failed, options.call);
+      if (!options.skipErrorPolicy) {
+        const action = decideErrorAction(error, {
+          hasTokens: deps.tokens.getAccessToken() !== null,
+          skipNotification: options.skipNotification ?? false,
+        });
+        if (action.kind !== 'silent') deps.onErrorAction(action, error);
+      }
+      throw error;
+    }
+  }
+
+  return { request, uri, refresh };
 }
 
 function hasSubCode(body: unknown): boolean {
   return isProblemDetails(body) && typeof body.subCode === 'number';
 }
 
-export function toApiError(failure: AxiosError, call?: string): ApiError {
-  if (axios.isCancel(failure) || failure.code === 'ERR_CANCELED') {
+export function toApiError(failure: HttpFailure, call?: string): ApiError {
+  if (failure.aborted) {
     return new ApiError({ status: 0, title: 'Aborted', aborted: true, call });
   }
   const response = failure.response;
@@ -147,7 +305,7 @@ export function toApiError(failure: AxiosError, call?: string): ApiError {
     return new ApiError({ status: 0, title: 'NetworkError', detail: failure.message, call });
   }
   const body: unknown = response.data;
-  const retryAfter = Number(response.headers['retry-after']);
+  const retryAfter = Number(response.headers.get('retry-after') ?? undefined);
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
   if (isProblemDetails(body)) {
     return new ApiError({
@@ -165,7 +323,7 @@ export function toApiError(failure: AxiosError, call?: string): ApiError {
   return new ApiError({
     status: response.status,
     title: response.statusText || `HTTP ${response.status}`,
-    requestId: typeof response.headers['x-request-id'] === 'string' ? response.headers['x-request-id'] : undefined,
+    requestId: response.headers.get('x-request-id') ?? undefined,
     call,
     retryAfterSeconds,
   });

@@ -1,7 +1,6 @@
 // The session (style §4): who is signed in, at which clinic, and the server state the guard and the
-// layouts need. One immutable state object behind a BehaviorSubject; read-only observables and
-// command methods. Server state is revalidated every 300000 ms without reloading the page (spec §4).
-import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+// layouts need. One immutable state object in a value store (shared/valueStore, docs/adr/0010);
+// read-only stores and command methods. Server state is revalidated every 300000 ms without reloading the page (spec §4).
 import type { SessionUser } from '../../../contract/api/auth.ts';
 import type { Center, GlobalBannerMessage, OffsiteStorageInfo } from '../../../contract/api/centers.ts';
 import { FEATURE_FLAG_NAMES } from '../../../contract/domain/constants.ts';
@@ -9,6 +8,7 @@ import type { FreezeEvent, Member } from '../../../contract/api/members.ts';
 import type { PortalApi } from '../api/createPortalApi.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { decodeSessionUser } from './decodeSessionUser.ts';
+import { createValueStore, selectValue, type ReadonlyValueStore, type ValueStore } from '../../shared/valueStore.ts';
 import type { ObservableTokenStore, Tokens } from './TokenStore.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -52,7 +52,7 @@ export const REVALIDATE_INTERVAL_MS = 300000;
 const noFeatures: FeatureState = { matchingSite: false, openClosedDonation: false };
 
 export class SessionService {
-  private readonly state: BehaviorSubject<SessionState>;
+  private readonly state: ValueStore<SessionState>;
   private readonly api: PortalApi;
   private readonly tokens: ObservableTokenStore;
   private intermediateToken: string | null = null;
@@ -60,17 +60,17 @@ export class SessionService {
   private memberLoad: Promise<void> | null = null;
   private revalidateTimer: ReturnType<typeof setInterval> | null = null;
 
-  readonly state$: Observable<SessionState>;
-  readonly user$: Observable<SessionUser | null>;
-  readonly center$: Observable<Center | null>;
-  readonly member$: Observable<Member | null>;
-  readonly banners$: Observable<GlobalBannerMessage[]>;
+  readonly state$: ReadonlyValueStore<SessionState>;
+  readonly user$: ReadonlyValueStore<SessionUser | null>;
+  readonly center$: ReadonlyValueStore<Center | null>;
+  readonly member$: ReadonlyValueStore<Member | null>;
+  readonly banners$: ReadonlyValueStore<GlobalBannerMessage[]>;
 
   constructor(api: PortalApi, tokens: ObservableTokenStore) {
     this.api = api;
     this.tokens = tokens;
     const initial = tokens.current();
-    this.state = new BehaviorSubject<SessionState>({
+    this.state = createValueStore<SessionState>({
       tokens: initial,
       user: decodeSessionUser(initial?.accessToken)?.user ?? null,
       center: null,
@@ -85,8 +85,8 @@ export class SessionService {
       appointments: [],
       exitReason: null,
     });
-    this.state$ = this.state.asObservable();
-    const select = <T>(pick: (s: SessionState) => T) => this.state$.pipe(map(pick), distinctUntilChanged());
+    this.state$ = this.state.readonly();
+    const select = <T>(pick: (s: SessionState) => T) => selectValue(this.state$, pick);
     this.user$ = select((s) => s.user);
     this.center$ = select((s) => s.center);
     this.member$ = select((s) => s.member);
@@ -112,8 +112,7 @@ export class SessionService {
   }
 
   subscribe(listener: () => void): () => void {
-    const subscription = this.state$.subscribe(listener);
-    return () => subscription.unsubscribe();
+    return this.state$.subscribe(() => listener());
   }
 
   private patch(partial: Partial<SessionState>): void {

@@ -1,7 +1,7 @@
 // Access and refresh tokens live in localStorage (spec §4); this store is the only writer and
 // notifies the session when they change, including from another tab.
-import { BehaviorSubject, type Observable } from 'rxjs';
 import type { TokenStore } from '../http/createHttpClient.ts';
+import { createValueStore, type ReadonlyValueStore } from '../../shared/valueStore.ts';
 
 export interface Tokens {
   accessToken: string;
@@ -12,7 +12,7 @@ const ACCESS = 'accessToken';
 const REFRESH = 'refreshToken';
 
 export interface ObservableTokenStore extends TokenStore {
-  readonly tokens$: Observable<Tokens | null>;
+  readonly tokens$: ReadonlyValueStore<Tokens | null>;
   current(): Tokens | null;
 }
 
@@ -22,14 +22,14 @@ export function createTokenStore(storage: Storage = window.localStorage): Observ
     const refreshToken = storage.getItem(REFRESH);
     return accessToken && refreshToken ? { accessToken, refreshToken } : null;
   };
-  const subject = new BehaviorSubject<Tokens | null>(read());
+  const subject = createValueStore<Tokens | null>(read());
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
       if (event.key === ACCESS || event.key === REFRESH || event.key === null) subject.next(read());
     });
   }
   return {
-    tokens$: subject.asObservable(),
+    tokens$: subject.readonly(),
     current: () => subject.getValue(),
     getAccessToken: () => subject.getValue()?.accessToken ?? null,
     getRefreshToken: () => subject.getValue()?.refreshToken ?? null,

@@ -1,6 +1,6 @@
 // The Application Insights SDK of the SPA (issue 14), imported only after the first paint by
 // `loadTelemetry`: the web SDK with the React plugin, W3C trace context on every same-origin /api
-// call (XHR, which axios uses, and fetch), no CDN configuration fetch (architecture §8), every
+// call (fetch, which the HTTP client uses, and XHR), no CDN configuration fetch (architecture §8), every
 // envelope sampled, tagged with the cloud role `portal-spa`, the release and the session's clinic,
 // and scrubbed last (scrub.ts). Page views are sent by the router by their route template; web
 // vitals as metrics. `replayHooks()` is what session replay needs from the SDK.

@@ -1,14 +1,14 @@
-// The staff session (issue 12), built like the member session (style §4): one immutable state behind
-// a BehaviorSubject, read through subscribe/snapshot, changed by command methods. It starts the
+// The staff session (issue 12), built like the member session (style §4): one immutable state in
+// a value store (shared/valueStore), read through subscribe/snapshot, changed by command methods. It starts the
 // sign-in client (MSAL, loaded on demand), reads GET /api/Admin/Me once signed in (user kind Admin,
 // roles, clinics) and goes back to "signed out" when the API keeps refusing the staff token.
-import { BehaviorSubject, type Observable } from 'rxjs';
 import type { StaffSession } from '../../../../contract/api/admin.ts';
 import type { StaffApi } from '../api/createStaffApi.ts';
 import { staffReturnPath, type StaffAuth } from '../staff-auth/StaffAuth.ts';
 import { telemetry } from '../../../services/telemetry/telemetry.ts';
 import { signInFailureClass } from '../../../services/telemetry/outcomes.ts';
 import { markStaffConsole } from '../../../shared/staffConsoleMarker.ts';
+import { createValueStore, type ReadonlyValueStore } from '../../../shared/valueStore.ts';
 
 export type StaffSessionState =
   /** The sign-in client is loading and taking in a sign-in that just came back. */
@@ -31,7 +31,7 @@ export interface StaffSessionDeps {
 }
 
 export class StaffSessionService {
-  readonly #state = new BehaviorSubject<StaffSessionState>({ status: 'starting' });
+  readonly #state = createValueStore<StaffSessionState>({ status: 'starting' });
 
   readonly #deps: StaffSessionDeps;
   #auth: StaffAuth | null = null;
@@ -39,7 +39,7 @@ export class StaffSessionService {
   #started: Promise<void> | null = null;
   #load = 0;
 
-  readonly state$: Observable<StaffSessionState> = this.#state.asObservable();
+  readonly state$: ReadonlyValueStore<StaffSessionState> = this.#state.readonly();
 
   constructor(deps: StaffSessionDeps) {
     this.#deps = deps;
@@ -56,8 +56,7 @@ export class StaffSessionService {
   }
 
   subscribe(listener: () => void): () => void {
-    const subscription = this.#state.subscribe(listener);
-    return () => subscription.unsubscribe();
+    return this.#state.subscribe(() => listener());
   }
 
   /** The staff API; available once the session has started. */

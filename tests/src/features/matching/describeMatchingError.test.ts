@@ -1,16 +1,14 @@
 import type { TFunction } from 'i18next';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { ApiError } from '../../../../src/services/http/ApiError.ts';
-import { toApiError } from '../../../../src/services/http/createHttpClient.ts';
+import { toApiError, type HttpFailure } from '../../../../src/services/http/createHttpClient.ts';
 import { describeMatchingError, KNOWN_KINDS } from '../../../../src/features/matching/describeMatchingError.ts';
 import { matchingStrings } from '../../../../src/features/matching/matchingStrings.ts';
 
 // The key itself stands in for the translated words.
 const t = ((key: string) => key) as unknown as TFunction;
 
-function problemAnswer(status: number, body: Record<string, unknown>): AxiosError {
-  const headers = new AxiosHeaders();
-  return new AxiosError('failed', 'ERR_BAD_RESPONSE', undefined, undefined, { status, statusText: '', headers, config: { headers }, data: body });
+function problemAnswer(status: number, body: Record<string, unknown>): HttpFailure {
+  return { response: { status, statusText: '', headers: { get: () => null }, data: body } };
 }
 
 describe('describeMatchingError', () => {

@@ -13,12 +13,12 @@ function apiWithCountingAdapter() {
     tokens: { getAccessToken: () => 'a', getRefreshToken: () => 'r', setTokens: () => undefined, clearTokens: () => undefined },
     getLocale: () => 'en-US',
     onErrorAction: () => undefined,
+    fetch: (input, init) => {
+      sent.push(input as string);
+      ifMatch.push((init?.headers as Record<string, string> | undefined)?.['If-Match']);
+      return Promise.resolve({ status: 200, statusText: 'OK', headers: { get: () => null }, text: () => Promise.resolve('{}') } as unknown as Response);
+    },
   });
-  http.axios.defaults.adapter = (config) => {
-    sent.push(http.axios.getUri(config));
-    ifMatch.push(config.headers.get('If-Match')?.toString());
-    return Promise.resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config });
-  };
   return { api: createPortalApi(http), sent, ifMatch };
 }
 

@@ -63,7 +63,7 @@ describe('createHttpClient', () => {
     const actions: ErrorAction[] = [];
     const client = createHttpClient({ baseUrl: server.baseUrl, tokens, getLocale: () => 'en-GB', onErrorAction: (a) => actions.push(a) });
     try {
-      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => client.axios.get<{ ok: string }>(`/Members/1/Thing/${i}`)));
+      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => client.request<{ ok: string }>({ url: `/Members/1/Thing/${i}` })));
       expect(results.map((r) => r.data.ok)).toEqual(Array.from({ length: 50 }, (_, i) => `/api/Members/1/Thing/${i}`));
       const refreshes = server.log.filter((r) => r.url === '/api/Auth/RefreshToken');
       expect(refreshes).toHaveLength(1);
@@ -105,7 +105,7 @@ describe('createHttpClient', () => {
     const tokens = memoryTokens({ accessToken: 'expired-access', refreshToken: 'refresh-1' });
     const client = createHttpClient({ baseUrl: server.baseUrl, tokens, getLocale: () => 'en-US', onErrorAction: () => undefined });
     try {
-      const [slow, fast] = await Promise.all([client.axios.get<{ ok: string }>('/Slow'), client.axios.get<{ ok: string }>('/Fast')]);
+      const [slow, fast] = await Promise.all([client.request<{ ok: string }>({ url: '/Slow' }), client.request<{ ok: string }>({ url: '/Fast' })]);
       expect([slow.data.ok, fast.data.ok]).toEqual(['/api/Slow', '/api/Fast']);
       expect(server.log.filter((r) => r.url === '/api/Auth/RefreshToken')).toHaveLength(1);
       expect(server.log.filter((r) => r.url === '/api/Slow').map((r) => r.headers.authorization)).toEqual(['Bearer expired-access', 'Bearer fresh-access']);
@@ -123,7 +123,7 @@ describe('createHttpClient', () => {
     const actions: ErrorAction[] = [];
     const client = createHttpClient({ baseUrl: server.baseUrl, tokens, getLocale: () => 'en-US', onErrorAction: (a) => actions.push(a) });
     try {
-      const failures = await Promise.allSettled([client.axios.get('/One'), client.axios.get('/Two'), client.axios.get('/Three')]);
+      const failures = await Promise.allSettled([client.request({ url: '/One' }), client.request({ url: '/Two' }), client.request({ url: '/Three' })]);
       expect(failures.every((f) => f.status === 'rejected' && f.reason instanceof ApiError && f.reason.status === 403)).toBe(true);
       expect(server.log.filter((r) => r.url === '/api/Auth/RefreshToken')).toHaveLength(1);
       expect(tokens.getAccessToken()).toBeNull();
@@ -139,7 +139,7 @@ describe('createHttpClient', () => {
     const tokens = memoryTokens({ accessToken: 'a', refreshToken: 'r' });
     const client = createHttpClient({ baseUrl: server.baseUrl, tokens, getLocale: () => 'en-US', onErrorAction: () => undefined });
     try {
-      await expect(client.axios.get('/NoRefresh', { portal: { skipRefresh: true } })).rejects.toBeInstanceOf(ApiError);
+      await expect(client.request({ url: '/NoRefresh', portal: { skipRefresh: true } })).rejects.toBeInstanceOf(ApiError);
       expect(server.log.map((r) => r.url)).toEqual(['/api/NoRefresh']);
       expect(tokens.getAccessToken()).toBe('a');
     } finally {
@@ -151,8 +151,8 @@ describe('createHttpClient', () => {
     const server = await startServer((_req, res) => json(res, 200, {}));
     const client = createHttpClient({ baseUrl: server.baseUrl, tokens: memoryTokens({ accessToken: 'tok', refreshToken: 'r' }), getLocale: () => 'fr', onErrorAction: () => undefined });
     try {
-      await client.axios.put('/Members/7/MemberAccount/UpdateProfile', { firstName: 'Ana' });
-      await client.axios.post('/Text', 'plain');
+      await client.request({ method: 'put', url: '/Members/7/MemberAccount/UpdateProfile', data: { firstName: 'Ana' } });
+      await client.request({ method: 'post', url: '/Text', data: 'plain' });
       const [put, post] = server.log;
       expect(put?.headers.authorization).toBe('Bearer tok');
       expect(put?.headers['x-spa-version']).toBe('2.1.0.35024');
@@ -164,6 +164,64 @@ describe('createHttpClient', () => {
     }
   });
 
+  test('sends bodies as JSON and the query as the API reads it; answers are parsed JSON, a Blob when asked for one', async () => {
+    const bodies: string[] = [];
+    const server = await startServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        bodies.push(body);
+        if (req.url?.startsWith('/api/Document')) {
+          res.writeHead(200, { 'Content-Type': 'application/pdf' });
+          res.end('%PDF-1.7');
+          return;
+        }
+        if (req.url === '/api/Empty') {
+          res.writeHead(204);
+          res.end();
+          return;
+        }
+        json(res, 200, { echoed: req.url });
+      });
+    });
+    const client = createHttpClient({ baseUrl: server.baseUrl, tokens: memoryTokens(null), getLocale: () => 'en-US', onErrorAction: () => undefined });
+    try {
+      const answer = await client.request<{ echoed: string }>({
+        method: 'post',
+        url: '/Search',
+        params: { flags: 'A,B', at: 'x:y z', none: null, missing: undefined, ids: [1, 2] },
+        data: { name: 'Ana' },
+      });
+      expect(answer.data.echoed).toBe('/api/Search?flags=A,B&at=x:y+z&ids[]=1&ids[]=2');
+      await client.request({ method: 'post', url: '/Text', data: 'plain' });
+      await client.request({ method: 'post', url: '/Json', data: ' {"a":1} ' });
+      expect(bodies).toEqual(['{"name":"Ana"}', '"plain"', '{"a":1}']);
+      expect((await client.request({ method: 'delete', url: '/Empty' })).data).toBe('');
+      const document = await client.request<Blob>({ url: '/Document', responseType: 'blob' });
+      expect(await document.data.text()).toBe('%PDF-1.7');
+      expect(client.uri({ url: '/Members/5', params: { ivfCenterId: 1 } })).toBe(`${server.baseUrl}/api/Members/5?ivfCenterId=1`);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('an answer that is not problem details keeps its status, status text and request id; no answer is a network error', async () => {
+    const server = await startServer((_req, res) => {
+      res.writeHead(502, 'Bad Gateway', { 'X-Request-Id': 'gw-1', 'Retry-After': '30' });
+      res.end('<html>gateway</html>');
+    });
+    const client = createHttpClient({ baseUrl: server.baseUrl, tokens: memoryTokens(null), getLocale: () => 'en-US', onErrorAction: () => undefined });
+    try {
+      const error = await client.request({ url: '/Anything', portal: { call: 'anything' } }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 502, title: 'Bad Gateway', requestId: 'gw-1', retryAfterSeconds: 30, call: 'anything' });
+    } finally {
+      await server.close();
+    }
+    const offline = await client.request({ url: '/Anything' }).catch((e: unknown) => e);
+    expect(offline).toBeInstanceOf(ApiError);
+    expect(offline).toMatchObject({ status: 0, title: 'NetworkError', aborted: false });
+  });
+
   test('problem details become an ApiError with subCode and request id; subCode 7 exits the portal without a refresh', async () => {
     const server = await startServer((_req, res) =>
       json(res, 403, { type: 'about:blank', title: 'Maintenance', status: 403, subCode: 7, detail: 'Back soon', requestId: 'req-7' }, 'application/problem+json'),
@@ -171,7 +229,7 @@ describe('createHttpClient', () => {
     const actions: ErrorAction[] = [];
     const client = createHttpClient({ baseUrl: server.baseUrl, tokens: memoryTokens({ accessToken: 'a', refreshToken: 'r' }), getLocale: () => 'en-US', onErrorAction: (a) => actions.push(a) });
     try {
-      const error = await client.axios.get('/Members/1/MemberAccount/Member').catch((e: unknown) => e);
+      const error = await client.request({ url: '/Members/1/MemberAccount/Member' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status: 403, subCode: 7, detail: 'Back soon', requestId: 'req-7' });
       expect(server.log).toHaveLength(1);
@@ -187,7 +245,7 @@ describe('createHttpClient', () => {
     const client = createHttpClient({ baseUrl: server.baseUrl, tokens: memoryTokens(null), getLocale: () => 'en-US', onErrorAction: (a) => actions.push(a) });
     try {
       const controller = new AbortController();
-      const pending = client.axios.get('/Slow', { signal: controller.signal }).catch((e: unknown) => e);
+      const pending = client.request({ url: '/Slow', signal: controller.signal }).catch((e: unknown) => e);
       controller.abort();
       const error = await pending;
       expect(error).toBeInstanceOf(ApiError);

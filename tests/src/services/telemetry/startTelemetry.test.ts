@@ -2,7 +2,7 @@
  * @jest-environment-options {"url": "http://localhost:8391/admin/members/42?tab=consents"}
  */
 // The real Application Insights SDK as the SPA starts it (issue 14), against a local HTTP server that
-// stands for both the API and the ingestion endpoint: a same-origin XHR (axios's transport) carries
+// stands for both the API and the ingestion endpoint: a same-origin XHR (the SDK instruments it as it does fetch) carries
 // a W3C traceparent whose trace is sampled (flag 01) and is the dependency's operation id; every
 // envelope is tagged with the cloud role, the release and the clinic, and is scrubbed; no CDN
 // configuration is fetched; cookies wait for consent.
