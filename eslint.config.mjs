@@ -20,7 +20,10 @@ export default tseslint.config(
     },
     rules: {
       // node:test's describe/test return promises the runner awaits itself.
-      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'test', 'it', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] }] }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'test', 'it', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] }] },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
@@ -92,7 +95,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: featureNames.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`]), message: 'features do not import each other; move shared code to src/shared' },
+            {
+              group: featureNames.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`]),
+              message: 'features do not import each other; move shared code to src/shared',
+            },
             { group: ['**/app/**'], message: 'features do not import the app layer' },
           ],
         },

@@ -3,7 +3,21 @@ export default {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/src'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'bundler', verbatimModuleSyntax: false, isolatedModules: true, esModuleInterop: true, allowImportingTsExtensions: true }, diagnostics: false }],
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          jsx: 'react-jsx',
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          verbatimModuleSyntax: false,
+          isolatedModules: true,
+          esModuleInterop: true,
+          allowImportingTsExtensions: true,
+        },
+        diagnostics: false,
+      },
+    ],
   },
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/tests/src/support/styleStub.cjs',

@@ -26,7 +26,8 @@ test('nadia finds lapsed consents and decisions waiting for a partner, and downl
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   const memberId = (JSON.parse((JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { user: string }).user) as { UserId: number }).UserId;
   const headers = { authorization: `Bearer ${token!}` };
-  const overview = async () => ((await (await request.get(`${siteOf('localhost')}/api/Members/${String(memberId)}/Consent`, { headers })).json()) as { ownItems: ConsentItem[] }).ownItems;
+  const overview = async () =>
+    ((await (await request.get(`${siteOf('localhost')}/api/Members/${String(memberId)}/Consent`, { headers })).json()) as { ownItems: ConsentItem[] }).ownItems;
   const item = (await overview()).find(
     (candidate) => candidate.description.includes('created with Daniel') && /^ICR-CRY[CL]/.test(candidate.statusId) && candidate.jointDecision?.state !== 'waitingForPartner',
   );

@@ -31,7 +31,9 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await waitForPageSettled(page);
     // Charts drawn: their entry animations finished, two frames painted since.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5000 })
+      .catch(() => undefined);
     await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await page.screenshot({ path: `${shots}/${name}-${String(width)}.png`, fullPage: true });
   }
@@ -44,10 +46,22 @@ test('telemetry sent by the SDKs reaches the ingestion emulator', async ({ reque
   const envelopes = [
     ...failedPayment(northsideOp, 1, at(40)),
     ...failedPayment(thamesOp, 2, at(20)),
-    ...[90, 80, 70, 30].map((minutesAgo, i) => spa.event({ operationId: o(), time: at(minutesAgo), clinicId: i % 2 === 0 ? 1 : 2, name: 'SignIn', properties: { kind: 'member', outcome: 'success', twoFactor: 'no' } })),
+    ...[90, 80, 70, 30].map((minutesAgo, i) =>
+      spa.event({ operationId: o(), time: at(minutesAgo), clinicId: i % 2 === 0 ? 1 : 2, name: 'SignIn', properties: { kind: 'member', outcome: 'success', twoFactor: 'no' } }),
+    ),
     spa.event({ operationId: o(), time: at(65), clinicId: 1, name: 'SignIn', properties: { kind: 'member', outcome: 'failure', failureClass: 'credentials' } }),
     spa.event({ operationId: o(), time: at(50), clinicId: 1, name: 'BalancePaid', properties: { outcome: 'declined' } }),
-    ...Array.from({ length: 12 }, (_, i) => api.request({ operationId: o(), time: at(100 - i * 5), clinicId: 1 + (i % 2), id: newSpanId(), name: 'GET /api/Members/:memberId/FreezeEvents', responseCode: 200, durationMs: 20 + i * 7 })),
+    ...Array.from({ length: 12 }, (_, i) =>
+      api.request({
+        operationId: o(),
+        time: at(100 - i * 5),
+        clinicId: 1 + (i % 2),
+        id: newSpanId(),
+        name: 'GET /api/Members/:memberId/FreezeEvents',
+        responseCode: 200,
+        durationMs: 20 + i * 7,
+      }),
+    ),
     ...[2400, 3100, 1800].map((value) => spa.vital({ operationId: o(), time: at(55), clinicId: 1, vital: 'LCP', value, route: '/member/home' })),
     spa.vital({ operationId: o(), time: at(55), clinicId: 1, vital: 'INP', value: 180, route: '/member/home' }),
     spa.exception({ operationId: o(), time: at(35), clinicId: 1, typeName: 'TypeError', message: 'Cannot read properties of undefined' }),
@@ -80,7 +94,12 @@ test('sasha (Support) reads every panel, finds the failed payment and opens its 
   await expectNoAxeViolations(page, 'telemetry dashboards');
   await shoot(page, 'dashboards');
 
-  await failed.getByRole('row').filter({ hasText: 'Northside Fertility' }).filter({ hasText: '502' }).getByRole('link', { name: /Open the trace/ }).click();
+  await failed
+    .getByRole('row')
+    .filter({ hasText: 'Northside Fertility' })
+    .filter({ hasText: '502' })
+    .getByRole('link', { name: /Open the trace/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/telemetry/operations/${northsideOp}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Operation trace' })).toBeVisible();
   const items = page.getByRole('region', { name: 'Trace of the operation' }).getByRole('listitem');
@@ -134,7 +153,13 @@ test('a kept replay plays in rrweb-player on the trace page, loaded only when as
               attributes: {},
               childNodes: [
                 { type: 2, id: 4, tagName: 'head', attributes: {}, childNodes: [] },
-                { type: 2, id: 5, tagName: 'body', attributes: {}, childNodes: [{ type: 2, id: 6, tagName: 'p', attributes: {}, childNodes: [{ type: 3, id: 7, textContent: '******* ****' }] }] },
+                {
+                  type: 2,
+                  id: 5,
+                  tagName: 'body',
+                  attributes: {},
+                  childNodes: [{ type: 2, id: 6, tagName: 'p', attributes: {}, childNodes: [{ type: 3, id: 7, textContent: '******* ****' }] }],
+                },
               ],
             },
           ],
@@ -175,4 +200,3 @@ test('a kept replay plays in rrweb-player on the trace page, loaded only when as
   await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
   await page.screenshot({ path: `${shots}/replay-1280.png`, fullPage: true });
 });
-

@@ -163,7 +163,9 @@ test('sasha (Support) reads the queue and a member with no action controls', asy
   await sid(page, 'admin-member-search').click();
   await expect(sid(page, `admin-member-row-${String(journey.benId)}`)).toBeVisible();
   await expectNoAxeViolations(page, 'member search results');
-  await sid(page, `admin-member-row-${String(journey.benId)}`).getByRole('link').click();
+  await sid(page, `admin-member-row-${String(journey.benId)}`)
+    .getByRole('link')
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Benjamin Keller' })).toBeVisible();
   await expect(page.getByText('Your role is read-only: account actions are not available to you.')).toBeVisible();
   await expect(page.locator('[embryo-test-sid^="admin-action-"]')).toHaveCount(0);

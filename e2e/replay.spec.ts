@@ -103,4 +103,3 @@ test('a sampled session is uploaded masked, read back by Support, and the paymen
   const next = events.find((event) => event.timestamp > pausedAt!.timestamp);
   expect(next?.type).toBe(4); // a new recording starts with its meta event and snapshot
 });
-

@@ -16,7 +16,16 @@ interface StoredEnvelope {
   envelope: {
     time: string;
     tags?: Record<string, string>;
-    data?: { baseType?: string; baseData?: { name?: string; properties?: Record<string, string>; measurements?: Record<string, number>; exceptions?: { message?: string }[]; metrics?: { name: string; value: number }[] } };
+    data?: {
+      baseType?: string;
+      baseData?: {
+        name?: string;
+        properties?: Record<string, string>;
+        measurements?: Record<string, number>;
+        exceptions?: { message?: string }[];
+        metrics?: { name: string; value: number }[];
+      };
+    };
   };
 }
 
@@ -52,10 +61,16 @@ test('carol signs in and opens her home and billing: page views, correlated depe
   await expect(page).toHaveURL(/\/member\/account$/);
   await page.locator('[embryo-test-sid="account-billing-tab"]').click();
   await expect(page.locator('[embryo-test-sid="billing-balance"]')).toBeVisible();
-  await page.evaluate(() => setTimeout(() => { throw new Error('e2e client failure'); }));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('e2e client failure');
+    }),
+  );
 
   // Page views: named by route template, never an address with a query.
-  await expect.poll(async () => fresh(await envelopes(request, { baseType: 'PageviewData' })).map((e) => e.envelope.data?.baseData?.name), { timeout: 45000 }).toEqual(expect.arrayContaining(['/member/home', '/member/account']));
+  await expect
+    .poll(async () => fresh(await envelopes(request, { baseType: 'PageviewData' })).map((e) => e.envelope.data?.baseData?.name), { timeout: 45000 })
+    .toEqual(expect.arrayContaining(['/member/home', '/member/account']));
 
   // Every /api call made once the SDK ran carried a sampled W3C traceparent, and the dependency it
   // reported has that trace as its operation id.
@@ -63,10 +78,13 @@ test('carol signs in and opens her home and billing: page views, correlated depe
   for (const header of traceparents) expect(header).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
   const traceIds = [...new Set(traceparents.map((header) => header.split('-')[1] ?? ''))];
   await expect
-    .poll(async () => {
-      const dependencies = fresh(await envelopes(request, { baseType: 'RemoteDependencyData' }));
-      return traceIds.every((traceId) => dependencies.some((d) => d.operationId === traceId && /\/api\//.test(d.envelope.data?.baseData?.name ?? '')));
-    }, { timeout: 45000 })
+    .poll(
+      async () => {
+        const dependencies = fresh(await envelopes(request, { baseType: 'RemoteDependencyData' }));
+        return traceIds.every((traceId) => dependencies.some((d) => d.operationId === traceId && /\/api\//.test(d.envelope.data?.baseData?.name ?? '')));
+      },
+      { timeout: 45000 },
+    )
     .toBe(true);
 
   // The sign-in: outcome, no two-factor, a duration.
@@ -78,18 +96,31 @@ test('carol signs in and opens her home and billing: page views, correlated depe
 
   // Web vitals: metrics by name, with the route and the release.
   await expect
-    .poll(async () => fresh(await envelopes(request, { baseType: 'MetricData' })).filter((e) => e.envelope.data?.baseData?.metrics?.some((m) => m.name.startsWith('webVitals.'))).length, { timeout: 45000 })
+    .poll(
+      async () =>
+        fresh(await envelopes(request, { baseType: 'MetricData' })).filter((e) => e.envelope.data?.baseData?.metrics?.some((m) => m.name.startsWith('webVitals.'))).length,
+      { timeout: 45000 },
+    )
     .toBeGreaterThan(0);
   const vitals = fresh(await envelopes(request, { baseType: 'MetricData' })).filter((e) => e.envelope.data?.baseData?.metrics?.some((m) => m.name.startsWith('webVitals.')));
   for (const vital of vitals) {
     expect(vital.envelope.tags?.['ai.application.ver']).toBe(configuration.telemetry.release);
-    expect(vital.envelope.data?.baseData?.properties).toMatchObject({ release: configuration.telemetry.release, route: expect.stringMatching(/^\/[a-z/-]*$/) as unknown as string });
+    expect(vital.envelope.data?.baseData?.properties).toMatchObject({
+      release: configuration.telemetry.release,
+      route: expect.stringMatching(/^\/[a-z/-]*$/) as unknown as string,
+    });
   }
   expect(vitals.map((v) => v.envelope.data?.baseData?.metrics?.[0]?.name)).toContain('webVitals.TTFB');
 
   // The uncaught error.
   await expect
-    .poll(async () => fresh(await envelopes(request, { baseType: 'ExceptionData' })).some((e) => e.envelope.data?.baseData?.exceptions?.some((x) => (x.message ?? '').includes('e2e client failure'))), { timeout: 45000 })
+    .poll(
+      async () =>
+        fresh(await envelopes(request, { baseType: 'ExceptionData' })).some((e) =>
+          e.envelope.data?.baseData?.exceptions?.some((x) => (x.message ?? '').includes('e2e client failure')),
+        ),
+      { timeout: 45000 },
+    )
     .toBe(true);
 
   // The member is an opaque id, and every envelope carries the role and the clinic.

@@ -90,9 +90,22 @@ export async function seedSearchProfilesPostgres(url, count) {
     for (let start = 0; start < count; start += 500) {
       const couples = [];
       for (let i = start; i < Math.min(count, start + 500); i++) couples.push(donorCouple(i, count, template, profileTemplate));
-      const { rows: ids } = await insertRows('members', memberColumns, couples.map(({ member }) => memberColumns.map((column) => member[column])), ' RETURNING id');
-      await insertRows('matching_profiles', profileColumns, couples.map(({ profile }, k) => profileColumns.map((column) => (column === 'member_id' ? ids[k].id : profile[column]))));
-      await insertRows('freeze_events', freezeColumns, couples.map(({ freeze }, k) => freezeValues(ids[k].id, freeze)));
+      const { rows: ids } = await insertRows(
+        'members',
+        memberColumns,
+        couples.map(({ member }) => memberColumns.map((column) => member[column])),
+        ' RETURNING id',
+      );
+      await insertRows(
+        'matching_profiles',
+        profileColumns,
+        couples.map(({ profile }, k) => profileColumns.map((column) => (column === 'member_id' ? ids[k].id : profile[column]))),
+      );
+      await insertRows(
+        'freeze_events',
+        freezeColumns,
+        couples.map(({ freeze }, k) => freezeValues(ids[k].id, freeze)),
+      );
     }
     await client.query('COMMIT');
     await client.query('ANALYZE');

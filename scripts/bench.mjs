@@ -95,7 +95,9 @@ const freePort = () =>
 /** The CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
 function cpuMsOf(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
   } catch {
     return null;
@@ -236,13 +238,7 @@ function searchPaths(memberId) {
     { minHeight: '185', hairColor: 'Black' },
     { religion: 'Catholic', education: "Bachelor's degree", residenceState: 'CT' },
   ];
-  const pages = [
-    { pageNumber: '1' },
-    { pageNumber: '2' },
-    { pageNumber: '5', pageSize: '24' },
-    { pageNumber: '20', pageSize: '50' },
-    { pageNumber: '100' },
-  ];
+  const pages = [{ pageNumber: '1' }, { pageNumber: '2' }, { pageNumber: '5', pageSize: '24' }, { pageNumber: '20', pageSize: '50' }, { pageNumber: '100' }];
   const paths = [];
   for (const filter of filters) {
     for (const page of pages) {
@@ -325,7 +321,9 @@ async function runScenarios(telemetry, only = scenario, redis = redisMode === 'o
       );
       // The API's own CPU per request: steadier than req/s when other work shares the cores.
       if (cpuBefore !== null && cpuAfter !== null) {
-        console.log(`  API CPU ${((1000 * (cpuAfter - cpuBefore)) / result.requests.total).toFixed(0)} µs/request (${((cpuAfter - cpuBefore) / (duration * 10)).toFixed(0)} % of a core)`);
+        console.log(
+          `  API CPU ${((1000 * (cpuAfter - cpuBefore)) / result.requests.total).toFixed(0)} µs/request (${((cpuAfter - cpuBefore) / (duration * 10)).toFixed(0)} % of a core)`,
+        );
       }
       readReqPerSec = result.requests.average;
       if (!ok) exitCode = 1;
@@ -382,7 +380,8 @@ async function runScenarios(telemetry, only = scenario, redis = redisMode === 'o
       await autocannon({ url, headers, connections: 10, duration: 2 });
       const loadBefore = load();
       const result = await autocannon({ url, headers, connections, duration });
-      if (!report(`GET /api/Admin/WorkQueue as nadia.admin (ClinicAdmin), ${connections} connections, ${duration} s`, result, { reqPerSec: 0, p99Ms: 100 }, loadBefore)) exitCode = 1;
+      if (!report(`GET /api/Admin/WorkQueue as nadia.admin (ClinicAdmin), ${connections} connections, ${duration} s`, result, { reqPerSec: 0, p99Ms: 100 }, loadBefore))
+        exitCode = 1;
     }
   } catch (error) {
     console.error(error);
@@ -418,14 +417,18 @@ if (redisMode === 'both') {
   const local = await runScenarios(telemetry, 'read', false);
   const shared = await runScenarios(telemetry, 'read', true);
   if (local !== null && shared !== null) {
-    console.log(`Redis-backed shared state on member reads: ${local.toFixed(0)} req/s in process, ${shared.toFixed(0)} req/s with Redis (${((shared / local - 1) * 100).toFixed(1)} %)`);
+    console.log(
+      `Redis-backed shared state on member reads: ${local.toFixed(0)} req/s in process, ${shared.toFixed(0)} req/s with Redis (${((shared / local - 1) * 100).toFixed(1)} %)`,
+    );
   }
 } else if (telemetryMode === 'both') {
   const off = await runScenarios('off', scenario === 'all' ? 'read' : scenario);
   const on = await runScenarios('on');
   if (off !== null && on !== null) {
     const cost = 1 - on / off;
-    console.log(`telemetry cost on member reads: ${off.toFixed(0)} req/s off, ${on.toFixed(0)} req/s on, ${(cost * 100).toFixed(1)} % lower (limit ${telemetryCostLimit * 100} %): ${cost <= telemetryCostLimit ? 'met' : 'NOT met'}`);
+    console.log(
+      `telemetry cost on member reads: ${off.toFixed(0)} req/s off, ${on.toFixed(0)} req/s on, ${(cost * 100).toFixed(1)} % lower (limit ${telemetryCostLimit * 100} %): ${cost <= telemetryCostLimit ? 'met' : 'NOT met'}`,
+    );
     if (cost > telemetryCostLimit) exitCode = 1;
   }
 } else {

@@ -44,7 +44,9 @@ function cachedNodeMajor() {
 export function ensureNode24() {
   if (cachedNodeMajor() >= REQUIRED_MAJOR) return binDir;
   const pkg = registryPackage();
-  console.error(`Node.js ${process.versions.node} is older than ${REQUIRED_MAJOR}: fetching Node.js ${REQUIRED_MAJOR} from the npm registry (${pkg}) into ${path.relative(root, nodeDir) || nodeDir}…`);
+  console.error(
+    `Node.js ${process.versions.node} is older than ${REQUIRED_MAJOR}: fetching Node.js ${REQUIRED_MAJOR} from the npm registry (${pkg}) into ${path.relative(root, nodeDir) || nodeDir}…`,
+  );
   const started = Date.now();
   mkdirSync(toolsDir, { recursive: true });
   const work = mkdtempSync(path.join(toolsDir, 'fetch-'));

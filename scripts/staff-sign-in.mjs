@@ -22,12 +22,25 @@ export async function staffSignIn(origin, userName, password = 'Staff-Demo-2026!
   const redirectUri = `${origin}/admin/auth/redirect`;
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const query = new URLSearchParams({ client_id: spaClientId, response_type: 'code', redirect_uri: redirectUri, scope, state: 's', nonce: 'n', code_challenge: challenge, code_challenge_method: 'S256' });
+  const query = new URLSearchParams({
+    client_id: spaClientId,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope,
+    state: 's',
+    nonce: 'n',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
   let response = await go(`${base}/oauth2/v2.0/authorize?${query.toString()}`);
   while (response.status >= 300 && response.status < 400 && response.headers.get('location')?.includes('/emulators/')) response = await go(response.headers.get('location'));
   const action = /action="([^"]+)"/.exec(await response.text())?.[1];
   if (!action) throw new Error('no sign-in page');
-  response = await go(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username: userName, password }).toString() });
+  response = await go(action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: userName, password }).toString(),
+  });
   while (response.status >= 300 && response.status < 400 && response.headers.get('location')?.includes('/emulators/')) response = await go(response.headers.get('location'));
   const code = new URL(response.headers.get('location') ?? '', origin).searchParams.get('code');
   if (!code) throw new Error(`sign-in of ${userName} failed: ${response.status}`);

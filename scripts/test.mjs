@@ -24,6 +24,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.'], 'checks'],
   ['workflow lint', process.execPath, ['scripts/lint-workflows.mjs'], 'checks'],
   ['OpenAPI lint', process.execPath, ['scripts/lint-openapi.mjs'], 'checks'],
+  ['format check (Prettier)', 'npm', ['run', '--silent', 'format:check'], 'checks'],
   ['unit and component tests', 'npx', ['jest', '--ci', `--maxWorkers=${String(cores)}`]],
   ['API tests', process.execPath, ['--test', '--test-concurrency=1', 'tests/server/**/*.test.ts']],
   ['production build', 'npx', ['webpack', '--disable-interpret', '--mode', 'production']],
@@ -80,7 +81,7 @@ async function runSideBySide(group) {
 let passed = 0;
 let failed = 0;
 const started = Date.now();
-for (let i = 0; i < selected.length; ) {
+for (let i = 0; i < selected.length;) {
   const group = selected[i][3];
   let end = i + 1;
   while (group && end < selected.length && selected[end][3] === group) end += 1;

@@ -234,7 +234,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tokens = new TokenService(
     config.jwtSecret,
     clock,
-    redis ? new RedisRevocationStore(redis, (error) => app.log.error({ err: error }, 'Redis unreachable: session revocation cannot be checked, requests refused')) : new MemoryRevocationStore(),
+    redis
+      ? new RedisRevocationStore(redis, (error) => app.log.error({ err: error }, 'Redis unreachable: session revocation cannot be checked, requests refused'))
+      : new MemoryRevocationStore(),
   );
   const centers = new CentersService(db, clock, config.publicOrigin);
   const members = new MembersService(db, cipher);

@@ -55,7 +55,8 @@ export function readEntraSettings(env: Record<string, string | undefined>, optio
     for (const tenant of tenants) if (!guid.test(tenant)) problems.push(`ENTRA_TENANT_IDS: "${tenant}" is not a tenant id (a GUID)`);
     if (!guid.test(spaClientId)) problems.push('ENTRA_SPA_CLIENT_ID must be the SPA registration’s application (client) id');
     if (!guid.test(apiClientId)) problems.push('ENTRA_API_CLIENT_ID must be the API registration’s application (client) id');
-    if (!/^api:\/\/\S+\/\S+$/.test(apiScope) && !/^[0-9a-f-]{36}\/\S+$/i.test(apiScope)) problems.push('ENTRA_API_SCOPE must be the API’s delegated scope, e.g. api://cryo-portal-api/access_as_user');
+    if (!/^api:\/\/\S+\/\S+$/.test(apiScope) && !/^[0-9a-f-]{36}\/\S+$/i.test(apiScope))
+      problems.push('ENTRA_API_SCOPE must be the API’s delegated scope, e.g. api://cryo-portal-api/access_as_user');
     if (!host.startsWith('https://')) problems.push('ENTRA_AUTHORITY_HOST must use https');
     const authority = `${host}/${tenants[0] ?? 'common'}`;
     return {

@@ -53,8 +53,7 @@ export const problems = {
   /** Same body for a member that does not exist and one the caller may not see (architecture §5). */
   memberNotFound: () => new HttpProblem({ status: 404, title: 'Not Found', detail: 'The member was not found.', kind: 'member-not-found' }),
   notFound: (detail = 'The resource was not found.') => new HttpProblem({ status: 404, title: 'Not Found', detail, kind: 'not-found' }),
-  centerNotFound: () =>
-    new HttpProblem({ status: 422, title: 'Unknown center', detail: 'No center is configured for this site address.', kind: 'center-not-found' }),
+  centerNotFound: () => new HttpProblem({ status: 422, title: 'Unknown center', detail: 'No center is configured for this site address.', kind: 'center-not-found' }),
   centerInMaintenance: () =>
     new HttpProblem({
       status: 403,
@@ -81,7 +80,12 @@ export const problems = {
     }),
   /** A read-only member may look but not change anything (no subCode: the SPA shows the title). */
   readOnlyMember: () =>
-    new HttpProblem({ status: 403, title: 'Read-only account', detail: 'This account is read-only, so it cannot be changed online. Please contact the clinic.', kind: 'read-only-member' }),
+    new HttpProblem({
+      status: 403,
+      title: 'Read-only account',
+      detail: 'This account is read-only, so it cannot be changed online. Please contact the clinic.',
+      kind: 'read-only-member',
+    }),
   /** 400 with an `errors` map keyed like schema validation failures (`body.field`). */
   invalidFields: (errors: Record<string, string[]>) =>
     new HttpProblem({ status: 400, title: 'Validation failed', detail: 'One or more fields are invalid.', kind: 'validation', errors }),
@@ -90,8 +94,7 @@ export const problems = {
   entriesDoNotMatch: (detail: string) =>
     new HttpProblem({ status: 422, title: 'Details do not match', detail, subCode: SubCode.entriesMatchValidation, kind: 'entries-do-not-match' }),
   /** Spec §8 subCode 6: the payment provider refused (declined card, not approved, unknown order). Nothing was stored. */
-  paymentRejected: (detail: string) =>
-    new HttpProblem({ status: 422, title: 'Payment rejected', detail, subCode: SubCode.paymentRejected, kind: 'payment-rejected' }),
+  paymentRejected: (detail: string) => new HttpProblem({ status: 422, title: 'Payment rejected', detail, subCode: SubCode.paymentRejected, kind: 'payment-rejected' }),
   /** PayPal down, failing or unreadable: never subCode 8 (that would sign the member out). */
   paymentServiceUnavailable: () =>
     new HttpProblem({

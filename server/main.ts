@@ -58,7 +58,10 @@ async function main(): Promise<void> {
       .close()
       .then(() => telemetry?.shutdown())
       .then(() => db.destroy())
-      .then(() => process.exit(0), () => process.exit(1));
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

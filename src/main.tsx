@@ -25,7 +25,6 @@ async function readRuntimeConfig(): Promise<RuntimeConfig> {
   return (await response.json()) as RuntimeConfig;
 }
 
-
 async function bootstrap(): Promise<void> {
   const container = document.getElementById('app');
   if (!container) throw new Error('The page has no #app element');

@@ -31,19 +31,7 @@ export const matchingPrivacyTypeWords: Readonly<Record<MatchingPrivacyType, stri
   IVFU: 'Unconfirmed anonymous via the clinic',
 };
 
-export const profileCompletionStatuses = [
-  'CURRNT',
-  'NOPROF',
-  'PTLPRI',
-  'PTLCPL',
-  'PTLCSD',
-  'PTLMED',
-  'PTLLTR',
-  'PTLPHO',
-  'EDCPND',
-  'EDCDEC',
-  'MEDPND',
-] as const;
+export const profileCompletionStatuses = ['CURRNT', 'NOPROF', 'PTLPRI', 'PTLCPL', 'PTLCSD', 'PTLMED', 'PTLLTR', 'PTLPHO', 'EDCPND', 'EDCDEC', 'MEDPND'] as const;
 export type ProfileCompletionStatus = (typeof profileCompletionStatuses)[number];
 export const profileCompletionStatusWords: Readonly<Record<ProfileCompletionStatus, string>> = {
   CURRNT: 'Current',
@@ -59,23 +47,7 @@ export const profileCompletionStatusWords: Readonly<Record<ProfileCompletionStat
   MEDPND: 'Pending medical freeze event',
 };
 
-export const genericStatuses = [
-  'ACT',
-  'DIS',
-  'DEL',
-  'CLO',
-  'COM',
-  'PND',
-  'CAN',
-  'FAI',
-  'ACC',
-  'DEC',
-  'EXP',
-  'INV',
-  'ERR',
-  'WRN',
-  'NA',
-] as const;
+export const genericStatuses = ['ACT', 'DIS', 'DEL', 'CLO', 'COM', 'PND', 'CAN', 'FAI', 'ACC', 'DEC', 'EXP', 'INV', 'ERR', 'WRN', 'NA'] as const;
 export type GenericStatus = (typeof genericStatuses)[number];
 export const genericStatusWords: Readonly<Record<GenericStatus, string>> = {
   ACT: 'Active',

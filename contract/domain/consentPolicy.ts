@@ -185,13 +185,7 @@ export function consentStatusAt(policy: ConsentPolicy, lastConsentedAtUtc: Insta
  * ones. Nothing is due once the consent has lapsed (the lapse is shown by consentStatusAt).
  * `alreadySentOffsets` are those sent for this consent period; a renewal starts a new period.
  */
-export function remindersDue(
-  policy: ConsentPolicy,
-  lastConsentedAtUtc: InstantInput,
-  alreadySentOffsets: readonly number[],
-  nowUtc: InstantInput,
-  zone: string,
-): number[] {
+export function remindersDue(policy: ConsentPolicy, lastConsentedAtUtc: InstantInput, alreadySentOffsets: readonly number[], nowUtc: InstantInput, zone: string): number[] {
   const { daysLeft } = consentStatusAt(policy, lastConsentedAtUtc, nowUtc, zone);
   if (daysLeft < 0) return [];
   const reached = policy.reminderDaysBeforeDue.filter((offset) => daysLeft <= offset);

@@ -4,13 +4,7 @@
 import type { MemberType } from './memberTypes.ts';
 import type { StatusState } from './statusStates.ts';
 
-export const dispositionOptions = [
-  'donate-to-science',
-  'donate-to-another-couple',
-  'donate-anonymously',
-  'use-your-own',
-  'thaw-and-discard',
-] as const;
+export const dispositionOptions = ['donate-to-science', 'donate-to-another-couple', 'donate-anonymously', 'use-your-own', 'thaw-and-discard'] as const;
 export type DispositionOption = (typeof dispositionOptions)[number];
 
 /** The exploring state each option leads to. */

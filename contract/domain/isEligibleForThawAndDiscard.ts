@@ -5,11 +5,7 @@ import { parseInstant } from './parseInstant.ts';
 
 const HOUR_MS = 3_600_000;
 
-export function isEligibleForThawAndDiscard(
-  frozenOn: string | Date | null | undefined,
-  now: Date | number,
-  thawAndDiscardIfOlderThanHours: number | null | undefined,
-): boolean {
+export function isEligibleForThawAndDiscard(frozenOn: string | Date | null | undefined, now: Date | number, thawAndDiscardIfOlderThanHours: number | null | undefined): boolean {
   const frozen = parseInstant(frozenOn ?? null);
   if (Number.isNaN(frozen)) return false;
   if (thawAndDiscardIfOlderThanHours == null || !Number.isFinite(thawAndDiscardIfOlderThanHours) || thawAndDiscardIfOlderThanHours <= 0) {

@@ -192,8 +192,7 @@ function endedRefusal(decision: JointDecision): JointConsentResult | null {
   }
 }
 
-const waitedTooLong = (decision: JointDecision, at: number): boolean =>
-  decision.state === 'waitingForPartner' && at >= Date.parse(decision.lapsesAtUtc);
+const waitedTooLong = (decision: JointDecision, at: number): boolean => decision.state === 'waitingForPartner' && at >= Date.parse(decision.lapsesAtUtc);
 
 function coSign(decision: JointDecision, event: Extract<JointConsentEvent, { kind: 'coSign' }>, at: number): JointConsentResult {
   if (!partiesOf(decision).includes(event.by)) return refuse({ reason: 'notAParty' });

@@ -22,9 +22,7 @@ export function isPrivacyAnonymous(privacyTypeId: string | null | undefined): bo
  * Spec §4: not a recipient, and the account status is closed, or active with the
  * anonymous-via-the-clinic privacy type (IVF_; IVFU is the unconfirmed variant and does not count).
  */
-export function isClosedOrAnonymous(
-  member: Pick<Member, 'memberType' | 'accountStatusId' | 'matchingPrivacyTypeId'>,
-): boolean {
+export function isClosedOrAnonymous(member: Pick<Member, 'memberType' | 'accountStatusId' | 'matchingPrivacyTypeId'>): boolean {
   if (member.memberType === 'EmbryoRecipient') return false;
   if (member.accountStatusId === 'CLO') return true;
   return member.accountStatusId === 'ACT' && member.matchingPrivacyTypeId === 'IVF_';

@@ -5,12 +5,7 @@
 import type { InventoryBatchStatus } from './codeLists.ts';
 import type { MemberType } from './memberTypes.ts';
 
-export const preEnrolmentStates: readonly InventoryBatchStatus[] = [
-  'PatientEnrollmentPending',
-  'EligibilityUndefined',
-  'Eligible',
-  'Ineligible',
-];
+export const preEnrolmentStates: readonly InventoryBatchStatus[] = ['PatientEnrollmentPending', 'EligibilityUndefined', 'Eligible', 'Ineligible'];
 
 export interface CollectionAppointmentsInput {
   readonly memberType: MemberType | '' | null | undefined;

@@ -11,9 +11,7 @@ import { anonymousDonationSubOutcomes, parseStatus, statusCode, type AnonymousDo
 /** States from which a member may start pursuing an option. */
 export const pursuableStates: readonly StatusState[] = ['CRYC', 'CRYL'];
 
-export type MemberTransition =
-  | { readonly kind: 'pursue'; readonly option: DispositionOption }
-  | { readonly kind: 'withdraw'; readonly option: DispositionOption };
+export type MemberTransition = { readonly kind: 'pursue'; readonly option: DispositionOption } | { readonly kind: 'withdraw'; readonly option: DispositionOption };
 
 function ownItem(memberType: MemberType, s: StoredItemStatus | null): s is StoredItemStatus {
   return !!s && !s.sub && s.prefix === statusPrefixOf(memberType);
@@ -24,12 +22,7 @@ function ownItem(memberType: MemberType, s: StoredItemStatus | null): s is Store
  * `priorCode` is the status the item had before it entered its exploring state; when given,
  * a withdrawal must return exactly there.
  */
-export function classifyMemberTransition(
-  memberType: MemberType,
-  from: string,
-  to: string,
-  priorCode?: string | null,
-): MemberTransition | null {
+export function classifyMemberTransition(memberType: MemberType, from: string, to: string, priorCode?: string | null): MemberTransition | null {
   const a = parseStatus(from);
   const b = parseStatus(to);
   if (!ownItem(memberType, a) || !ownItem(memberType, b)) return null;

@@ -130,11 +130,14 @@ export async function expectNoAxeViolations(page: Page, context: string): Promis
   expect(pageHidden, `the page is hidden from screen readers with no dialog open on ${context}`).toBe(false);
   // Fluent's focus manager (tabster) adds invisible, aria-hidden "dummy" elements that move focus on
   // when reached; they are not content, so they are left out of the scan (docs/adr/0002).
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('[data-tabster-dummy]')
-    .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('[data-tabster-dummy]').analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
   expect(summary, `axe violations on ${context}`).toEqual([]);
 }
 

@@ -119,7 +119,9 @@ class TimedLockDriver implements Driver {
       const timer = setTimeout(() => {
         const index = this.#waiting.indexOf(handOver);
         if (index >= 0) this.#waiting.splice(index, 1);
-        reject(Object.assign(new Error(`waited ${String(this.#waitMs)} ms for the database connection (a query outside its transaction?)`), { code: 'ERR_SQLITE_ERROR', errcode: 5 }));
+        reject(
+          Object.assign(new Error(`waited ${String(this.#waitMs)} ms for the database connection (a query outside its transaction?)`), { code: 'ERR_SQLITE_ERROR', errcode: 5 }),
+        );
       }, this.#waitMs);
       this.#waiting.push(handOver);
     });

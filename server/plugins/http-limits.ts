@@ -12,8 +12,7 @@ import { sendProblem } from './problem-details.ts';
 
 export const maxUrlLength = 8192;
 
-const uriTooLong = () =>
-  new HttpProblem({ status: 414, title: 'URI Too Long', detail: `Addresses are limited to ${String(maxUrlLength)} characters.`, kind: 'uri-too-long' });
+const uriTooLong = () => new HttpProblem({ status: 414, title: 'URI Too Long', detail: `Addresses are limited to ${String(maxUrlLength)} characters.`, kind: 'uri-too-long' });
 
 /** Fastify's `frameworkErrors`: errors raised before a route is found. */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {

@@ -65,7 +65,10 @@ export function fieldErrorsOf(errors: Record<string, string[]>): FieldError[] {
     const [head = '', ...rest] = key.split('.');
     const location = locations[head] ?? 'body';
     const segments = locations[head] ? rest : [head, ...rest];
-    const pointer = segments.filter(Boolean).map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+    const pointer = segments
+      .filter(Boolean)
+      .map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+      .join('');
     return messages.map((detail) => ({ in: location, pointer, detail }));
   });
 }
@@ -97,10 +100,7 @@ export function registerProblemDetails(app: FastifyInstance): void {
       return sendProblem(reply, new HttpProblem({ status, title: statusTitles[status] ?? 'Bad Request', detail: error.message, kind: fastifyErrorKinds[status] ?? 'bad-request' }));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendProblem(
-      reply,
-      new HttpProblem({ status: 500, title: 'Internal Server Error', detail: 'Something went wrong. Quote the request id when contacting support.' }),
-    );
+    return sendProblem(reply, new HttpProblem({ status: 500, title: 'Internal Server Error', detail: 'Something went wrong. Quote the request id when contacting support.' }));
   });
 }
 

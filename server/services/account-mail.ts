@@ -80,7 +80,8 @@ const english: Texts = {
   undo: 'If this was not you, undo it within 7 days with this link. Undoing keeps this address, ends every session and asks for a new password:',
   undoLabel: 'Undo the change of e-mail address',
   undoneSubject: 'The change of your e-mail address was undone',
-  undone: 'The change of e-mail address was undone on {when} (UTC), every session was ended, and this address is the account’s address again. Choose a new password with "Forgot password" before you sign in.',
+  undone:
+    'The change of e-mail address was undone on {when} (UTC), every session was ended, and this address is the account’s address again. Choose a new password with "Forgot password" before you sign in.',
 };
 
 const texts: Record<MailLocale, Texts> = {
@@ -89,8 +90,10 @@ const texts: Record<MailLocale, Texts> = {
   es: {
     greeting: 'Hola {name}:',
     lockedSubject: 'Se ha pausado el acceso a su cuenta',
-    locked: 'Alguien ha intentado entrar en su cuenta con una contraseña incorrecta muchas veces en los últimos minutos, así que el acceso queda en pausa durante un máximo de 5 minutos.',
-    lockedAdvice: 'Si ha sido usted, espere unos minutos y vuelva a intentarlo, o restablezca su contraseña. Si no ha sido usted, su cuenta está a salvo; le recomendamos elegir una contraseña nueva.',
+    locked:
+      'Alguien ha intentado entrar en su cuenta con una contraseña incorrecta muchas veces en los últimos minutos, así que el acceso queda en pausa durante un máximo de 5 minutos.',
+    lockedAdvice:
+      'Si ha sido usted, espere unos minutos y vuelva a intentarlo, o restablezca su contraseña. Si no ha sido usted, su cuenta está a salvo; le recomendamos elegir una contraseña nueva.',
     credentialsSubject: 'Se han cambiado sus datos de acceso',
     credentials: 'El {what} de su cuenta se cambió el {when} (UTC). Se han cerrado todas las demás sesiones.',
     notYou: 'Si no ha hecho usted este cambio, restablezca su contraseña ahora y póngase en contacto con su clínica.',
@@ -103,13 +106,16 @@ const texts: Record<MailLocale, Texts> = {
     undo: 'Si no ha sido usted, deshágalo en los próximos 7 días con este enlace. Se conservará esta dirección, se cerrarán todas las sesiones y se le pedirá una contraseña nueva:',
     undoLabel: 'Deshacer el cambio de dirección',
     undoneSubject: 'Se ha deshecho el cambio de su dirección de correo',
-    undone: 'El cambio de dirección de correo se deshizo el {when} (UTC), se cerraron todas las sesiones y esta vuelve a ser la dirección de la cuenta. Elija una contraseña nueva con "He olvidado mi contraseña" antes de entrar.',
+    undone:
+      'El cambio de dirección de correo se deshizo el {when} (UTC), se cerraron todas las sesiones y esta vuelve a ser la dirección de la cuenta. Elija una contraseña nueva con "He olvidado mi contraseña" antes de entrar.',
   },
   fr: {
     greeting: 'Bonjour {name},',
     lockedSubject: 'La connexion à votre compte a été suspendue',
-    locked: 'Quelqu’un a essayé de se connecter à votre compte avec un mauvais mot de passe à de nombreuses reprises ces dernières minutes : la connexion est suspendue pendant 5 minutes au plus.',
-    lockedAdvice: 'Si c’était vous, patientez quelques minutes puis réessayez, ou réinitialisez votre mot de passe. Sinon, votre compte est en sécurité ; nous vous conseillons de choisir un nouveau mot de passe.',
+    locked:
+      'Quelqu’un a essayé de se connecter à votre compte avec un mauvais mot de passe à de nombreuses reprises ces dernières minutes : la connexion est suspendue pendant 5 minutes au plus.',
+    lockedAdvice:
+      'Si c’était vous, patientez quelques minutes puis réessayez, ou réinitialisez votre mot de passe. Sinon, votre compte est en sécurité ; nous vous conseillons de choisir un nouveau mot de passe.',
     credentialsSubject: 'Vos identifiants ont été modifiés',
     credentials: 'Le {what} de votre compte a été modifié le {when} (UTC). Toutes les autres sessions ont été fermées.',
     notYou: 'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe maintenant et contactez votre clinique.',
@@ -118,11 +124,13 @@ const texts: Record<MailLocale, Texts> = {
     confirmLabel: 'Confirmer cette adresse e-mail',
     confirmIgnore: 'Si vous n’avez rien demandé, ignorez cet e-mail : rien ne change.',
     noticeSubject: 'Votre adresse e-mail est en cours de modification',
-    notice: 'Le {when} (UTC), une personne connectée à votre compte a demandé à remplacer son adresse e-mail par {email}. Le changement aura lieu quand cette adresse sera confirmée.',
+    notice:
+      'Le {when} (UTC), une personne connectée à votre compte a demandé à remplacer son adresse e-mail par {email}. Le changement aura lieu quand cette adresse sera confirmée.',
     undo: 'Si ce n’était pas vous, annulez-le dans les 7 jours avec ce lien. Cette adresse sera conservée, toutes les sessions fermées et un nouveau mot de passe demandé :',
     undoLabel: 'Annuler le changement d’adresse e-mail',
     undoneSubject: 'Le changement de votre adresse e-mail a été annulé',
-    undone: 'Le changement d’adresse e-mail a été annulé le {when} (UTC), toutes les sessions ont été fermées et cette adresse est de nouveau celle du compte. Choisissez un nouveau mot de passe avec « Mot de passe oublié » avant de vous connecter.',
+    undone:
+      'Le changement d’adresse e-mail a été annulé le {when} (UTC), toutes les sessions ont été fermées et cette adresse est de nouveau celle du compte. Choisissez un nouveau mot de passe avec « Mot de passe oublié » avant de vous connecter.',
   },
 };
 
@@ -155,7 +163,11 @@ export const accountMail = {
   },
   emailChangeNotice(locale: MailLocale, name: string, newEmail: string, atIso: string, undoLink: string): MailText {
     const t = texts[locale];
-    return compose(t.noticeSubject, [fill(t.greeting, { name }), fill(t.notice, { email: newEmail, when: utcMoment(atIso, locale) }), t.undo], { label: t.undoLabel, href: undoLink, after: 2 });
+    return compose(t.noticeSubject, [fill(t.greeting, { name }), fill(t.notice, { email: newEmail, when: utcMoment(atIso, locale) }), t.undo], {
+      label: t.undoLabel,
+      href: undoLink,
+      after: 2,
+    });
   },
   emailChangeUndone(locale: MailLocale, name: string, atIso: string): MailText {
     const t = texts[locale];

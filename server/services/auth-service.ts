@@ -9,14 +9,7 @@ import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeE
 import type { LoginResponse, SessionUser, TokenPair } from '../../contract/api/auth.ts';
 import type { UpdateCredentialsRequest } from '../../contract/api/member-area.ts';
 import type { Db } from '../db/database.ts';
-import {
-  findMemberById,
-  findMemberByUserName,
-  findMemberCredentials,
-  listMembersByEmailHash,
-  updatePassword,
-  updateUserName,
-} from '../db/repositories/members-repository.ts';
+import { findMemberById, findMemberByUserName, findMemberCredentials, listMembersByEmailHash, updatePassword, updateUserName } from '../db/repositories/members-repository.ts';
 import {
   countPasswordResetFailure,
   countTwoFactorAttempt,
@@ -97,8 +90,7 @@ export interface RequestContext {
   acceptLanguage?: string | undefined;
 }
 
-const invalidCredentials = () =>
-  new HttpProblem({ status: 401, title: 'Invalid credentials', detail: 'The user name or password is incorrect.', kind: 'invalid-credentials' });
+const invalidCredentials = () => new HttpProblem({ status: 401, title: 'Invalid credentials', detail: 'The user name or password is incorrect.', kind: 'invalid-credentials' });
 const sessionEnded = () => problems.unauthorized('The session has ended; sign in again.');
 const acknowledgement = { message: 'If the details match an account, we have sent an e-mail with the next steps.' };
 
@@ -126,9 +118,7 @@ export class AuthService {
 
     const member = center ? await findMemberByUserName(db, userKey) : undefined;
     const passwordOk =
-      member && member.center_id === input.ivfCenterId
-        ? await hasher.verify(input.password, member.password_hash)
-        : await hasher.verifyAgainstDummy(input.password);
+      member && member.center_id === input.ivfCenterId ? await hasher.verify(input.password, member.password_hash) : await hasher.verifyAgainstDummy(input.password);
     if (!member || !center || !passwordOk || signInBlockedStatuses.has(member.account_status_id)) {
       const counted = await Promise.all(limits.map(([rule, key]) => rateLimiter.recordFailure(rule, key)));
       // The account just got locked by failures from everywhere: its owner hears of it (once a window).
@@ -303,7 +293,12 @@ export class AuthService {
     const matches = profile !== null && normalizeName(profile.lastName) === normalizeName(input.lName) && profile.dateOfBirth === input.dob;
     if (!matches) {
       if (link) await countPasswordResetFailure(db, tokenHash, sessionLimits.passwordResetMaxFailures, nowIso);
-      throw new HttpProblem({ status: 400, title: 'Verification failed', detail: 'The details do not match our records, or the link is no longer valid.', kind: 'reset-verification-failed' });
+      throw new HttpProblem({
+        status: 400,
+        title: 'Verification failed',
+        detail: 'The details do not match our records, or the link is no longer valid.',
+        kind: 'reset-verification-failed',
+      });
     }
     await markPasswordResetVerified(db, tokenHash, nowIso);
     return { message: 'Verified. Choose a new password.' };
@@ -399,13 +394,15 @@ export class AuthService {
     await this.#d.mail.enqueue(db, { to: profile.email, ...mail });
   }
 
-
   /**
    * A new code for the sign-in step in progress (at most once every 30 s and three times in 10 minutes
    * per member, 429 + Retry-After). The code is never sent twice: a new one is made, the earlier
    * challenge is retired (its code stops working) and a new intermediate token carries the new one.
    */
-  async resendTwoFactorCode(input: { intermediateToken: string }, context: RequestContext): Promise<{ intermediateToken: string; codeExpiresAt: string; previousCodeRetiredAt: string }> {
+  async resendTwoFactorCode(
+    input: { intermediateToken: string },
+    context: RequestContext,
+  ): Promise<{ intermediateToken: string; codeExpiresAt: string; previousCodeRetiredAt: string }> {
     const { db, clock, tokens, rateLimiter } = this.#d;
     const claims = await tokens.verifyIntermediateToken(input.intermediateToken);
     if (!claims) throw problems.unauthorized('The sign-in step has expired; sign in again.');
@@ -463,7 +460,6 @@ export class AuthService {
   #codeHash(challengeId: string, code: string): string {
     return createHmac('sha256', this.#d.codeSecret).update(`${challengeId}:${code}`).digest('base64url');
   }
-
 
   /** Same answer, and at least the same time, whether or not the account exists. */
   async #enumerationSafe(work: () => Promise<void>): Promise<{ message: string }> {

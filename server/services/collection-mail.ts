@@ -51,7 +51,10 @@ const british: Texts = {
   appointmentCancelled: (id) => `Your appointment for collection #${id} is cancelled.`,
   collectionCancelledSubject: (clinic) => `Your collection is cancelled — ${clinic}`,
   // Only the first sentence is spelt differently.
-  collectionCancelled: (id) => [`You cancelled collection #${id}. Any booked appointment and any planned transport for it are called off.`, ...american.collectionCancelled(id).slice(1)],
+  collectionCancelled: (id) => [
+    `You cancelled collection #${id}. Any booked appointment and any planned transport for it are called off.`,
+    ...american.collectionCancelled(id).slice(1),
+  ],
   packageSubject: (clinic) => `Your enrolment package — ${clinic}`,
   package: (id) => [
     `Here is the enrolment package for your collection #${id}, as you asked.`,

@@ -175,7 +175,6 @@ export function optionInWords(locale: MailLocale, option: string): string {
   return optionWords[locale][option] ?? option;
 }
 
-
 export interface DecisionFacts {
   option: string;
   /** The items in words, e.g. "4 embryos (#12)". */

@@ -232,7 +232,14 @@ export class DispositionsService {
   async consentTerms(memberId: number, hash: string): Promise<ConsentTerms> {
     const row = await findConsentTermsOfMember(this.#db, memberId, hash);
     if (!row) throw problems.notFound('No consent record of yours names these terms.');
-    return { hash: row.hash, version: row.version, locale: row.locale, title: row.title, body: JSON.parse(row.body_json) as Record<string, unknown>, firstSignedAtUtc: row.first_signed_at_utc };
+    return {
+      hash: row.hash,
+      version: row.version,
+      locale: row.locale,
+      title: row.title,
+      body: JSON.parse(row.body_json) as Record<string, unknown>,
+      firstSignedAtUtc: row.first_signed_at_utc,
+    };
   }
 
   /** The served terms a signature names by version and hash, or a refusal (never the browser's word alone). */
@@ -257,7 +264,11 @@ export class DispositionsService {
     if (!item) throw itemNotFound();
     // Embryos a recipient holds a reservation of are promised: the couple cannot change them online.
     if (await findActiveReservationOfFreeze(this.#db, item.id)) {
-      throw problems.conflict('Reserved for a recipient', 'These embryos are reserved for a recipient, so this cannot be changed online. Please contact the clinic.', 'disposition-reserved');
+      throw problems.conflict(
+        'Reserved for a recipient',
+        'These embryos are reserved for a recipient, so this cannot be changed online. Please contact the clinic.',
+        'disposition-reserved',
+      );
     }
     return { member, memberType: member.member_type as MemberType, item };
   }

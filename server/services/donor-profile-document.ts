@@ -185,7 +185,10 @@ export function renderDonorProfilePdf(profile: MatchingSiteMember, generatedAtUt
   };
 
   doc.font('Helvetica-Bold').fontSize(18).text(t.title(profile.profileCode));
-  doc.font('Helvetica').fontSize(11).text(profile.displayName ?? (profile.privacyTypeId === 'CLOS' ? t.closed : ''));
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(profile.displayName ?? (profile.privacyTypeId === 'CLOS' ? t.closed : ''));
   doc.text(t.generated(profile.ivfCenterName, formatLongDate(generatedAtUtc.slice(0, 10), locale)));
 
   heading(t.glance);

@@ -44,8 +44,7 @@ export interface EmailChangeServiceDeps {
   mail: MailQueue;
 }
 
-const invalidLink = () =>
-  new HttpProblem({ status: 400, title: 'Invalid link', detail: 'This link is invalid, expired or already used.', kind: 'invalid-email-change-link' });
+const invalidLink = () => new HttpProblem({ status: 400, title: 'Invalid link', detail: 'This link is invalid, expired or already used.', kind: 'invalid-email-change-link' });
 
 export class EmailChangeService {
   readonly #d: EmailChangeServiceDeps;

@@ -46,8 +46,7 @@ export const REGISTERED = 'REGI';
 const mismatchDetail =
   'The details you entered do not match what the clinic has on file for you. Check your name, date of birth, phone number and address ' +
   'exactly as you gave them to the clinic, or contact the clinic to update its records.';
-const lockedMismatchDetail =
-  'Your name and date of birth must stay exactly as the clinic has them on file. If they are wrong, please contact the clinic to correct them.';
+const lockedMismatchDetail = 'Your name and date of birth must stay exactly as the clinic has them on file. If they are wrong, please contact the clinic to correct them.';
 
 type PersonField = keyof RegistrationPerson;
 
@@ -93,9 +92,7 @@ export class EnrolmentService {
     if (Object.keys(errors).length > 0) throw problems.invalidFields(errors);
 
     const candidates = await findMatchingPatientRecords(db, center.id, matchHashes(cipher, input.primary));
-    const match = candidates
-      .map((row) => ({ row, details: cipher.decryptJson<ClinicPatientDetails>(row.pii) }))
-      .find(({ details }) => lockedFieldsMatch(details, input.primary));
+    const match = candidates.map((row) => ({ row, details: cipher.decryptJson<ClinicPatientDetails>(row.pii) })).find(({ details }) => lockedFieldsMatch(details, input.primary));
     if (!match) throw problems.entriesDoNotMatch(mismatchDetail);
     if (match.row.status !== 'AVAILABLE') {
       throw problems.conflict('Already registered', 'An account already exists for these details. Sign in, or use "Forgot user name".', 'already-registered');
@@ -121,37 +118,40 @@ export class EnrolmentService {
     const offsiteStorageType = input.offsiteStorageType ?? match.row.offsite_storage_type;
 
     // Two registrations with one user name at once: the unique index decides, the loser gets the 409.
-    const memberId = await db.transaction().execute(async (trx) => {
-      const id = await insertMember(trx, {
-        center_id: center.id,
-        user_name: userName,
-        user_name_key: userName.toLowerCase(),
-        password_hash: passwordHash,
-        password_changed_at: nowIso,
-        member_type: memberType,
-        type_id: memberTypeInfo[memberType].itemType,
-        registration_stage_id: REGISTERED,
-        account_status_id: 'ACT',
-        is_read_only: 0,
-        billing_balance_cents: 0,
-        payment_method_id: null,
-        matching_profile_status_id: null,
-        matching_privacy_type_id: null,
-        two_factor_enabled: 0,
-        offsite_storage_type: offsiteStorageType,
-        eligible_donation_location: 0,
-        ...members.sealPersonalData(personal),
-        created_at: nowIso,
+    const memberId = await db
+      .transaction()
+      .execute(async (trx) => {
+        const id = await insertMember(trx, {
+          center_id: center.id,
+          user_name: userName,
+          user_name_key: userName.toLowerCase(),
+          password_hash: passwordHash,
+          password_changed_at: nowIso,
+          member_type: memberType,
+          type_id: memberTypeInfo[memberType].itemType,
+          registration_stage_id: REGISTERED,
+          account_status_id: 'ACT',
+          is_read_only: 0,
+          billing_balance_cents: 0,
+          payment_method_id: null,
+          matching_profile_status_id: null,
+          matching_privacy_type_id: null,
+          two_factor_enabled: 0,
+          offsite_storage_type: offsiteStorageType,
+          eligible_donation_location: 0,
+          ...members.sealPersonalData(personal),
+          created_at: nowIso,
+        });
+        if (!(await markPatientRecordUsed(trx, match.row.id, id, nowIso))) {
+          throw problems.conflict('Already registered', 'An account already exists for these details.', 'already-registered');
+        }
+        await this.#openCollection(trx, id, offsiteStorageType, input);
+        return id;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw userNameTaken();
+        throw error;
       });
-      if (!(await markPatientRecordUsed(trx, match.row.id, id, nowIso))) {
-        throw problems.conflict('Already registered', 'An account already exists for these details.', 'already-registered');
-      }
-      await this.#openCollection(trx, id, offsiteStorageType, input);
-      return id;
-    }).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw userNameTaken();
-      throw error;
-    });
     return { memberId };
   }
 

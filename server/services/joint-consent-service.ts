@@ -123,12 +123,7 @@ export class JointConsentService {
 
   /** The decision about an item that is still open (waiting or consented), if any: among its owner's open decisions only. */
   async openDecisionOf(db: Db, item: { id: number; member_id: number }): Promise<DecisionRow | undefined> {
-    const rows = await db
-      .selectFrom('joint_decisions')
-      .selectAll()
-      .where('member_id', '=', item.member_id)
-      .where('state', 'in', ['waitingForPartner', 'consented'])
-      .execute();
+    const rows = await db.selectFrom('joint_decisions').selectAll().where('member_id', '=', item.member_id).where('state', 'in', ['waitingForPartner', 'consented']).execute();
     return rows.find((row) => (JSON.parse(row.freeze_event_ids) as number[]).includes(item.id)) as DecisionRow | undefined;
   }
 
@@ -325,7 +320,13 @@ export class JointConsentService {
     return rows.map((row) => {
       const owner = members.personalData({ pii: row.owner_pii }).profile;
       const partner = this.coOwnerPii({ pii: row.co_pii });
-      return toView(row, row.member_id === memberId ? 'owner' : 'coOwner', `${owner.firstName} ${owner.lastName}`.trim(), `${partner.firstName} ${partner.lastName}`.trim(), records.filter((record) => record.joint_decision_id === row.id));
+      return toView(
+        row,
+        row.member_id === memberId ? 'owner' : 'coOwner',
+        `${owner.firstName} ${owner.lastName}`.trim(),
+        `${partner.firstName} ${partner.lastName}`.trim(),
+        records.filter((record) => record.joint_decision_id === row.id),
+      );
     });
   }
 
@@ -343,7 +344,13 @@ export class JointConsentService {
       .where('action', '=', 'sign')
       .orderBy('id')
       .execute();
-    return toView(row, role, ownerProfile ? `${ownerProfile.firstName} ${ownerProfile.lastName}`.trim() : '', partner ? `${partner.firstName} ${partner.lastName}`.trim() : '', records);
+    return toView(
+      row,
+      role,
+      ownerProfile ? `${ownerProfile.firstName} ${ownerProfile.lastName}`.trim() : '',
+      partner ? `${partner.firstName} ${partner.lastName}`.trim() : '',
+      records,
+    );
   }
 
   async #reload(id: number): Promise<DecisionRow> {

@@ -18,13 +18,14 @@ export type MatchingRole = 'DONOR' | 'RECIPIENT';
  */
 const NON_IDENTIFYING_KEYS: ReadonlySet<string> = new Set(['aboutUs', 'occupation', 'partnerOccupation', 'interests', 'hobbies', 'childrenAtHome']);
 
-
 export const matchingProblems = {
-  profileNotCurrent: () => problems.conflict('Matching profile not current', 'Complete your matching profile with the clinic before searching donor profiles.', 'matching-profile-not-current'),
+  profileNotCurrent: () =>
+    problems.conflict('Matching profile not current', 'Complete your matching profile with the clinic before searching donor profiles.', 'matching-profile-not-current'),
   notARecipient: () => problems.conflict('Not a matching recipient', 'Only embryo recipients can search and view donor profiles.', 'not-a-matching-recipient'),
   notADonor: () => problems.conflict('Not a matching donor', 'Only embryo donor couples of a clinic with the matching site can do this.', 'not-a-matching-donor'),
   notAMatchingMember: () => problems.conflict('No matching profile', 'The matching site is not available for this membership.', 'not-a-matching-member'),
-  readOnly: () => problems.conflict('Read-only account', 'This account is read-only, so the matching profile cannot be changed online. Please contact the clinic.', 'read-only-member'),
+  readOnly: () =>
+    problems.conflict('Read-only account', 'This account is read-only, so the matching profile cannot be changed online. Please contact the clinic.', 'read-only-member'),
   donorNotFound: () => problems.notFound('The donor profile was not found.'),
   maintenance: (endsAtUtc: string | null) =>
     new HttpProblem({

@@ -78,8 +78,7 @@ const requestProblems = {
   freezeNotFound: () => problems.notFound('The embryos were not found.'),
   /** Another member's embryos, embryos the couple does not offer and missing ones all answer alike. */
   freezeNotOffered: () => problems.notFound('These embryos are not among those the couple offers.'),
-  reservedStaysOffered: () =>
-    problems.conflict('Embryos reserved', 'Embryos a recipient has reserved stay offered until the reservation ends.', 'reserved-embryos-stay-offered'),
+  reservedStaysOffered: () => problems.conflict('Embryos reserved', 'Embryos a recipient has reserved stay offered until the reservation ends.', 'reserved-embryos-stay-offered'),
   recipientNotFound: () => problems.notFound('No request from this recipient is waiting or accepted.'),
   photosNotOffered: () => problems.conflict('Photos not offered', 'This couple shares no photos: only couples with an open profile do.', 'photos-not-offered'),
   matchNotAccepted: () => problems.conflict('Match not accepted', 'Embryos can be reserved once the couple has accepted your match request.', 'match-not-accepted'),

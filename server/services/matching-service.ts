@@ -4,16 +4,16 @@
 // NONE profiles are never listed and answer 404 like a missing one; a CLOS profile carries no
 // identity (no names, no city, no photos); an OPEN one shows first names (photos come with an
 // accepted photo request).
-import type {
-  EligibleFreeze,
-  MatchingMemberSummary,
-  MatchingSearchQuery,
-  MatchingSearchResult,
-  MatchingSiteMember,
-  SearchLeftMenu,
-} from '../../contract/api/matching-site.ts';
+import type { EligibleFreeze, MatchingMemberSummary, MatchingSearchQuery, MatchingSearchResult, MatchingSiteMember, SearchLeftMenu } from '../../contract/api/matching-site.ts';
 import type { Db } from '../db/database.ts';
-import { findListedProfile, latestRequestStates, listedFilterChoices, listEligibleFreezes, searchListedProfiles, type ListedProfileRow } from '../db/repositories/matching-repository.ts';
+import {
+  findListedProfile,
+  latestRequestStates,
+  listedFilterChoices,
+  listEligibleFreezes,
+  searchListedProfiles,
+  type ListedProfileRow,
+} from '../db/repositories/matching-repository.ts';
 import { listActiveReservations } from '../db/repositories/matching-requests-repository.ts';
 import { firstNamesOf, loadSearchingRecipient, matchingProblems, parseJson, visibleCoupleInformation } from './matching-access.ts';
 import type { PhotoService } from './photo-service.ts';

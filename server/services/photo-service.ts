@@ -156,7 +156,9 @@ export class PhotoService {
     try {
       encoded = await reencodePhoto(body);
     } catch {
-      throw photoProblems.unsupportedImage(`The ${type.toUpperCase()} image could not be read: it is damaged, truncated or too large (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`);
+      throw photoProblems.unsupportedImage(
+        `The ${type.toUpperCase()} image could not be read: it is damaged, truncated or too large (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`,
+      );
     }
 
     const storageKey = `members/${memberId}/${randomUUID()}.jpg`;

@@ -103,7 +103,5 @@ export class AzureBlobPhotoStorage implements PhotoStorage {
 }
 
 export function createPhotoStorage(settings: PhotoStorageSettings): PhotoStorage {
-  return settings.kind === 'azure-blob'
-    ? new AzureBlobPhotoStorage(settings.connectionString, settings.container)
-    : new LocalDiskPhotoStorage(settings.directory);
+  return settings.kind === 'azure-blob' ? new AzureBlobPhotoStorage(settings.connectionString, settings.container) : new LocalDiskPhotoStorage(settings.directory);
 }

@@ -42,11 +42,13 @@ function pathOf(url: string): string {
 
 export async function registerSpaStatic(
   app: FastifyInstance,
-  options: { spaDist: string; staticWebAppConfig: string; /** Origins the pages may also call (the Entra ID emulator's, served at one address for every clinic). */ connectSources?: string[] },
+  options: {
+    spaDist: string;
+    staticWebAppConfig: string;
+    /** Origins the pages may also call (the Entra ID emulator's, served at one address for every clinic). */ connectSources?: string[];
+  },
 ): Promise<void> {
-  const swa: StaticWebAppConfig = existsSync(options.staticWebAppConfig)
-    ? (JSON.parse(readFileSync(options.staticWebAppConfig, 'utf8')) as StaticWebAppConfig)
-    : {};
+  const swa: StaticWebAppConfig = existsSync(options.staticWebAppConfig) ? (JSON.parse(readFileSync(options.staticWebAppConfig, 'utf8')) as StaticWebAppConfig) : {};
   const globalHeaders = { ...swa.globalHeaders };
   const csp = globalHeaders['Content-Security-Policy'];
   if (csp && options.connectSources?.length) globalHeaders['Content-Security-Policy'] = csp.replace('connect-src ', `connect-src ${options.connectSources.join(' ')} `);

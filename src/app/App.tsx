@@ -27,9 +27,19 @@ const PaymentMethodPanel = lazy(async () => ({ default: (await import(/* webpack
 // who goes offline later has it already).
 // A chunk that cannot load leaves nothing in its place (these are extras, not the page).
 const nothing = { default: () => null };
-const OfflineBanner = lazy(async () => import(/* webpackChunkName: "offline" */ './OfflineBanner.tsx').then((m) => ({ default: m.OfflineBanner }), () => nothing));
+const OfflineBanner = lazy(async () =>
+  import(/* webpackChunkName: "offline" */ './OfflineBanner.tsx').then(
+    (m) => ({ default: m.OfflineBanner }),
+    () => nothing,
+  ),
+);
 // The analytics-cookies question (issue 14), where the clinic's locale asks it; loaded after first paint.
-const ConsentBar = lazy(async () => import(/* webpackChunkName: "consent-bar" */ './ConsentBar.tsx').then((m) => ({ default: m.ConsentBar }), () => nothing));
+const ConsentBar = lazy(async () =>
+  import(/* webpackChunkName: "consent-bar" */ './ConsentBar.tsx').then(
+    (m) => ({ default: m.ConsentBar }),
+    () => nothing,
+  ),
+);
 
 const ToastHost = lazy(async () => ({ default: (await import(/* webpackChunkName: "toasts" */ './notifications/ToastHost.tsx')).ToastHost }));
 

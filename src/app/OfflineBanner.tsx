@@ -20,7 +20,11 @@ function subscribe(onChange: () => void): () => void {
 export function OfflineBanner() {
   const { t } = useTranslation();
   const styles = useStyles();
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <MessageBar className={styles.bar} intent="warning" role="status">

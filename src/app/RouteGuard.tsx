@@ -33,7 +33,10 @@ export function RouteGuard(props: RouteGuardProps) {
       ? props.entry?.name === 'noCenter'
         ? ({ kind: 'allow' } as const)
         : ({ kind: 'redirect', to: pathOf('noCenter') } as const)
-      : decideNavigation({ pathname: location.pathname, search: location.search, ...(props.entry ? { routeName: props.entry.name } : {}) }, buildNavigationSnapshot(state, timedOut));
+      : decideNavigation(
+          { pathname: location.pathname, search: location.search, ...(props.entry ? { routeName: props.entry.name } : {}) },
+          buildNavigationSnapshot(state, timedOut),
+        );
 
   useEffect(() => {
     if (decision.kind !== 'wait') return undefined;

@@ -119,9 +119,7 @@ function routeElement(entry: RouteEntry) {
 }
 
 function areaChildren(area: RouteArea, layout: boolean): RouteObject[] {
-  return allRoutes
-    .filter((e) => e.area === area && (e.noLayout ? !layout : layout))
-    .map((e) => ({ path: e.child, element: routeElement(e) }));
+  return allRoutes.filter((e) => e.area === area && (e.noLayout ? !layout : layout)).map((e) => ({ path: e.child, element: routeElement(e) }));
 }
 
 const areaHome: Record<RouteArea, string> = {

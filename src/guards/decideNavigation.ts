@@ -7,21 +7,12 @@ import type { BusinessModel } from '../../contract/api/centers.ts';
 import type { Member } from '../../contract/api/members.ts';
 import { mayOpenOptionRoute, isOptionRouteSlug } from '../../contract/domain/dispositionOptions.ts';
 import { isExploreOptionsEnabled, isMatchingSiteEnabled, type MatchingFeatureFlags } from '../../contract/domain/featureAccess.ts';
-import {
-  hasPositiveBalance,
-  isClosedOrAnonymous,
-  isMatchingProfileCurrent,
-  isRegistered,
-  needsCardUpdate,
-} from '../../contract/domain/memberRules.ts';
+import { hasPositiveBalance, isClosedOrAnonymous, isMatchingProfileCurrent, isRegistered, needsCardUpdate } from '../../contract/domain/memberRules.ts';
 import { isMemberType, type MemberType } from '../../contract/domain/memberTypes.ts';
 import { shouldShowCollectionAppointments } from '../../contract/domain/shouldShowCollectionAppointments.ts';
 import { pathOf, resolveRoute, routeByName, type RouteEntry } from './routeCatalog.ts';
 
-export type NavigationDecision =
-  | { readonly kind: 'allow' }
-  | { readonly kind: 'redirect'; readonly to: string }
-  | { readonly kind: 'wait' };
+export type NavigationDecision = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string } | { readonly kind: 'wait' };
 
 export type SearchInput = string | URLSearchParams | Readonly<Record<string, string | readonly string[] | null | undefined>>;
 
@@ -94,21 +85,10 @@ const areaRootRedirects: Readonly<Record<string, string>> = {
 };
 
 /** Rule 5: what a member who is not registered may still see (besides the pre-empt register page). */
-const unregisteredAllowed: ReadonlySet<string> = new Set([
-  'memberPrivacyPolicy',
-  'memberTerms',
-  'memberAbout',
-  'preemptRegister',
-]);
+const unregisteredAllowed: ReadonlySet<string> = new Set(['memberPrivacyPolicy', 'memberTerms', 'memberAbout', 'preemptRegister']);
 
 /** Rule 7: what a read-only member may see. */
-const readOnlyAllowed: ReadonlySet<string> = new Set([
-  'accountReadOnly',
-  'memberPrivacyPolicy',
-  'memberTerms',
-  'memberAbout',
-  'printBillingHistory',
-]);
+const readOnlyAllowed: ReadonlySet<string> = new Set(['accountReadOnly', 'memberPrivacyPolicy', 'memberTerms', 'memberAbout', 'printBillingHistory']);
 
 const learnPages = ['matchingLearnLegal', 'matchingLearnMedical', 'matchingLearnProcess'] as const;
 

@@ -3,9 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type AsyncState<T> =
-  | { status: 'loading'; data: undefined; error: undefined }
-  | { status: 'success'; data: T; error: undefined }
-  | { status: 'error'; data: undefined; error: unknown };
+  { status: 'loading'; data: undefined; error: undefined } | { status: 'success'; data: T; error: undefined } | { status: 'error'; data: undefined; error: unknown };
 
 export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): AsyncState<T> & { reload: () => void } {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: undefined, error: undefined });

@@ -23,9 +23,7 @@ interface StaticWebAppConfig {
 
 const dist = resolve('dist');
 const cli = process.env.SWA_CLI ?? resolve('node_modules/.bin/swa');
-const skip = existsSync(cli)
-  ? false
-  : `the Static Web Apps CLI is not installed (${cli}): install @azure/static-web-apps-cli (see README, "Deploying to Azure") or set SWA_CLI`;
+const skip = existsSync(cli) ? false : `the Static Web Apps CLI is not installed (${cli}): install @azure/static-web-apps-cli (see README, "Deploying to Azure") or set SWA_CLI`;
 if (skip) console.log(`# skipped: ${skip}`);
 
 void describe('the built SPA behind the Static Web Apps CLI with the API as its backend', { skip }, () => {
@@ -152,7 +150,10 @@ void describe('the built SPA behind the Static Web Apps CLI with the API as its 
       await page.locator('[embryo-test-sid="login-password"]').fill(DEMO_PASSWORD);
       await page.locator('[embryo-test-sid="login-submit"]').click();
       await page.waitForURL(`${site}/matching/home`, { timeout: 30_000 });
-      assert.ok(apiCalls.some((call) => /^200 \/api\/Auth\/Login$/.test(call)), `sign-in went through the proxy: ${apiCalls.join(', ')}`);
+      assert.ok(
+        apiCalls.some((call) => /^200 \/api\/Auth\/Login$/.test(call)),
+        `sign-in went through the proxy: ${apiCalls.join(', ')}`,
+      );
       // A reload of the signed-in deep link is answered by the fallback and the session carries on.
       await page.reload();
       await page.waitForURL(`${site}/matching/home`);

@@ -8,7 +8,10 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('centers').addColumn('matching_maintenance_start_utc', 'text').execute();
   await db.schema.alterTable('centers').addColumn('matching_maintenance_end_utc', 'text').execute();
-  await db.schema.alterTable('freeze_events').addColumn('medical_review_pending', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('freeze_events')
+    .addColumn('medical_review_pending', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('matching_requests').addColumn('freeze_prior_status_id', 'text').execute();
   await sql`CREATE UNIQUE INDEX matching_requests_one_active_request ON matching_requests (kind, recipient_member_id, donor_member_id)
     WHERE kind IN ('MATCH', 'PHOTOS') AND state IN ('REQUESTED', 'ACCEPTED')`.execute(db);

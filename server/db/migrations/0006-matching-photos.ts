@@ -48,7 +48,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('matching_profiles_filter_idx')
     .on('matching_profiles')
-    .columns(['role', 'completion_status_id', 'privacy_type_id', 'ivf_center_id', 'residence_state', 'birth_year', 'height_cm', 'eye_color', 'hair_color', 'race', 'religion', 'education'])
+    .columns([
+      'role',
+      'completion_status_id',
+      'privacy_type_id',
+      'ivf_center_id',
+      'residence_state',
+      'birth_year',
+      'height_cm',
+      'eye_color',
+      'hair_color',
+      'race',
+      'religion',
+      'education',
+    ])
     .execute();
   await db.schema.createIndex('matching_requests_freeze_event_idx').on('matching_requests').column('freeze_event_id').execute();
 }

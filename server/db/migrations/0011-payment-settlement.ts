@@ -4,7 +4,10 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('balance_payments').addColumn('settle_attempts', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('balance_payments')
+    .addColumn('settle_attempts', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('balance_payments').addColumn('next_settle_at', 'text').execute();
   /** What PayPal said when a payment did not go through (shown to the member). */
   await db.schema.alterTable('balance_payments').addColumn('failure_detail', 'text').execute();

@@ -59,7 +59,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('freeze_event_history_item_idx').on('freeze_event_history').columns(['freeze_event_id', 'id']).execute();
 
-  await db.schema.alterTable('members').addColumn('sign_in_locked', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('members')
+    .addColumn('sign_in_locked', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
 
   // The audit log and the status history are evidence: the database itself refuses to change or remove a row.
   for (const table of ['audit_log', 'freeze_event_history']) {

@@ -21,12 +21,7 @@ export async function listCenterHosts(db: Db, centerId: number) {
 
 export async function listEnabledFlags(db: Db, centerId: number, flagNames: readonly string[]): Promise<string[]> {
   if (flagNames.length === 0) return [];
-  const rows = await db
-    .selectFrom('feature_flags')
-    .select('flag_name')
-    .where('center_id', '=', centerId)
-    .where('flag_name', 'in', flagNames)
-    .execute();
+  const rows = await db.selectFrom('feature_flags').select('flag_name').where('center_id', '=', centerId).where('flag_name', 'in', flagNames).execute();
   return rows.map((row) => row.flag_name);
 }
 
@@ -47,18 +42,10 @@ export async function listStates(db: Db, countryId: number) {
 }
 
 export async function setMaintenanceWindow(db: Db, centerId: number, startUtc: string | null, endUtc: string | null): Promise<void> {
-  await db
-    .updateTable('centers')
-    .set({ maintenance_start_utc: startUtc, maintenance_end_utc: endUtc })
-    .where('id', '=', centerId)
-    .execute();
+  await db.updateTable('centers').set({ maintenance_start_utc: startUtc, maintenance_end_utc: endUtc }).where('id', '=', centerId).execute();
 }
 
 /** The clinic's matching-site maintenance window (null start: none). */
 export async function setMatchingMaintenanceWindow(db: Db, centerId: number, startUtc: string | null, endUtc: string | null): Promise<void> {
-  await db
-    .updateTable('centers')
-    .set({ matching_maintenance_start_utc: startUtc, matching_maintenance_end_utc: endUtc })
-    .where('id', '=', centerId)
-    .execute();
+  await db.updateTable('centers').set({ matching_maintenance_start_utc: startUtc, matching_maintenance_end_utc: endUtc }).where('id', '=', centerId).execute();
 }

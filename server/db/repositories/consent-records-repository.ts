@@ -42,7 +42,11 @@ export async function findLastSignature(db: Db, freezeEventId: number) {
 
 /** Keeps the signed terms text once per hash (a second signature of the same text adds nothing). */
 export async function keepConsentTerms(db: Db, terms: ConsentTermsTable): Promise<void> {
-  await db.insertInto('consent_terms').values(terms).onConflict((conflict) => conflict.column('hash').doNothing()).execute();
+  await db
+    .insertInto('consent_terms')
+    .values(terms)
+    .onConflict((conflict) => conflict.column('hash').doNothing())
+    .execute();
 }
 
 /** The terms text behind a hash, only when one of this member's own records names it. */
@@ -51,6 +55,14 @@ export async function findConsentTermsOfMember(db: Db, memberId: number, hash: s
     .selectFrom('consent_terms')
     .selectAll('consent_terms')
     .where('consent_terms.hash', '=', hash)
-    .where((eb) => eb.exists(eb.selectFrom('consent_records').select('consent_records.id').where('consent_records.member_id', '=', memberId).whereRef('consent_records.terms_hash', '=', 'consent_terms.hash')))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('consent_records')
+          .select('consent_records.id')
+          .where('consent_records.member_id', '=', memberId)
+          .whereRef('consent_records.terms_hash', '=', 'consent_terms.hash'),
+      ),
+    )
     .executeTakeFirst();
 }

@@ -50,12 +50,7 @@ export async function markEmailChangeConfirmed(db: Db, id: number, nowIso: strin
 
 /** Marks a request undone (and so cancelled); false when it was undone already. */
 export async function markEmailChangeUndone(db: Db, id: number, nowIso: string): Promise<boolean> {
-  const result = await db
-    .updateTable('email_changes')
-    .set({ undone_at: nowIso, cancelled_at: nowIso })
-    .where('id', '=', id)
-    .where('undone_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('email_changes').set({ undone_at: nowIso, cancelled_at: nowIso }).where('id', '=', id).where('undone_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -16,11 +16,7 @@ export async function findOwnFreezeEvent(db: Db, memberId: number, freezeId: num
 export type OwnFreezeEventRow = NonNullable<Awaited<ReturnType<typeof findOwnFreezeEvent>>>;
 
 /** Moves the item from `fromStatus` to `toStatus`; false when its status changed in between. */
-export async function moveFreezeEventStatus(
-  db: Db,
-  freezeId: number,
-  move: { fromStatus: string; toStatus: string; priorStatus: string | null },
-): Promise<boolean> {
+export async function moveFreezeEventStatus(db: Db, freezeId: number, move: { fromStatus: string; toStatus: string; priorStatus: string | null }): Promise<boolean> {
   const result = await db
     .updateTable('freeze_events')
     .set({ status_id: move.toStatus, prior_status_id: move.priorStatus })

@@ -47,6 +47,10 @@ export async function markOutboxMailRetry(db: Db, id: number, update: { attempts
 
 /** How many messages wait (readiness and tests). */
 export async function countPendingOutboxMail(db: Db): Promise<number> {
-  const row = await db.selectFrom('mail_outbox').select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count')).where('status', '=', 'PENDING').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
+    .where('status', '=', 'PENDING')
+    .executeTakeFirstOrThrow();
   return row.count;
 }

@@ -349,7 +349,12 @@ export async function saveOfferedFreezes(db: Db, donorMemberId: number, offeredI
     const ids = donatableFreezes(trx, donorMemberId).select('freeze_events.id');
     await trx.updateTable('freeze_events').set({ offered_for_matching: 0 }).where('id', 'in', ids).execute();
     if (offeredIds.length > 0) {
-      await trx.updateTable('freeze_events').set({ offered_for_matching: 1 }).where('id', 'in', ids).where('id', 'in', [...offeredIds]).execute();
+      await trx
+        .updateTable('freeze_events')
+        .set({ offered_for_matching: 1 })
+        .where('id', 'in', ids)
+        .where('id', 'in', [...offeredIds])
+        .execute();
     }
     return true;
   });

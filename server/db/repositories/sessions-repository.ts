@@ -29,34 +29,19 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
 
 /** Marks the token rotated if nobody else did; true when this caller won. */
 export async function markRefreshTokenRotated(db: Db, tokenHash: string, rotatedAt: string): Promise<boolean> {
-  const result = await db
-    .updateTable('refresh_tokens')
-    .set({ rotated_at: rotatedAt })
-    .where('token_hash', '=', tokenHash)
-    .where('rotated_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('refresh_tokens').set({ rotated_at: rotatedAt }).where('token_hash', '=', tokenHash).where('rotated_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function revokeRefreshFamily(db: Db, familyId: string, revokedAt: string, reason: string): Promise<void> {
-  await db
-    .updateTable('refresh_families')
-    .set({ revoked_at: revokedAt, revoked_reason: reason })
-    .where('id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('refresh_families').set({ revoked_at: revokedAt, revoked_reason: reason }).where('id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
 
 /** Revokes every live family of a member (password change); returns their ids. */
 export async function revokeMemberFamilies(db: Db, memberId: number, revokedAt: string, reason: string): Promise<string[]> {
   const live = await db.selectFrom('refresh_families').select('id').where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
   if (live.length > 0) {
-    await db
-      .updateTable('refresh_families')
-      .set({ revoked_at: revokedAt, revoked_reason: reason })
-      .where('member_id', '=', memberId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await db.updateTable('refresh_families').set({ revoked_at: revokedAt, revoked_reason: reason }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
   }
   return live.map((row) => row.id);
 }
@@ -81,12 +66,7 @@ export async function countTwoFactorAttempt(db: Db, id: string): Promise<void> {
 }
 
 export async function markTwoFactorChallengeUsed(db: Db, id: string, usedAt: string): Promise<boolean> {
-  const result = await db
-    .updateTable('two_factor_challenges')
-    .set({ used_at: usedAt })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('two_factor_challenges').set({ used_at: usedAt }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -99,13 +79,7 @@ export async function insertPasswordResetToken(db: Db, token: { tokenHash: strin
 
 /** Live (unused, unexpired) reset tokens of a member. */
 export async function listLivePasswordResetTokens(db: Db, memberId: number, nowIso: string) {
-  return db
-    .selectFrom('password_reset_tokens')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', nowIso)
-    .execute();
+  return db.selectFrom('password_reset_tokens').selectAll().where('member_id', '=', memberId).where('used_at', 'is', null).where('expires_at', '>', nowIso).execute();
 }
 
 /** Marks one live link verified (its second factor answered). */
@@ -129,12 +103,7 @@ export async function countPasswordResetFailure(db: Db, tokenHash: string, maxAt
 }
 
 export async function markPasswordResetUsed(db: Db, tokenHash: string, usedAt: string): Promise<boolean> {
-  const result = await db
-    .updateTable('password_reset_tokens')
-    .set({ used_at: usedAt })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('password_reset_tokens').set({ used_at: usedAt }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -64,5 +64,10 @@ export async function appendHistory(db: Db, entry: Insertable<FreezeEventHistory
 
 export async function listHistory(db: Db, freezeEventIds: readonly number[]) {
   if (freezeEventIds.length === 0) return [];
-  return db.selectFrom('freeze_event_history').selectAll().where('freeze_event_id', 'in', [...freezeEventIds]).orderBy('id').execute();
+  return db
+    .selectFrom('freeze_event_history')
+    .selectAll()
+    .where('freeze_event_id', 'in', [...freezeEventIds])
+    .orderBy('id')
+    .execute();
 }

@@ -97,7 +97,24 @@ export const recipientProfileSeeds: Record<string, MatchingProfileSeed> = {
 
 const firstNames = ['Laura', 'Sofia', 'Aisha', 'Mei', 'Hannah', 'Grace', 'Olivia', 'Priya', 'Rosa', 'Claire', 'Nadia', 'Julia', 'Maya', 'Elena', 'Keisha', 'Anna'];
 const partnerNames = ['Mark', 'Daniel', 'Omar', 'Wei', 'Ethan', 'Lucas', 'Noah', 'Arjun', 'Diego', 'Paul', 'Samir', 'Tom', 'Isaac', 'Marco', 'Andre', 'Peter'];
-const lastNames = ['Hartley', 'Moreno', 'Rahman', 'Chen', 'Fischer', 'Donnelly', 'Brooks', 'Sharma', 'Alvarez', 'Dubois', 'Haddad', 'Novak', 'Levin', 'Rossi', 'Jackson', 'Lindqvist'];
+const lastNames = [
+  'Hartley',
+  'Moreno',
+  'Rahman',
+  'Chen',
+  'Fischer',
+  'Donnelly',
+  'Brooks',
+  'Sharma',
+  'Alvarez',
+  'Dubois',
+  'Haddad',
+  'Novak',
+  'Levin',
+  'Rossi',
+  'Jackson',
+  'Lindqvist',
+];
 const places: [string, string, string, string][] = [
   ['MA', 'Boston', '02118', '617'],
   ['NY', 'Albany', '12203', '518'],

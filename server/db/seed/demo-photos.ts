@@ -15,8 +15,7 @@ const WIDTH = 1200;
 const HEIGHT = 800;
 const demoPhotosMarker = 'demo_photos';
 
-const svg = (body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`;
+const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`;
 
 const gradient = (id: string, stops: string[]) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops

@@ -127,7 +127,10 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
       .insertInto('banner_messages')
       .values({ ...bannerSeed, starts_at: isoAt(deps.nowMs - 86_400_000), ends_at: null })
       .execute();
-    await trx.insertInto('app_meta').values({ key: seedMarker, value: String(seedVersion) }).execute();
+    await trx
+      .insertInto('app_meta')
+      .values({ key: seedMarker, value: String(seedVersion) })
+      .execute();
   });
   return true;
 }
@@ -183,7 +186,13 @@ async function insertPersona(
 }
 
 /** The stored items of a persona, their consent to storage, and the partner with whom co-owned ones were created. */
-async function insertFreezeEvents(db: Db, memberId: number, persona: PersonaSeed, events: PersonaSeed['freezeEvents'], { seedYear, deps }: { seedYear: number; deps: SeedDeps }): Promise<void> {
+async function insertFreezeEvents(
+  db: Db,
+  memberId: number,
+  persona: PersonaSeed,
+  events: PersonaSeed['freezeEvents'],
+  { seedYear, deps }: { seedYear: number; deps: SeedDeps },
+): Promise<void> {
   if (events.length === 0) return;
   let coOwnerId: number | null = null;
   if (events.some((event) => event.coOwned) && persona.personal.partner && persona.partnerDateOfBirth) {
@@ -246,7 +255,12 @@ async function linkPartnerAccounts(db: Db): Promise<void> {
  */
 async function seedConsent(db: Db, deps: SeedDeps, passwordHash: string): Promise<void> {
   const seedYear = new Date(deps.nowMs).getUTCFullYear();
-  for (const { country_code: country, id } of centerSeeds) await db.updateTable('centers').set({ consent_policy: consentPolicyData(country) }).where('id', '=', id).execute();
+  for (const { country_code: country, id } of centerSeeds)
+    await db
+      .updateTable('centers')
+      .set({ consent_policy: consentPolicyData(country) })
+      .where('id', '=', id)
+      .execute();
   const items = await db.selectFrom('freeze_events').select('id').where('deleted_at', 'is', null).execute();
   if (items.length > 0) {
     await db

@@ -10,14 +10,10 @@ const DAY_MS = 86_400_000;
 export const clockEmulatorRoutes: FastifyPluginAsync<{ clock: OffsetClock; onMoved: () => Promise<void> }> = (app, { clock, onMoved }) => {
   const answer = () => ({ nowUtc: new Date(clock.now()).toISOString(), offsetDays: clock.offsetMs / DAY_MS });
   app.get('/', { schema: { hide: true } }, answer);
-  app.put<{ Body: { offsetDays: number } }>(
-    '/',
-    { schema: { hide: true, body: Type.Object({ offsetDays: Type.Integer({ minimum: 0, maximum: 3650 }) }) } },
-    async (request) => {
-      clock.offsetMs = request.body.offsetDays * DAY_MS;
-      await onMoved();
-      return answer();
-    },
-  );
+  app.put<{ Body: { offsetDays: number } }>('/', { schema: { hide: true, body: Type.Object({ offsetDays: Type.Integer({ minimum: 0, maximum: 3650 }) }) } }, async (request) => {
+    clock.offsetMs = request.body.offsetDays * DAY_MS;
+    await onMoved();
+    return answer();
+  });
   return Promise.resolve();
 };

@@ -59,9 +59,7 @@ type Params = { space?: string; environment?: string; id?: string; fileName?: st
 type Query = Record<string, string | string[] | undefined>;
 
 function flattenQuery(query: Query): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value.at(-1) : value]),
-  );
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value.at(-1) : value]));
 }
 
 function sendError(reply: FastifyReply, status: number, id: string, message?: string, details?: unknown) {
@@ -94,8 +92,7 @@ export async function contentEmulator(app: FastifyInstance, opts: ContentEmulato
   const faults = opts.faults;
   const prefix = app.prefix;
 
-  const isApiRequest = (request: FastifyRequest) =>
-    request.method !== 'OPTIONS' && !request.url.startsWith(`${prefix}/files/`);
+  const isApiRequest = (request: FastifyRequest) => request.method !== 'OPTIONS' && !request.url.startsWith(`${prefix}/files/`);
 
   // Every answer, errors included, carries CORS headers and a request id like Contentful's.
   app.addHook('onRequest', async (request, reply) => {

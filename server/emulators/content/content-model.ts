@@ -64,11 +64,7 @@ export interface ContentTypeDefinition {
   fields: ContentTypeField[];
 }
 
-const field = (
-  id: string,
-  type: FieldType,
-  options: Partial<Omit<ContentTypeField, 'id' | 'type'>> = {},
-): ContentTypeField => ({
+const field = (id: string, type: FieldType, options: Partial<Omit<ContentTypeField, 'id' | 'type'>> = {}): ContentTypeField => ({
   id,
   name: id.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()),
   type,
@@ -78,8 +74,7 @@ const field = (
   ...(options.items ? { items: options.items } : {}),
 });
 
-const entryLinks = (id: string): ContentTypeField =>
-  field(id, 'Array', { localized: false, items: { type: 'Link', linkType: 'Entry' } });
+const entryLinks = (id: string): ContentTypeField => field(id, 'Array', { localized: false, items: { type: 'Link', linkType: 'Entry' } });
 
 export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [
   {
@@ -119,11 +114,7 @@ export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [
     name: 'Button',
     description: 'A button text, addressed by buttonId.',
     displayField: 'buttonId',
-    fields: [
-      field('buttonId', 'Symbol', { localized: false, required: true }),
-      field('labelText', 'Symbol', { required: true }),
-      field('link', 'Symbol'),
-    ],
+    fields: [field('buttonId', 'Symbol', { localized: false, required: true }), field('labelText', 'Symbol', { required: true }), field('link', 'Symbol')],
   },
   {
     id: 'footerContentPanel',

@@ -2,14 +2,7 @@
 // queries on them (filters, locale with fallback, order, paging and link resolution).
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  DEFAULT_LOCALE,
-  SPACE_LOCALES,
-  type ContentDataFile,
-  type ContentMemberType,
-  type SpaceLocale,
-  type StoredAsset,
-} from './content-model.ts';
+import { DEFAULT_LOCALE, SPACE_LOCALES, type ContentDataFile, type ContentMemberType, type SpaceLocale, type StoredAsset } from './content-model.ts';
 
 /** Fixed timestamps keep responses stable between runs (and comparable in tests). */
 const CREATED_AT = '2026-01-05T09:00:00.000Z';
@@ -99,8 +92,7 @@ export class ContentQueryError extends Error {
   }
 }
 
-const badRequest = (message: string, details?: unknown) =>
-  new ContentQueryError(400, 'BadRequest', message, details);
+const badRequest = (message: string, details?: unknown) => new ContentQueryError(400, 'BadRequest', message, details);
 const invalidQuery = (message: string, name: string) =>
   new ContentQueryError(400, 'InvalidQuery', 'The query you sent was invalid. Probably a filter or ordering specification is not applicable to the type of a field.', {
     errors: [{ name, details: message }],
@@ -273,8 +265,7 @@ function buildComparator(order: string | undefined, locale: SpaceLocale) {
     for (const { descending, path } of keys) {
       const left = read(a, path);
       const right = read(b, path);
-      const result =
-        typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+      const result = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
       if (result !== 0) return descending ? -result : result;
     }
     return a.id.localeCompare(b.id);

@@ -7,15 +7,9 @@ import { parseArgs } from 'node:util';
 import { contentEmulator } from './content-emulator.ts';
 import { createContentFaultInjector } from './content-faults.ts';
 
-export type EmulatorCommand =
-  | { type: 'failNext'; count: number; status?: number }
-  | { type: 'dropNext'; count: number }
-  | { type: 'reset' }
-  | { type: 'requestCount' };
+export type EmulatorCommand = { type: 'failNext'; count: number; status?: number } | { type: 'dropNext'; count: number } | { type: 'reset' } | { type: 'requestCount' };
 
-export type EmulatorMessage =
-  | { type: 'listening'; port: number; prefix: string }
-  | { type: 'done'; command: EmulatorCommand['type']; requestCount: number };
+export type EmulatorMessage = { type: 'listening'; port: number; prefix: string } | { type: 'done'; command: EmulatorCommand['type']; requestCount: number };
 
 const { values } = parseArgs({
   options: {

@@ -76,7 +76,9 @@ export const ingestionEmulatorRoutes: FastifyPluginAsync<{ db: Db; clock: Clock 
       return reply.code(400).send({ itemsReceived: 0, itemsAccepted: 0, errors: [{ index: 0, statusCode: 400, message: 'The body is not JSON (plain or gzip).' }] });
     }
     if (envelopes.length > maxEnvelopes) {
-      return reply.code(413).send({ itemsReceived: envelopes.length, itemsAccepted: 0, errors: [{ index: 0, statusCode: 413, message: `At most ${String(maxEnvelopes)} envelopes per post.` }] });
+      return reply
+        .code(413)
+        .send({ itemsReceived: envelopes.length, itemsAccepted: 0, errors: [{ index: 0, statusCode: 413, message: `At most ${String(maxEnvelopes)} envelopes per post.` }] });
     }
     const receivedAt = isoAt(clock.now());
     const errors: { index: number; statusCode: number; message: string }[] = [];
@@ -127,7 +129,11 @@ export const ingestionEmulatorRoutes: FastifyPluginAsync<{ db: Db; clock: Clock 
       },
     },
     async (request): Promise<StoredEnvelope[]> => {
-      let query = db.selectFrom('telemetry_envelopes').selectAll().orderBy('id', 'desc').limit(request.query.limit ?? 1000);
+      let query = db
+        .selectFrom('telemetry_envelopes')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(request.query.limit ?? 1000);
       if (request.query.baseType) query = query.where('base_type', '=', request.query.baseType);
       if (request.query.operationId) query = query.where('operation_id', '=', request.query.operationId);
       if (request.query.cloudRole) query = query.where('cloud_role', '=', request.query.cloudRole);

@@ -65,7 +65,6 @@ const tags = ['Admin'];
 export const staffSecurity = staffAccess;
 const acknowledged = Type.Object({ done: Type.Boolean() });
 
-
 /** The locales the staff console is offered in (spec §6: the admin loads them from an admin endpoint). */
 const staffLocales: Locale[] = [
   { name: 'en-US', displayText: 'English (US)' },
@@ -82,11 +81,33 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   const clinicRefs = async () => (await listCenters(db)).filter((center) => center.id > 0).map((center) => ({ id: center.id, name: center.name }));
 
-  app.get('/Me', { schema: { operationId: 'getStaffSession', tags, summary: 'The signed-in staff member: roles, clinics, whether they may change anything', security: staffSecurity, response: withProblems({ 200: StaffSession }) } }, async (request) =>
-    sessionOfStaff(staffOf(request), await clinicRefs()),
+  app.get(
+    '/Me',
+    {
+      schema: {
+        operationId: 'getStaffSession',
+        tags,
+        summary: 'The signed-in staff member: roles, clinics, whether they may change anything',
+        security: staffSecurity,
+        response: withProblems({ 200: StaffSession }),
+      },
+    },
+    async (request) => sessionOfStaff(staffOf(request), await clinicRefs()),
   );
 
-  app.get('/Locale', { schema: { operationId: 'listStaffLocales', tags, summary: 'The locales of the staff console (spec §6)', security: staffSecurity, response: withProblems({ 200: Type.Array(Locale) }) } }, () => staffLocales);
+  app.get(
+    '/Locale',
+    {
+      schema: {
+        operationId: 'listStaffLocales',
+        tags,
+        summary: 'The locales of the staff console (spec §6)',
+        security: staffSecurity,
+        response: withProblems({ 200: Type.Array(Locale) }),
+      },
+    },
+    () => staffLocales,
+  );
 
   app.get<{ Querystring: WorkQueueQuery }>(
     '/WorkQueue',
@@ -137,8 +158,17 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
       if (!member) throw problems.memberNotFound();
       assertMayRead(staff, member.center_id);
       const pdf = await services.consentDocuments.forStaff(member.id, request.params.recordId, request.headers['accept-language']);
-      await audit.append(db, staff, originOf(request), { action: 'member.consent-document', centerId: member.center_id, memberId: member.id, after: { recordId: request.params.recordId } });
-      return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="consent-record-${String(request.params.recordId)}.pdf"`).header('Cache-Control', 'no-store').send(pdf);
+      await audit.append(db, staff, originOf(request), {
+        action: 'member.consent-document',
+        centerId: member.center_id,
+        memberId: member.id,
+        after: { recordId: request.params.recordId },
+      });
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="consent-record-${String(request.params.recordId)}.pdf"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
     },
   );
 
@@ -191,7 +221,16 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   app.post<{ Params: { memberId: number } }>(
     '/Members/:memberId/SendPasswordReset',
-    { schema: { operationId: 'sendMemberPasswordReset', tags, summary: 'E-mails the member a password-reset link (ClinicAdmin)', security: staffSecurity, params: MemberParams, response: withProblems({ 200: acknowledged }) } },
+    {
+      schema: {
+        operationId: 'sendMemberPasswordReset',
+        tags,
+        summary: 'E-mails the member a password-reset link (ClinicAdmin)',
+        security: staffSecurity,
+        params: MemberParams,
+        response: withProblems({ 200: acknowledged }),
+      },
+    },
     async (request) => {
       await members.sendPasswordReset(staffOf(request), request.params.memberId, originOf(request));
       return { done: true };
@@ -200,7 +239,16 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   app.post<{ Params: { memberId: number } }>(
     '/Members/:memberId/ResetTwoFactor',
-    { schema: { operationId: 'resetMemberTwoFactor', tags, summary: 'Turns the member’s two-factor sign-in off and ends their sessions (ClinicAdmin)', security: staffSecurity, params: MemberParams, response: withProblems({ 200: MemberSummary }) } },
+    {
+      schema: {
+        operationId: 'resetMemberTwoFactor',
+        tags,
+        summary: 'Turns the member’s two-factor sign-in off and ends their sessions (ClinicAdmin)',
+        security: staffSecurity,
+        params: MemberParams,
+        response: withProblems({ 200: MemberSummary }),
+      },
+    },
     async (request) => members.resetTwoFactor(staffOf(request), request.params.memberId, originOf(request)),
   );
 
@@ -270,7 +318,16 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   app.get<{ Querystring: ModerationQuery }>(
     '/Banners',
-    { schema: { operationId: 'listBanners', tags, summary: 'Banners of one’s clinics and site-wide ones, newest first', security: staffSecurity, querystring: ModerationQuery, response: withProblems({ 200: Type.Array(Banner) }) } },
+    {
+      schema: {
+        operationId: 'listBanners',
+        tags,
+        summary: 'Banners of one’s clinics and site-wide ones, newest first',
+        security: staffSecurity,
+        querystring: ModerationQuery,
+        response: withProblems({ 200: Type.Array(Banner) }),
+      },
+    },
     async (request) => content.banners(staffOf(request), request.query.clinicId),
   );
 
@@ -291,7 +348,17 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   app.put<{ Params: BannerParams; Body: BannerInput }>(
     '/Banners/:bannerId',
-    { schema: { operationId: 'updateBanner', tags, summary: 'Changes a banner', security: staffSecurity, params: BannerParams, body: BannerInput, response: withProblems({ 200: Banner }) } },
+    {
+      schema: {
+        operationId: 'updateBanner',
+        tags,
+        summary: 'Changes a banner',
+        security: staffSecurity,
+        params: BannerParams,
+        body: BannerInput,
+        response: withProblems({ 200: Banner }),
+      },
+    },
     async (request) => content.saveBanner(staffOf(request), request.params.bannerId, request.body, originOf(request)),
   );
 
@@ -303,7 +370,15 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   app.get(
     '/Maintenance',
-    { schema: { operationId: 'getMaintenanceOverview', tags, summary: 'Maintenance windows of one’s clinics and the site-wide one', security: staffSecurity, response: withProblems({ 200: MaintenanceOverview }) } },
+    {
+      schema: {
+        operationId: 'getMaintenanceOverview',
+        tags,
+        summary: 'Maintenance windows of one’s clinics and the site-wide one',
+        security: staffSecurity,
+        response: withProblems({ 200: MaintenanceOverview }),
+      },
+    },
     async (request) => content.maintenance(staffOf(request)),
   );
 
@@ -325,7 +400,16 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   app.delete<{ Params: ClinicParams }>(
     '/Clinics/:clinicId/Maintenance',
-    { schema: { operationId: 'clearClinicMaintenance', tags, summary: 'Clears a clinic’s maintenance window', security: staffSecurity, params: ClinicParams, response: withProblems({ 200: MaintenanceOverview }) } },
+    {
+      schema: {
+        operationId: 'clearClinicMaintenance',
+        tags,
+        summary: 'Clears a clinic’s maintenance window',
+        security: staffSecurity,
+        params: ClinicParams,
+        response: withProblems({ 200: MaintenanceOverview }),
+      },
+    },
     async (request) => content.setClinicMaintenance(staffOf(request), request.params.clinicId, null, originOf(request)),
   );
 
@@ -346,19 +430,44 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   app.delete(
     '/SiteMaintenance',
-    { schema: { operationId: 'clearSiteMaintenance', tags, summary: 'Clears site-wide maintenance (PlatformAdmin)', security: staffSecurity, response: withProblems({ 200: MaintenanceOverview }) } },
+    {
+      schema: {
+        operationId: 'clearSiteMaintenance',
+        tags,
+        summary: 'Clears site-wide maintenance (PlatformAdmin)',
+        security: staffSecurity,
+        response: withProblems({ 200: MaintenanceOverview }),
+      },
+    },
     async (request) => content.setSiteMaintenance(staffOf(request), null, originOf(request)),
   );
 
   app.get<{ Querystring: AuditQuery }>(
     '/Audit',
-    { schema: { operationId: 'listAuditEntries', tags, summary: 'The audit log, newest first (ClinicAdmin: their clinics; Support and PlatformAdmin: all)', security: staffSecurity, querystring: AuditQuery, response: withProblems({ 200: AuditPage }) } },
+    {
+      schema: {
+        operationId: 'listAuditEntries',
+        tags,
+        summary: 'The audit log, newest first (ClinicAdmin: their clinics; Support and PlatformAdmin: all)',
+        security: staffSecurity,
+        querystring: AuditQuery,
+        response: withProblems({ 200: AuditPage }),
+      },
+    },
     async (request) => audit.list(staffOf(request), request.query),
   );
 
   app.get(
     '/Staff',
-    { schema: { operationId: 'listStaffMembers', tags, summary: 'Staff who have signed in, with the clinics granted to them (PlatformAdmin)', security: staffSecurity, response: withProblems({ 200: Type.Array(StaffMember) }) } },
+    {
+      schema: {
+        operationId: 'listStaffMembers',
+        tags,
+        summary: 'Staff who have signed in, with the clinics granted to them (PlatformAdmin)',
+        security: staffSecurity,
+        response: withProblems({ 200: Type.Array(StaffMember) }),
+      },
+    },
     async (request) => {
       assertPlatformAdmin(staffOf(request));
       const [people, grants] = await Promise.all([listStaff(db), listAllGrants(db)]);
@@ -374,7 +483,17 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions & { staffConsole: Staf
 
   app.put<{ Params: StaffParams; Body: StaffClinicsRequest }>(
     '/Staff/:oid/Clinics',
-    { schema: { operationId: 'setStaffClinics', tags, summary: 'Sets the clinics a staff member serves (PlatformAdmin)', security: staffSecurity, params: StaffParams, body: StaffClinicsRequest, response: withProblems({ 200: StaffMember }) } },
+    {
+      schema: {
+        operationId: 'setStaffClinics',
+        tags,
+        summary: 'Sets the clinics a staff member serves (PlatformAdmin)',
+        security: staffSecurity,
+        params: StaffParams,
+        body: StaffClinicsRequest,
+        response: withProblems({ 200: StaffMember }),
+      },
+    },
     async (request) => {
       const staff = staffOf(request);
       assertPlatformAdmin(staff);

@@ -40,13 +40,31 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) 
 
   app.post<{ Body: LoginRequest }>(
     '/Login',
-    { schema: { operationId: 'login', security: anonymousAccess, tags, summary: 'Member sign-in; answers an intermediate token when two-factor is on', body: LoginRequest, response: withProblems({ 200: LoginResponse }) } },
+    {
+      schema: {
+        operationId: 'login',
+        security: anonymousAccess,
+        tags,
+        summary: 'Member sign-in; answers an intermediate token when two-factor is on',
+        body: LoginRequest,
+        response: withProblems({ 200: LoginResponse }),
+      },
+    },
     async (request) => auth.login(request.body, contextOf(request)),
   );
 
   app.post<{ Body: VerifyTwoFactorRequest }>(
     '/VerifyTwoFactor',
-    { schema: { operationId: 'verifyTwoFactorCode', security: anonymousAccess, tags, summary: 'Second step of sign-in with the e-mailed 6-digit code', body: VerifyTwoFactorRequest, response: withProblems({ 200: TokenPair }) } },
+    {
+      schema: {
+        operationId: 'verifyTwoFactorCode',
+        security: anonymousAccess,
+        tags,
+        summary: 'Second step of sign-in with the e-mailed 6-digit code',
+        body: VerifyTwoFactorRequest,
+        response: withProblems({ 200: TokenPair }),
+      },
+    },
     async (request) => auth.verifyTwoFactor(request.body, contextOf(request)),
   );
 
@@ -67,7 +85,15 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) 
 
   app.get(
     '/CaptchaChallenge',
-    { schema: { operationId: 'getCaptchaChallenge', security: anonymousAccess, tags, summary: 'A signed proof-of-work challenge (ALTCHA) for enrolment, forgot username/password and sign-in after failures', response: withProblems({ 200: CaptchaChallenge }) } },
+    {
+      schema: {
+        operationId: 'getCaptchaChallenge',
+        security: anonymousAccess,
+        tags,
+        summary: 'A signed proof-of-work challenge (ALTCHA) for enrolment, forgot username/password and sign-in after failures',
+        response: withProblems({ 200: CaptchaChallenge }),
+      },
+    },
     async (request, reply) => {
       await services.rateLimiter.consume('captchaChallenge', request.ip);
       void reply.header('Cache-Control', 'no-store');
@@ -103,7 +129,15 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) 
 
   app.get(
     '/RefreshToken',
-    { schema: { operationId: 'refreshTokens', tags, summary: 'Rotates the refresh token (sent as bearer) and issues a new pair', security: refreshTokenAccess, response: withProblems({ 200: TokenPair }) } },
+    {
+      schema: {
+        operationId: 'refreshTokens',
+        tags,
+        summary: 'Rotates the refresh token (sent as bearer) and issues a new pair',
+        security: refreshTokenAccess,
+        response: withProblems({ 200: TokenPair }),
+      },
+    },
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw problems.unauthorized();
@@ -113,7 +147,15 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) 
 
   app.post(
     '/Logout',
-    { schema: { operationId: 'logout', tags, summary: 'Revokes the refresh-token family of the bearer refresh token (204 without one too)', security: [...refreshTokenAccess, {}], response: withProblems({ 204: Type.Null() }) } },
+    {
+      schema: {
+        operationId: 'logout',
+        tags,
+        summary: 'Revokes the refresh-token family of the bearer refresh token (204 without one too)',
+        security: [...refreshTokenAccess, {}],
+        response: withProblems({ 204: Type.Null() }),
+      },
+    },
     async (request, reply) => {
       const token = bearerToken(request);
       if (token) await auth.logout(token);
@@ -123,37 +165,92 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) 
 
   app.post<{ Body: ForgotPasswordRequest }>(
     '/ForgotPassword',
-    { schema: { operationId: 'requestPasswordReset', security: anonymousAccess, tags, summary: 'E-mails a reset link; same answer whether or not the account exists', body: ForgotPasswordRequest, response: withProblems({ 200: Acknowledgement }) } },
+    {
+      schema: {
+        operationId: 'requestPasswordReset',
+        security: anonymousAccess,
+        tags,
+        summary: 'E-mails a reset link; same answer whether or not the account exists',
+        body: ForgotPasswordRequest,
+        response: withProblems({ 200: Acknowledgement }),
+      },
+    },
     async (request) => auth.forgotPassword(request.body, contextOf(request)),
   );
 
   app.post<{ Body: ForgotUsernameRequest }>(
     '/ForgotUsername',
-    { schema: { operationId: 'requestUserNameReminder', security: anonymousAccess, tags, summary: 'E-mails the user name; same answer whether or not the account exists', body: ForgotUsernameRequest, response: withProblems({ 200: Acknowledgement }) } },
+    {
+      schema: {
+        operationId: 'requestUserNameReminder',
+        security: anonymousAccess,
+        tags,
+        summary: 'E-mails the user name; same answer whether or not the account exists',
+        body: ForgotUsernameRequest,
+        response: withProblems({ 200: Acknowledgement }),
+      },
+    },
     async (request) => auth.forgotUsername(request.body, contextOf(request)),
   );
 
   app.post<{ Body: PasswordResetAuthenticateRequest }>(
     '/PasswordResetAuthenticate',
-    { schema: { operationId: 'verifyPasswordResetIdentity', security: anonymousAccess, tags, summary: 'Checks last name and birth date before a reset link may set a password', body: PasswordResetAuthenticateRequest, response: withProblems({ 200: Acknowledgement }) } },
+    {
+      schema: {
+        operationId: 'verifyPasswordResetIdentity',
+        security: anonymousAccess,
+        tags,
+        summary: 'Checks last name and birth date before a reset link may set a password',
+        body: PasswordResetAuthenticateRequest,
+        response: withProblems({ 200: Acknowledgement }),
+      },
+    },
     async (request) => auth.passwordResetAuthenticate(request.body, contextOf(request)),
   );
 
   app.put<{ Body: ResetPasswordRequest }>(
     '/ResetPassword',
-    { schema: { operationId: 'resetPassword', security: anonymousAccess, tags, summary: 'Sets a new password with a verified reset-link token', body: ResetPasswordRequest, response: withProblems({ 200: Acknowledgement }) } },
+    {
+      schema: {
+        operationId: 'resetPassword',
+        security: anonymousAccess,
+        tags,
+        summary: 'Sets a new password with a verified reset-link token',
+        body: ResetPasswordRequest,
+        response: withProblems({ 200: Acknowledgement }),
+      },
+    },
     async (request) => auth.resetPassword(request.body, contextOf(request)),
   );
 
   // The two links of a change of e-mail address: the token is the credential; limited per address.
   const emailChangeLinks = [
-    { path: '/ConfirmEmailChange', operationId: 'confirmEmailChange', act: (token: string) => emailChanges.confirm(token), summary: 'The link e-mailed to a new address: the change of e-mail address takes effect (400 when invalid, expired or used)' },
-    { path: '/UndoEmailChange', operationId: 'undoEmailChange', act: (token: string) => emailChanges.undo(token), summary: 'The link e-mailed to the old address: restores it, ends every session and retires the password (400 when invalid or expired)' },
+    {
+      path: '/ConfirmEmailChange',
+      operationId: 'confirmEmailChange',
+      act: (token: string) => emailChanges.confirm(token),
+      summary: 'The link e-mailed to a new address: the change of e-mail address takes effect (400 when invalid, expired or used)',
+    },
+    {
+      path: '/UndoEmailChange',
+      operationId: 'undoEmailChange',
+      act: (token: string) => emailChanges.undo(token),
+      summary: 'The link e-mailed to the old address: restores it, ends every session and retires the password (400 when invalid or expired)',
+    },
   ];
   for (const link of emailChangeLinks) {
     app.post<{ Body: EmailChangeTokenRequest }>(
       link.path,
-      { schema: { operationId: link.operationId, security: anonymousAccess, tags, summary: link.summary, body: EmailChangeTokenRequest, response: withProblems({ 200: Acknowledgement }) } },
+      {
+        schema: {
+          operationId: link.operationId,
+          security: anonymousAccess,
+          tags,
+          summary: link.summary,
+          body: EmailChangeTokenRequest,
+          response: withProblems({ 200: Acknowledgement }),
+        },
+      },
       async (request) => {
         await services.rateLimiter.consume('passwordReset', `${request.ip}|email-change`);
         return link.act(request.body.token);
@@ -163,13 +260,31 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) 
 
   app.get<{ Querystring: { ivfCenterUrl: string } }>(
     '/IvfCenterFromUrl',
-    { schema: { operationId: 'getCenterBySiteAddress', security: anonymousAccess, tags, summary: 'The center of a site address (host, host:port or URL); 422 when none', querystring: CenterUrlQuery, response: withProblems({ 200: Center }) } },
+    {
+      schema: {
+        operationId: 'getCenterBySiteAddress',
+        security: anonymousAccess,
+        tags,
+        summary: 'The center of a site address (host, host:port or URL); 422 when none',
+        querystring: CenterUrlQuery,
+        response: withProblems({ 200: Center }),
+      },
+    },
     async (request) => centers.getCenter(await centers.findCenterIdFromUrl(request.query.ivfCenterUrl)),
   );
 
   app.get<{ Querystring: { ivfCenterUrl: string } }>(
     '/OffsiteStorageFromUrl',
-    { schema: { operationId: 'getOffsiteStorageBySiteAddress', security: anonymousAccess, tags, summary: 'Storage model, fertility preservation and collection sites of a site address', querystring: CenterUrlQuery, response: withProblems({ 200: OffsiteStorageInfo }) } },
+    {
+      schema: {
+        operationId: 'getOffsiteStorageBySiteAddress',
+        security: anonymousAccess,
+        tags,
+        summary: 'Storage model, fertility preservation and collection sites of a site address',
+        querystring: CenterUrlQuery,
+        response: withProblems({ 200: OffsiteStorageInfo }),
+      },
+    },
     async (request) => centers.getOffsiteStorageInfo(await centers.findCenterIdFromUrl(request.query.ivfCenterUrl)),
   );
   return Promise.resolve();

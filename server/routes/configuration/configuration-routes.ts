@@ -45,13 +45,29 @@ export const configurationRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
 
   app.get(
     '/Configuration',
-    { schema: { operationId: 'getFrontendConfiguration', security: anonymousAccess, tags: ['Configuration'], summary: 'Front-end configuration, fetched once at start-up (no token)', response: withProblems({ 200: FrontendConfiguration }) } },
+    {
+      schema: {
+        operationId: 'getFrontendConfiguration',
+        security: anonymousAccess,
+        tags: ['Configuration'],
+        summary: 'Front-end configuration, fetched once at start-up (no token)',
+        response: withProblems({ 200: FrontendConfiguration }),
+      },
+    },
     (request) => ({ ...frontendConfiguration, telemetry: telemetryOf(request) }),
   );
 
   app.get(
     '/Locale',
-    { schema: { operationId: 'listLocales', security: anonymousAccess, tags: ['Configuration'], summary: 'Languages the portal offers', response: withProblems({ 200: Type.Array(Locale) }) } },
+    {
+      schema: {
+        operationId: 'listLocales',
+        security: anonymousAccess,
+        tags: ['Configuration'],
+        summary: 'Languages the portal offers',
+        response: withProblems({ 200: Type.Array(Locale) }),
+      },
+    },
     () => locales,
   );
 
@@ -59,7 +75,13 @@ export const configurationRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
     '/GlobalBannerMessage/GetAllActive',
     {
       onRequest: createAuthenticate(tokens),
-      schema: { operationId: 'listActiveBannerMessages', tags: ['Configuration'], summary: 'Active global banner messages (signed-in users only)', security: memberAccess, response: withProblems({ 200: Type.Array(GlobalBannerMessage) }) },
+      schema: {
+        operationId: 'listActiveBannerMessages',
+        tags: ['Configuration'],
+        summary: 'Active global banner messages (signed-in users only)',
+        security: memberAccess,
+        response: withProblems({ 200: Type.Array(GlobalBannerMessage) }),
+      },
     },
     async (request) => {
       const session = sessionOf(request);

@@ -34,10 +34,14 @@ export const healthRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }
   const { db, mailOutbox, redis, jobQueue } = services;
   const tags = ['Health'];
 
-  app.get('/live', { schema: { operationId: 'getLiveness', tags, summary: 'The process answers', security: anonymousAccess, response: withProblems({ 200: Liveness }) } }, (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return { status: 'ok' as const, ...(redis ? { redis: redis.status === 'ready' ? ('connected' as const) : ('disconnected' as const) } : {}) };
-  });
+  app.get(
+    '/live',
+    { schema: { operationId: 'getLiveness', tags, summary: 'The process answers', security: anonymousAccess, response: withProblems({ 200: Liveness }) } },
+    (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const, ...(redis ? { redis: redis.status === 'ready' ? ('connected' as const) : ('disconnected' as const) } : {}) };
+    },
+  );
 
   app.get(
     '/ready',
@@ -63,7 +67,16 @@ export const healthRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }
       };
       const read = await state(() => db.selectFrom('app_meta').select('key').limit(1).execute());
       // A write that changes nothing still needs the write lock: it shows whether writes would pass now.
-      const write = read === 'ok' ? await state(() => db.updateTable('app_meta').set((eb) => ({ value: eb.ref('value') })).where('key', '=', '__readiness__').execute()) : 'failed';
+      const write =
+        read === 'ok'
+          ? await state(() =>
+              db
+                .updateTable('app_meta')
+                .set((eb) => ({ value: eb.ref('value') }))
+                .where('key', '=', '__readiness__')
+                .execute(),
+            )
+          : 'failed';
       const latencyMs = Math.round(performance.now() - started);
       const counts = read === 'ok' ? await Promise.all([mailOutbox.pendingCount(), countBeingConfirmed()]) : [0, 0];
       const shared = redis ? await pingRedis(redis) : null;

@@ -32,7 +32,14 @@ export const ivfCentersRoutes: FastifyPluginAsync<RouteOptions> = (app, { servic
     },
     async (request) => {
       await centers.getCenter(request.params.ivfCenterId);
-      const names = [...new Set(request.query.featuresFlagName.split(',').map((name) => name.trim()).filter(Boolean))];
+      const names = [
+        ...new Set(
+          request.query.featuresFlagName
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean),
+        ),
+      ];
       return centers.featureFlags(request.params.ivfCenterId, names);
     },
   );
@@ -79,7 +86,16 @@ export const ivfCentersRoutes: FastifyPluginAsync<RouteOptions> = (app, { servic
 
   app.get<{ Params: CenterParams }>(
     '/:ivfCenterId/GetIvfCenterMaintenanceDetails',
-    { schema: { operationId: 'getCenterMaintenance', security: anonymousAccess, tags, summary: 'Scheduled or current maintenance of the center', params: CenterParams, response: withProblems({ 200: MaintenanceDetails }) } },
+    {
+      schema: {
+        operationId: 'getCenterMaintenance',
+        security: anonymousAccess,
+        tags,
+        summary: 'Scheduled or current maintenance of the center',
+        params: CenterParams,
+        response: withProblems({ 200: MaintenanceDetails }),
+      },
+    },
     async (request) => centers.getMaintenanceDetails(request.params.ivfCenterId),
   );
 

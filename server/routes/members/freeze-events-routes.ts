@@ -63,7 +63,11 @@ export const freezeEventsRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     },
     async (request, reply) => {
       const pdf = await services.consentDocuments.forMember(request.params.memberId, request.params.recordId, request.headers['accept-language']);
-      return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="consent-record-${String(request.params.recordId)}.pdf"`).header('Cache-Control', 'no-store').send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="consent-record-${String(request.params.recordId)}.pdf"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
     },
   );
 

@@ -39,7 +39,12 @@ export const matchingPhotoRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
     async (request, reply) => {
       const body: unknown = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) {
-        throw new HttpProblem({ status: 415, title: 'Unsupported Media Type', detail: 'Send the image itself as the body, with Content-Type image/jpeg, image/png or image/webp.', kind: 'unsupported-image' });
+        throw new HttpProblem({
+          status: 415,
+          title: 'Unsupported Media Type',
+          detail: 'Send the image itself as the body, with Content-Type image/jpeg, image/png or image/webp.',
+          kind: 'unsupported-image',
+        });
       }
       const photo = await services.photos.upload(request.params.memberId, body);
       return reply.code(201).send(photo);

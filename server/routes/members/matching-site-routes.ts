@@ -211,7 +211,13 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
   );
 
   /** A request call: spec §7 makes it GET although it changes state, so it answers no-store. */
-  const requestCall = <Q extends TSchema>(path: string, operationId: string, summary: string, querystring: Q, handle: (memberId: number, query: Static<Q>) => Promise<MatchingRequest>) => {
+  const requestCall = <Q extends TSchema>(
+    path: string,
+    operationId: string,
+    summary: string,
+    querystring: Q,
+    handle: (memberId: number, query: Static<Q>) => Promise<MatchingRequest>,
+  ) => {
     app.get<{ Params: MemberParams; Querystring: Static<Q> }>(
       `/MatchingSite/${path}`,
       { schema: { operationId, tags, summary, security: memberSecurity, params: MemberParams, querystring, response: withProblems({ 200: MatchingRequest }) } },
@@ -227,10 +233,14 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
     );
   }
   for (const { path, operationId, kind, what } of cancelCalls) {
-    requestCall(path, operationId, `Recipient cancels a requested or accepted ${what}`, CancelRequestQuery, (memberId, query) => services.matchingRequests.cancel(memberId, kind, query));
+    requestCall(path, operationId, `Recipient cancels a requested or accepted ${what}`, CancelRequestQuery, (memberId, query) =>
+      services.matchingRequests.cancel(memberId, kind, query),
+    );
   }
   for (const { path, operationId, kind, what } of answerCalls) {
-    requestCall(path, operationId, `Donor couple accepts or declines (accept=false) ${what}`, AnswerRequestQuery, (memberId, query) => services.matchingRequests.answer(memberId, kind, query));
+    requestCall(path, operationId, `Donor couple accepts or declines (accept=false) ${what}`, AnswerRequestQuery, (memberId, query) =>
+      services.matchingRequests.answer(memberId, kind, query),
+    );
   }
 
   app.get<{ Params: MemberParams }>(
@@ -264,8 +274,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
         response: withProblems({ 200: OfferedFreezes }),
       },
     },
-    async (request, reply) =>
-      withEntityTag(reply, await services.matchingRequests.saveOffers(request.params.memberId, request.body.freezeIds, ifMatchOf(request, 'matching'))),
+    async (request, reply) => withEntityTag(reply, await services.matchingRequests.saveOffers(request.params.memberId, request.body.freezeIds, ifMatchOf(request, 'matching'))),
   );
 
   app.get<{ Params: MemberParams; Querystring: RequestingRecipientQuery }>(
@@ -274,7 +283,7 @@ export const matchingSiteRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
       schema: {
         operationId: 'getRequestingRecipient',
         tags,
-        summary: "The profile of a recipient with a waiting or accepted request to the donor couple (404 for anybody else); an alias, never names, unless the couple is OPEN",
+        summary: 'The profile of a recipient with a waiting or accepted request to the donor couple (404 for anybody else); an alias, never names, unless the couple is OPEN',
         security: memberSecurity,
         params: MemberParams,
         querystring: RequestingRecipientQuery,

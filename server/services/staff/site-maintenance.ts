@@ -36,7 +36,11 @@ export class SiteMaintenance {
   /** Writes the window (null: none) with the caller's transaction. */
   async save(trx: Db, window: MaintenanceWindow | null): Promise<void> {
     await trx.deleteFrom('app_meta').where('key', '=', key).execute();
-    if (window) await trx.insertInto('app_meta').values({ key, value: JSON.stringify(window) }).execute();
+    if (window)
+      await trx
+        .insertInto('app_meta')
+        .values({ key, value: JSON.stringify(window) })
+        .execute();
   }
 
   invalidate(): void {

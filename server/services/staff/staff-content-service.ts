@@ -2,15 +2,7 @@
 // (custom descriptions waiting for approval, medical reviews), banners (per clinic with a text per
 // locale, or site-wide by a PlatformAdmin) and maintenance windows (per clinic, or site-wide).
 // Each decision applies only to the state the admin saw (409 otherwise) and is audited.
-import type {
-  Banner,
-  BannerInput,
-  MaintenanceOverview,
-  MaintenanceWindow,
-  ModerationDecision,
-  ModerationItem,
-  ModerationQuery,
-} from '../../../contract/api/admin.ts';
+import type { Banner, BannerInput, MaintenanceOverview, MaintenanceWindow, ModerationDecision, ModerationItem, ModerationQuery } from '../../../contract/api/admin.ts';
 import type { Db } from '../../db/database.ts';
 import { listCenters, setMaintenanceWindow } from '../../db/repositories/centers-repository.ts';
 import { findMemberById } from '../../db/repositories/members-repository.ts';
@@ -33,7 +25,12 @@ export interface StaffContentDeps {
 }
 
 const decidedMeanwhile = () =>
-  new HttpProblem({ status: 409, title: 'Decided meanwhile', detail: 'This was decided or changed by someone else in the meantime. Nothing was changed.', kind: 'moderation-changed' });
+  new HttpProblem({
+    status: 409,
+    title: 'Decided meanwhile',
+    detail: 'This was decided or changed by someone else in the meantime. Nothing was changed.',
+    kind: 'moderation-changed',
+  });
 const bannerNotFound = () => problems.notFound('The banner was not found.');
 const reasonRequired = () => problems.invalidFields({ 'body.reason': ['say why, so the member knows what to change'] });
 
@@ -132,7 +129,12 @@ export class StaffContentService {
    */
   async decideMedicalReview(staff: StaffContext, freezeEventId: number, decision: ModerationDecision, origin: RequestOrigin): Promise<void> {
     const { db, audit } = this.#d;
-    const item = await db.selectFrom('freeze_events').select(['id', 'member_id', 'medical_review_pending']).where('id', '=', freezeEventId).where('deleted_at', 'is', null).executeTakeFirst();
+    const item = await db
+      .selectFrom('freeze_events')
+      .select(['id', 'member_id', 'medical_review_pending'])
+      .where('id', '=', freezeEventId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     const member = item ? await findMemberById(db, item.member_id) : undefined;
     if (!item || !member) throw problems.notFound('The stored item was not found.');
     assertMayAct(staff, member.center_id, () => problems.notFound('The stored item was not found.'));
@@ -146,9 +148,20 @@ export class StaffContentService {
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw decidedMeanwhile();
       if (decision.decision === 'approve') {
-        const stillWaiting = await trx.selectFrom('freeze_events').select('id').where('member_id', '=', member.id).where('medical_review_pending', '=', 1).where('deleted_at', 'is', null).executeTakeFirst();
+        const stillWaiting = await trx
+          .selectFrom('freeze_events')
+          .select('id')
+          .where('member_id', '=', member.id)
+          .where('medical_review_pending', '=', 1)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
         if (!stillWaiting) {
-          const profile = await trx.updateTable('matching_profiles').set({ completion_status_id: 'CURRNT' }).where('member_id', '=', member.id).where('completion_status_id', '=', 'MEDPND').executeTakeFirst();
+          const profile = await trx
+            .updateTable('matching_profiles')
+            .set({ completion_status_id: 'CURRNT' })
+            .where('member_id', '=', member.id)
+            .where('completion_status_id', '=', 'MEDPND')
+            .executeTakeFirst();
           if (Number(profile.numUpdatedRows) === 1) {
             await trx
               .updateTable('members')

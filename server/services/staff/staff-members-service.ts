@@ -63,7 +63,10 @@ export class StaffMembersService {
     await this.#d.audit.record(staff, origin, {
       action: 'member.lookup',
       centerId: query.clinicId ?? null,
-      after: { by: query.memberId !== undefined ? 'memberId' : query.userName !== undefined ? 'userName' : query.email !== undefined ? 'email' : 'nameAndBirthDate', found: summaries.map((s) => s.memberId) },
+      after: {
+        by: query.memberId !== undefined ? 'memberId' : query.userName !== undefined ? 'userName' : query.email !== undefined ? 'email' : 'nameAndBirthDate',
+        found: summaries.map((s) => s.memberId),
+      },
     });
     return summaries;
   }
@@ -83,7 +86,10 @@ export class StaffMembersService {
       centers.findRow(row.center_id),
       db.selectFrom('matching_profiles').select(['custom_description_status_id']).where('member_id', '=', memberId).executeTakeFirst(),
     ]);
-    const history = await listHistory(db, freezeEvents.map((item) => item.id));
+    const history = await listHistory(
+      db,
+      freezeEvents.map((item) => item.id),
+    );
     const signatures = await listConsentRecords(db, memberId);
     const medical = await db.selectFrom('freeze_events').select(['id', 'medical_review_pending']).where('member_id', '=', memberId).execute();
     const pendingReview = new Set(medical.filter((item) => item.medical_review_pending === 1).map((item) => item.id));
@@ -161,7 +167,11 @@ export class StaffMembersService {
     const column = flag === 'signInLocked' ? 'sign_in_locked' : 'is_read_only';
     const before = row[column] === 1;
     await this.#d.db.transaction().execute(async (trx) => {
-      await trx.updateTable('members').set({ [column]: value ? 1 : 0 }).where('id', '=', memberId).execute();
+      await trx
+        .updateTable('members')
+        .set({ [column]: value ? 1 : 0 })
+        .where('id', '=', memberId)
+        .execute();
       if (flag === 'signInLocked' && value) await this.#d.auth.endAllSessions(memberId, 'locked-by-clinic', trx);
       await this.#d.audit.append(trx, staff, origin, { action: `member.set-${flag}`, centerId: row.center_id, memberId, before: { [flag]: before }, after: { [flag]: value } });
     });
@@ -191,4 +201,3 @@ export class StaffMembersService {
     };
   }
 }
-

@@ -87,9 +87,7 @@ export class WorkQueueService {
       base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const recordIds = rows.map((row) => row.consent_record_id).filter((id): id is number => typeof id === 'number');
-    const records = recordIds.length
-      ? await db.selectFrom('consent_records').select(['id', 'option', 'signed_at_utc']).where('id', 'in', recordIds).execute()
-      : [];
+    const records = recordIds.length ? await db.selectFrom('consent_records').select(['id', 'option', 'signed_at_utc']).where('id', 'in', recordIds).execute() : [];
     const recordById = new Map(records.map((record) => [record.id, record]));
     const items: WorkItem[] = rows.map((row) => {
       const { profile } = members.personalData(row);

@@ -274,7 +274,14 @@ export class EmulatorTelemetryQueries implements TelemetryQueries {
       const item = readEnvelope(row.body);
       return item ? [item] : [];
     });
-    if (items.length === 0 || !operationVisible(clinicIds, items.map((item) => item.clinicId))) return null;
+    if (
+      items.length === 0 ||
+      !operationVisible(
+        clinicIds,
+        items.map((item) => item.clinicId),
+      )
+    )
+      return null;
     items.sort((a, b) => a.timeMs - b.timeMs);
     return {
       operationId,
@@ -446,13 +453,16 @@ export function tableRows(table: LogsTable): Record<string, Cell>[] {
   return table.rows.map((row) => Object.fromEntries(names.map((name, index) => [name, (row[index] as Cell | undefined) ?? null])));
 }
 
-const cellText = (value: Cell): string | null => (value instanceof Date ? value.toISOString() : typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null);
-const cellNumber = (value: Cell): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value !== '' && Number.isFinite(Number(value)) ? Number(value) : null);
+const cellText = (value: Cell): string | null =>
+  value instanceof Date ? value.toISOString() : typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
+const cellNumber = (value: Cell): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value !== '' && Number.isFinite(Number(value)) ? Number(value) : null;
 const cellInt = (value: Cell): number | null => {
   const n = cellNumber(value);
   return n !== null && Number.isInteger(n) ? n : null;
 };
-const cellBool = (value: Cell): boolean | null => (typeof value === 'boolean' ? value : value === 'true' || value === 'True' ? true : value === 'false' || value === 'False' ? false : null);
+const cellBool = (value: Cell): boolean | null =>
+  typeof value === 'boolean' ? value : value === 'true' || value === 'True' ? true : value === 'false' || value === 'False' ? false : null;
 const cellTime = (value: Cell): string => {
   const text = cellText(value);
   const ms = text ? Date.parse(text) : Number.NaN;
@@ -476,7 +486,10 @@ export class LogAnalyticsTelemetryQueries implements TelemetryQueries {
   async #query(query: string, timespan: QueryTimeInterval): Promise<Record<string, Cell>[]> {
     let result: LogsQueryResult;
     try {
-      result = await this.#client.queryWorkspace(this.#workspaceId, query, timespan, { serverTimeoutInSeconds: this.#timeoutSeconds, abortSignal: AbortSignal.timeout((this.#timeoutSeconds + 5) * 1000) });
+      result = await this.#client.queryWorkspace(this.#workspaceId, query, timespan, {
+        serverTimeoutInSeconds: this.#timeoutSeconds,
+        abortSignal: AbortSignal.timeout((this.#timeoutSeconds + 5) * 1000),
+      });
     } catch {
       throw telemetryProblems.unavailable();
     }
@@ -500,7 +513,16 @@ export class LogAnalyticsTelemetryQueries implements TelemetryQueries {
     const failed = failedRows.flatMap((row) => {
       const operationId = cellText(row.OperationId);
       if (!operationId || !operationIdPattern.test(operationId)) return [];
-      return [{ operationId, timeUtc: cellTime(row.TimeGenerated), name: cellText(row.Name) ?? '', resultCode: cellText(row.ResultCode), clinicId: cellInt(row.ClinicId), role: cellText(row.AppRoleName) ?? '' }];
+      return [
+        {
+          operationId,
+          timeUtc: cellTime(row.TimeGenerated),
+          name: cellText(row.Name) ?? '',
+          resultCode: cellText(row.ResultCode),
+          clinicId: cellInt(row.ClinicId),
+          role: cellText(row.AppRoleName) ?? '',
+        },
+      ];
     });
     const replays = await this.#replays.covering(
       failed.map((row) => row.operationId),
@@ -511,7 +533,12 @@ export class LogAnalyticsTelemetryQueries implements TelemetryQueries {
       to: range.to.toISOString(),
       bucketMinutes: range.bucketMinutes,
       source: 'log-analytics',
-      signIns: signInRows.map((row) => ({ bucketStartUtc: cellTime(row.BucketStart), clinicId: cellInt(row.ClinicId), succeeded: cellInt(row.Succeeded) ?? 0, failed: cellInt(row.Failed) ?? 0 })),
+      signIns: signInRows.map((row) => ({
+        bucketStartUtc: cellTime(row.BucketStart),
+        clinicId: cellInt(row.ClinicId),
+        succeeded: cellInt(row.Succeeded) ?? 0,
+        failed: cellInt(row.Failed) ?? 0,
+      })),
       apiRoutes: routeRows.map((row) => ({
         route: cellText(row.Route) ?? '',
         requests: cellInt(row.Requests) ?? 0,
@@ -519,7 +546,12 @@ export class LogAnalyticsTelemetryQueries implements TelemetryQueries {
         errorRate: cellNumber(row.ErrorRate) ?? 0,
         p95Ms: cellNumber(row.P95Ms) ?? 0,
       })),
-      slowPages: pageRows.map((row) => ({ route: cellText(row.Route) ?? '', samples: cellInt(row.Samples) ?? 0, lcpP75Ms: cellNumber(row.LcpP75Ms), inpP75Ms: cellNumber(row.InpP75Ms) })),
+      slowPages: pageRows.map((row) => ({
+        route: cellText(row.Route) ?? '',
+        samples: cellInt(row.Samples) ?? 0,
+        lcpP75Ms: cellNumber(row.LcpP75Ms),
+        inpP75Ms: cellNumber(row.InpP75Ms),
+      })),
       paymentDeclines: declineRows.map((row) => ({ bucketStartUtc: cellTime(row.BucketStart), clinicId: cellInt(row.ClinicId), declined: cellInt(row.Declined) ?? 0 })),
       exceptions: exceptionRows.map((row) => {
         const operationId = cellText(row.OperationId);
@@ -539,7 +571,14 @@ export class LogAnalyticsTelemetryQueries implements TelemetryQueries {
     if (!operationIdPattern.test(operationId)) return null;
     // Application Insights keeps 90 days by default; an operation is looked for in that time.
     const rows = await this.#query(kql.operation(operationId), { duration: 'P90D' });
-    if (rows.length === 0 || !operationVisible(clinicIds, rows.map((row) => cellInt(row.ClinicId)))) return null;
+    if (
+      rows.length === 0 ||
+      !operationVisible(
+        clinicIds,
+        rows.map((row) => cellInt(row.ClinicId)),
+      )
+    )
+      return null;
     return {
       operationId,
       clinicId: rows.map((row) => cellInt(row.ClinicId)).find((id) => id !== null) ?? null,

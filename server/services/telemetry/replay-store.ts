@@ -78,11 +78,7 @@ export class ReplayStore {
    * clinic's site: a chunk of another session or site for a known replay id is refused (409).
    */
   async put(chunk: StoredChunk): Promise<void> {
-    const owner = await this.#db
-      .selectFrom('telemetry_replay_chunks')
-      .select(['session_id', 'clinic_id'])
-      .where('replay_id', '=', chunk.replayId)
-      .executeTakeFirst();
+    const owner = await this.#db.selectFrom('telemetry_replay_chunks').select(['session_id', 'clinic_id']).where('replay_id', '=', chunk.replayId).executeTakeFirst();
     if (owner && (owner.session_id !== chunk.sessionId || owner.clinic_id !== chunk.clinicId)) {
       throw problems.conflict('Replay of another session', 'This replay id belongs to another session.', 'replay-owner-conflict');
     }

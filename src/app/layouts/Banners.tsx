@@ -104,9 +104,7 @@ export function Banners(props: BannersProps) {
   return (
     <section className={styles.root} aria-label={t('banner.label')}>
       {showMaintenance && start !== null ? (
-        <div embryo-test-sid="maintenance-banner">
-          {bar(maintenanceKey, 'warning', t('banner.maintenance', { start: formatMoment(start, locale, center?.timeZone ?? 'UTC') }))}
-        </div>
+        <div embryo-test-sid="maintenance-banner">{bar(maintenanceKey, 'warning', t('banner.maintenance', { start: formatMoment(start, locale, center?.timeZone ?? 'UTC') }))}</div>
       ) : null}
       {visibleBanners.map((banner) => (
         <div key={banner.id} embryo-test-sid="global-banner">

@@ -185,14 +185,21 @@ function PhoneMenu(props: PhoneMenuProps) {
   };
   return (
     <>
-      <Button ref={button} appearance="subtle" size="large" icon={<Icon name="Menu" size="large" />} aria-expanded={open} aria-controls={drawerId} onClick={() => setOpen(true)} embryo-test-sid="menu-open">
+      <Button
+        ref={button}
+        appearance="subtle"
+        size="large"
+        icon={<Icon name="Menu" size="large" />}
+        aria-expanded={open}
+        aria-controls={drawerId}
+        onClick={() => setOpen(true)}
+        embryo-test-sid="menu-open"
+      >
         {t('nav.menu')}
       </Button>
       <OverlayDrawer id={drawerId} position="end" open={open} onOpenChange={(_event, data) => (data.open ? setOpen(true) : close())} aria-label={t('nav.menu')}>
         <DrawerHeader>
-          <DrawerHeaderTitle
-            action={<Button appearance="subtle" icon={<Icon name="Close" size="large" />} aria-label={t('close')} onClick={close} embryo-test-sid="menu-close" />}
-          >
+          <DrawerHeaderTitle action={<Button appearance="subtle" icon={<Icon name="Close" size="large" />} aria-label={t('close')} onClick={close} embryo-test-sid="menu-close" />}>
             {t('nav.menu')}
           </DrawerHeaderTitle>
         </DrawerHeader>

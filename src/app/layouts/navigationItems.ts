@@ -29,11 +29,13 @@ const matchingCandidates: Record<'EmbryoRecipient' | 'EmbryoCryo', readonly { ke
 function allowedMatchingItems(state: SessionState, memberType: 'EmbryoRecipient' | 'EmbryoCryo'): NavigationItem[] {
   const snapshot = buildNavigationSnapshot(state, false);
   const current = isMatchingProfileCurrent(state.member?.matchingProfileStatusId);
-  return matchingCandidates[memberType]
-    // A finished donor profile is changed from its profile page, not offered as "build".
-    .filter((c) => !(c.key === 'matchingBuildProfileCreate' && current))
-    .filter((c) => decideNavigation({ pathname: pathOf(c.key) }, snapshot).kind === 'allow')
-    .map((c) => ({ to: pathOf(c.key), labelKey: c.labelKey }));
+  return (
+    matchingCandidates[memberType]
+      // A finished donor profile is changed from its profile page, not offered as "build".
+      .filter((c) => !(c.key === 'matchingBuildProfileCreate' && current))
+      .filter((c) => decideNavigation({ pathname: pathOf(c.key) }, snapshot).kind === 'allow')
+      .map((c) => ({ to: pathOf(c.key), labelKey: c.labelKey }))
+  );
 }
 
 export function navigationItems(state: SessionState): NavigationItem[] {

@@ -115,7 +115,8 @@ export function CredentialsForm(props: CredentialsFormProps) {
     } catch (error) {
       const mapped = mapServerErrors(error instanceof ApiError ? error.errors : undefined, ['newUserName', 'newPassword', 'password']);
       const next: Partial<Record<CredentialsField, string>> = {};
-      for (const [path, message] of Object.entries(mapped.fields)) next[path === 'password' ? 'currentPassword' : (path as CredentialsField)] = tr('validation.server', { message });
+      for (const [path, message] of Object.entries(mapped.fields))
+        next[path === 'password' ? 'currentPassword' : (path as CredentialsField)] = tr('validation.server', { message });
       if (error instanceof ApiError && error.status === 401) next.currentPassword = t('account.credentials.wrongPassword');
       if (error instanceof ApiError && error.status === 409) next.newUserName = t('account.credentials.userNameTaken');
       setServerErrors(next);
@@ -127,7 +128,12 @@ export function CredentialsForm(props: CredentialsFormProps) {
             ? tr('failure.rateLimited', { count: minutesOf(kind.seconds) })
             : kind.kind === 'network'
               ? tr('failure.network')
-              : [kind.kind === 'other' && kind.detail ? kind.detail : tr('failure.other'), kind.kind === 'other' && kind.requestId ? tr('failure.reference', { requestId: kind.requestId }) : ''].filter(Boolean).join(' ');
+              : [
+                  kind.kind === 'other' && kind.detail ? kind.detail : tr('failure.other'),
+                  kind.kind === 'other' && kind.requestId ? tr('failure.reference', { requestId: kind.requestId }) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ');
       setFailure([message, ...mapped.other].join(' '));
       setFocusRequest((n) => n + 1);
     } finally {
@@ -176,7 +182,13 @@ export function CredentialsForm(props: CredentialsFormProps) {
         {input('confirmNewPassword', 'new-password')}
         {input('currentPassword', 'current-password', undefined, true)}
         <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" aria-label={t('loading', { ns: 'common' })} /> : undefined} embryo-test-sid="credentials-submit">
+          <Button
+            type="submit"
+            appearance="primary"
+            disabled={busy}
+            icon={busy ? <Spinner size="tiny" aria-label={t('loading', { ns: 'common' })} /> : undefined}
+            embryo-test-sid="credentials-submit"
+          >
             {busy ? t('account.credentials.submitting') : t('account.credentials.submit')}
           </Button>
           <LiveStatus text={busy ? t('account.credentials.submitting') : saved ? t('account.credentials.saved') : ''} />

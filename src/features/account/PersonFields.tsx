@@ -115,7 +115,11 @@ export function PersonFields(props: PersonFieldsProps) {
     className: mergeClasses(styles.cell, wideFields.has(field) && styles.wide),
   });
 
-  const textInput = (field: PersonField, label: string, options: { hint?: string; type?: 'text' | 'email' | 'tel'; tidy?: (v: string) => string; inputMode?: 'numeric' | 'tel' | 'email' } = {}) => (
+  const textInput = (
+    field: PersonField,
+    label: string,
+    options: { hint?: string; type?: 'text' | 'email' | 'tel'; tidy?: (v: string) => string; inputMode?: 'numeric' | 'tel' | 'email' } = {},
+  ) => (
     <Field key={field} {...fieldProps(field, label, options.hint)}>
       <Input
         id={id(field)}
@@ -124,10 +128,14 @@ export function PersonFields(props: PersonFieldsProps) {
         value={values[field]}
         {...(lockedHint(field) !== undefined ? readOnlyLook : {})}
         onChange={(_e, d) => props.onChange(field, d.value)}
-        onBlur={options.tidy ? () => {
-          const tidy = options.tidy!(values[field]);
-          if (tidy !== values[field] && !lockedHint(field)) props.onChange(field, tidy);
-        } : undefined}
+        onBlur={
+          options.tidy
+            ? () => {
+                const tidy = options.tidy!(values[field]);
+                if (tidy !== values[field] && !lockedHint(field)) props.onChange(field, tidy);
+              }
+            : undefined
+        }
         autoComplete={own ? autoCompleteOf[field] : 'off'}
         inputMode={options.inputMode}
         input={{ ...testSid(`person-${person}-${field}`), className: lockedHint(field) !== undefined ? styles.readOnlyInput : undefined }}
@@ -148,7 +156,14 @@ export function PersonFields(props: PersonFieldsProps) {
     const known = props.countries.some((c) => c.code === values.country);
     return (
       <Field key="country" {...fieldProps('country', label)}>
-        <Select id={id('country')} name={id('country')} value={values.country} onChange={(_e, d) => props.onChange('country', d.value)} autoComplete={own ? 'country' : 'off'} select={testSid(`person-${person}-country`)}>
+        <Select
+          id={id('country')}
+          name={id('country')}
+          value={values.country}
+          onChange={(_e, d) => props.onChange('country', d.value)}
+          autoComplete={own ? 'country' : 'off'}
+          select={testSid(`person-${person}-country`)}
+        >
           <option value="">{t('person.chooseCountry')}</option>
           {!known && values.country ? <option value={values.country}>{values.country}</option> : null}
           {props.countries.map((c) => (
@@ -226,7 +241,12 @@ export function PersonFields(props: PersonFieldsProps) {
       case 'zip':
         return textInput(field, t('person.zip'));
       case 'phone':
-        return textInput(field, t('person.phone'), { type: 'tel', inputMode: 'tel', hint: tenDigits ? t('person.phoneHintTen') : t('person.phoneHint'), tidy: (v) => tidyPhone(v, props.clinicCountry) });
+        return textInput(field, t('person.phone'), {
+          type: 'tel',
+          inputMode: 'tel',
+          hint: tenDigits ? t('person.phoneHintTen') : t('person.phoneHint'),
+          tidy: (v) => tidyPhone(v, props.clinicCountry),
+        });
       case 'phoneExt':
         return textInput(field, t('person.phoneExt'), { inputMode: 'numeric' });
       case 'email':

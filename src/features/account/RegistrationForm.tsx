@@ -4,20 +4,7 @@
 // follow what is typed. A failed submit keeps everything typed, maps the server's `errors` to the
 // fields and moves the focus to the summary at the top.
 import { useMemo, useState, type SyntheticEvent } from 'react';
-import {
-  Body1,
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  Radio,
-  RadioGroup,
-  Select,
-  Spinner,
-  Subtitle1,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Checkbox, Field, Input, Radio, RadioGroup, Select, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import type { Center, CollectionSite, Country } from '../../../contract/api/centers.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
@@ -213,7 +200,13 @@ export function RegistrationForm(props: RegistrationFormProps) {
           <Subtitle1 as="h2">{t('enroll.ageLegend')}</Subtitle1>
         </legend>
         <Field hint={t('enroll.isMinorHint')} validationState={minorWarning ? 'warning' : 'none'} validationMessage={minorWarning ?? errorOf('isMinor')}>
-          <Checkbox id="isMinor" checked={values.isMinor} onChange={(_e, d) => update({ isMinor: d.checked === true }, 'isMinor')} label={t('enroll.isMinor')} input={testSid('enroll-is-minor')} />
+          <Checkbox
+            id="isMinor"
+            checked={values.isMinor}
+            onChange={(_e, d) => update({ isMinor: d.checked === true }, 'isMinor')}
+            label={t('enroll.isMinor')}
+            input={testSid('enroll-is-minor')}
+          />
         </Field>
       </fieldset>
 
@@ -287,7 +280,12 @@ export function RegistrationForm(props: RegistrationFormProps) {
                 <Body1>{t('enroll.sitesFailed')}</Body1>
               ) : props.sites.length > 0 ? (
                 <Field label={{ children: t('enroll.collectionSite'), htmlFor: 'collectionSiteId' }} required validationMessage={errorOf('collectionSiteId')}>
-                  <Select id="collectionSiteId" value={values.collectionSiteId} onChange={(_e, d) => update({ collectionSiteId: d.value }, 'collectionSiteId')} select={testSid('enroll-collection-site')}>
+                  <Select
+                    id="collectionSiteId"
+                    value={values.collectionSiteId}
+                    onChange={(_e, d) => update({ collectionSiteId: d.value }, 'collectionSiteId')}
+                    select={testSid('enroll-collection-site')}
+                  >
                     <option value="">{t('enroll.chooseSite')}</option>
                     {props.sites.map((site) => (
                       <option key={site.id} value={String(site.id)}>
@@ -308,13 +306,45 @@ export function RegistrationForm(props: RegistrationFormProps) {
             <Subtitle1 as="h2">{t('enroll.accountLegend')}</Subtitle1>
           </legend>
           <div className={personStyles.grid}>
-            <Field className={personStyles.cell} label={{ children: t('enroll.userName'), htmlFor: 'userName' }} required hint={t('enroll.userNameHint')} validationMessage={errorOf('userName')}>
-              <Input id="userName" name="username" value={values.userName} onChange={(_e, d) => update({ userName: d.value }, 'userName')} autoComplete="username" input={testSid('enroll-username')} />
+            <Field
+              className={personStyles.cell}
+              label={{ children: t('enroll.userName'), htmlFor: 'userName' }}
+              required
+              hint={t('enroll.userNameHint')}
+              validationMessage={errorOf('userName')}
+            >
+              <Input
+                id="userName"
+                name="username"
+                value={values.userName}
+                onChange={(_e, d) => update({ userName: d.value }, 'userName')}
+                autoComplete="username"
+                input={testSid('enroll-username')}
+              />
             </Field>
-            <Field className={personStyles.cell} label={{ children: t('enroll.password'), htmlFor: 'password' }} required hint={t('enroll.passwordHint')} validationMessage={errorOf('password')}>
-              <Input id="password" name="password" type="password" value={values.password} onChange={(_e, d) => update({ password: d.value }, 'password')} autoComplete="new-password" input={testSid('enroll-password')} />
+            <Field
+              className={personStyles.cell}
+              label={{ children: t('enroll.password'), htmlFor: 'password' }}
+              required
+              hint={t('enroll.passwordHint')}
+              validationMessage={errorOf('password')}
+            >
+              <Input
+                id="password"
+                name="password"
+                type="password"
+                value={values.password}
+                onChange={(_e, d) => update({ password: d.value }, 'password')}
+                autoComplete="new-password"
+                input={testSid('enroll-password')}
+              />
             </Field>
-            <Field className={personStyles.cell} label={{ children: t('enroll.confirmPassword'), htmlFor: 'confirmPassword' }} required validationMessage={errorOf('confirmPassword')}>
+            <Field
+              className={personStyles.cell}
+              label={{ children: t('enroll.confirmPassword'), htmlFor: 'confirmPassword' }}
+              required
+              validationMessage={errorOf('confirmPassword')}
+            >
               <Input
                 id="confirmPassword"
                 name="confirmPassword"
@@ -330,7 +360,14 @@ export function RegistrationForm(props: RegistrationFormProps) {
       ) : null}
 
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" size="large" disabled={busy} icon={busy ? <Spinner size="tiny" aria-label={t('loading', { ns: 'common' })} /> : undefined} embryo-test-sid={props.submitSid}>
+        <Button
+          type="submit"
+          appearance="primary"
+          size="large"
+          disabled={busy}
+          icon={busy ? <Spinner size="tiny" aria-label={t('loading', { ns: 'common' })} /> : undefined}
+          embryo-test-sid={props.submitSid}
+        >
           {busy ? props.submittingLabel : props.submitLabel}
         </Button>
         <LiveStatus text={busy ? props.submittingLabel : ''} />

@@ -32,7 +32,8 @@ const enUS = {
       currentPassword: 'Current password',
       currentPasswordHint: 'You are changing your e-mail address: enter your current password to confirm it is you.',
       currentPasswordRequired: 'Enter your current password to change your e-mail address.',
-      pendingEmail: 'We sent a confirmation link to {{email}}. Your e-mail address changes once you open it (within 24 hours); your current address has been told about the change.',
+      pendingEmail:
+        'We sent a confirmation link to {{email}}. Your e-mail address changes once you open it (within 24 hours); your current address has been told about the change.',
     },
     credentials: {
       title: 'Sign-in details',
@@ -214,7 +215,8 @@ const fr: typeof enUS = {
       currentPassword: 'Mot de passe actuel',
       currentPasswordHint: 'Vous changez votre adresse e-mail : saisissez votre mot de passe actuel pour confirmer que c’est bien vous.',
       currentPasswordRequired: 'Saisissez votre mot de passe actuel pour changer votre adresse e-mail.',
-      pendingEmail: 'Nous avons envoyé un lien de confirmation à {{email}}. Votre adresse changera quand vous l’ouvrirez (sous 24 heures) ; votre adresse actuelle a été prévenue du changement.',
+      pendingEmail:
+        'Nous avons envoyé un lien de confirmation à {{email}}. Votre adresse changera quand vous l’ouvrirez (sous 24 heures) ; votre adresse actuelle a été prévenue du changement.',
     },
     credentials: {
       title: 'Identifiants de connexion',

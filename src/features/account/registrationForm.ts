@@ -3,7 +3,18 @@
 // the sign-in details. Validation gives one issue per field path; the payload is what the API takes.
 import type { RegistrationPerson, SecondaryPerson } from '../../../contract/api/member-area.ts';
 import type { Country } from '../../../contract/api/centers.ts';
-import { copyAddress, emptyPerson, fieldsOf, toRegistrationPerson, toSecondaryPerson, validatePerson, addressFields, type Issue, type PersonField, type PersonValues } from './personForm.ts';
+import {
+  copyAddress,
+  emptyPerson,
+  fieldsOf,
+  toRegistrationPerson,
+  toSecondaryPerson,
+  validatePerson,
+  addressFields,
+  type Issue,
+  type PersonField,
+  type PersonValues,
+} from './personForm.ts';
 
 export const fertPresReasons = ['CancerTreatment', 'FuturePersonalUse', 'MedicalTreatment', 'Other'] as const;
 export type FertPresReason = (typeof fertPresReasons)[number];
@@ -96,12 +107,32 @@ export function validateRegistration(
   const add = (prefix: string, personIssues: Partial<Record<PersonField, Issue>>) => {
     for (const [field, issue] of Object.entries(personIssues)) issues[`${prefix}.${field}`] = issue;
   };
-  add('primary', validatePerson(values.primary, { variant: 'registration', hasStates: context.primaryHasStates, regionMask: context.regionMask, clinicCountry: context.clinicCountry, locked: lockedFieldsOf(setup.locked, 'primary'), today: context.today }));
+  add(
+    'primary',
+    validatePerson(values.primary, {
+      variant: 'registration',
+      hasStates: context.primaryHasStates,
+      regionMask: context.regionMask,
+      clinicCountry: context.clinicCountry,
+      locked: lockedFieldsOf(setup.locked, 'primary'),
+      today: context.today,
+    }),
+  );
   if (values.hasPartner) {
     const locked = lockedFieldsOf(setup.locked, 'secondary');
     // A copied address is checked where it is typed: on the primary person.
     if (values.sameAddress) addressFields.forEach((f) => locked.add(f));
-    add('secondary', validatePerson(effectiveSecondary(values), { variant: 'registration', hasStates: context.secondaryHasStates, regionMask: context.regionMask, clinicCountry: context.clinicCountry, locked, today: context.today }));
+    add(
+      'secondary',
+      validatePerson(effectiveSecondary(values), {
+        variant: 'registration',
+        hasStates: context.secondaryHasStates,
+        regionMask: context.regionMask,
+        clinicCountry: context.clinicCountry,
+        locked,
+        today: context.today,
+      }),
+    );
   }
   if (setup.fertPresEnabled && setup.planChoice && values.plan === '') issues.offsiteStorageType = { key: 'choose' };
   if (asksForReason(values, setup)) {

@@ -12,11 +12,7 @@ export function useCountries(centerId: number | undefined) {
   );
 }
 
-export type StateList =
-  | { status: 'noCountry' }
-  | { status: 'loading' }
-  | { status: 'error'; reload: () => void }
-  | { status: 'success'; states: State[] };
+export type StateList = { status: 'noCountry' } | { status: 'loading' } | { status: 'error'; reload: () => void } | { status: 'success'; states: State[] };
 
 export function useStateList(centerId: number | undefined, countries: readonly Country[], countryCode: string): StateList {
   const { api } = useServices();

@@ -191,4 +191,3 @@ function NotForMembers() {
     </Centered>
   );
 }
-

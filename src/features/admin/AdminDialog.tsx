@@ -25,7 +25,13 @@ export function AdminDialog(props: AdminDialogProps) {
           <DialogTitle>{props.title}</DialogTitle>
           <DialogContent className={props.contentClassName}>{props.children}</DialogContent>
           <DialogActions>
-            <Button appearance="primary" disabledFocusable={props.busy} onClick={props.onConfirm} icon={props.busy ? <Spinner size="tiny" /> : undefined} embryo-test-sid={props.confirmSid}>
+            <Button
+              appearance="primary"
+              disabledFocusable={props.busy}
+              onClick={props.onConfirm}
+              icon={props.busy ? <Spinner size="tiny" /> : undefined}
+              embryo-test-sid={props.confirmSid}
+            >
               {props.confirmLabel}
             </Button>
             <Button disabled={props.busy} onClick={props.onCancel}>

@@ -60,7 +60,13 @@ function EmailChangeLinkPage(props: { kind: Kind }) {
             </MessageBar>
           ) : null}
           {outcome === 'invalid' ? null : (
-            <Button appearance="primary" disabled={busy} onClick={() => void act()} icon={busy ? <Spinner size="tiny" /> : undefined} embryo-test-sid={`email-change-${props.kind}`}>
+            <Button
+              appearance="primary"
+              disabled={busy}
+              onClick={() => void act()}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+              embryo-test-sid={`email-change-${props.kind}`}
+            >
               {busy ? t('emailChange.working') : t(confirm ? 'emailChange.confirm' : 'emailChange.undo')}
             </Button>
           )}

@@ -93,10 +93,19 @@ export function ResetPasswordPage() {
         <form className={styles.form} onSubmit={(e) => void onVerify(e)} noValidate>
           <Body1>{t('reset.verifyIntro')}</Body1>
           {errorBar}
-          <Field label={t('reset.lastName')} required validationMessage={touched && !lastName.trim() ? t('login.required', { field: t('reset.lastName').toLowerCase() }) : undefined}>
+          <Field
+            label={t('reset.lastName')}
+            required
+            validationMessage={touched && !lastName.trim() ? t('login.required', { field: t('reset.lastName').toLowerCase() }) : undefined}
+          >
             <Input value={lastName} onChange={(_e, d) => setLastName(d.value)} autoComplete="family-name" name="lastName" />
           </Field>
-          <Field label={t('reset.dob')} required hint={t('reset.dobHint', { mask: dateInputPattern(mask) })} validationMessage={touched && !isoDob ? t('reset.dobHint', { mask: dateInputPattern(mask) }) : undefined}>
+          <Field
+            label={t('reset.dob')}
+            required
+            hint={t('reset.dobHint', { mask: dateInputPattern(mask) })}
+            validationMessage={touched && !isoDob ? t('reset.dobHint', { mask: dateInputPattern(mask) }) : undefined}
+          >
             <Input value={dob} onChange={(_e, d) => setDob(d.value)} autoComplete="bday" name="dob" placeholder={dateInputPattern(mask)} inputMode="numeric" />
           </Field>
           <Button type="submit" appearance="primary" disabled={busy}>
@@ -107,10 +116,24 @@ export function ResetPasswordPage() {
         <form className={styles.form} onSubmit={(e) => void onChoose(e)} noValidate>
           {errorBar}
           <Field label={t('reset.newPassword')} required hint={t('reset.rules')} validationMessage={touched ? passwordError : undefined}>
-            <Input type="password" value={password} onChange={(_e, d) => setPassword(d.value)} autoComplete="new-password" name="newPassword" input={testSid('reset-new-password')} />
+            <Input
+              type="password"
+              value={password}
+              onChange={(_e, d) => setPassword(d.value)}
+              autoComplete="new-password"
+              name="newPassword"
+              input={testSid('reset-new-password')}
+            />
           </Field>
           <Field label={t('reset.confirmPassword')} required validationMessage={touched ? confirmError : undefined}>
-            <Input type="password" value={confirm} onChange={(_e, d) => setConfirm(d.value)} autoComplete="new-password" name="confirmPassword" input={testSid('reset-confirm-password')} />
+            <Input
+              type="password"
+              value={confirm}
+              onChange={(_e, d) => setConfirm(d.value)}
+              autoComplete="new-password"
+              name="confirmPassword"
+              input={testSid('reset-confirm-password')}
+            />
           </Field>
           <Button type="submit" appearance="primary" disabled={busy} embryo-test-sid="reset-submit">
             {t('reset.submit')}

@@ -182,7 +182,9 @@ export function CosignDecisionForm(props: CosignDecisionFormProps) {
             </li>
           ))}
         </ul>
-        <Body1 as="p" className={styles.flush}>{t('decision.lapse', { date: text.date(decision.lapsesAtUtc) })}</Body1>
+        <Body1 as="p" className={styles.flush}>
+          {t('decision.lapse', { date: text.date(decision.lapsesAtUtc) })}
+        </Body1>
       </section>
 
       <form className={styles.section} onSubmit={(e) => void sign(e)} noValidate aria-busy={busy} aria-labelledby={ids.sign}>
@@ -191,7 +193,9 @@ export function CosignDecisionForm(props: CosignDecisionFormProps) {
         </Subtitle1>
         {terms ? (
           <>
-            <Body1 as="p" className={styles.flush}>{t('decision.signIntro')}</Body1>
+            <Body1 as="p" className={styles.flush}>
+              {t('decision.signIntro')}
+            </Body1>
             {notice ? (
               <MessageBar intent="warning" layout="multiline" role="alert">
                 <MessageBarBody>{notice}</MessageBarBody>
@@ -218,7 +222,13 @@ export function CosignDecisionForm(props: CosignDecisionFormProps) {
         ) : null}
         <div className={styles.actions}>
           {terms ? (
-            <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy && !declineOpen ? <Spinner size="tiny" aria-hidden /> : undefined} embryo-test-sid="cosign-sign">
+            <Button
+              type="submit"
+              appearance="primary"
+              disabledFocusable={busy}
+              icon={busy && !declineOpen ? <Spinner size="tiny" aria-hidden /> : undefined}
+              embryo-test-sid="cosign-sign"
+            >
               {busy && !declineOpen ? t('decision.signing') : t('decision.sign')}
             </Button>
           ) : null}

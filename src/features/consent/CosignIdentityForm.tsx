@@ -83,8 +83,12 @@ export function CosignIdentityForm(props: CosignIdentityFormProps) {
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
       <div className={styles.intro}>
-        <Body1 as="p" className={styles.flush}>{clinic ? t('identity.intro', { clinic }) : t('identity.introNoClinic')}</Body1>
-        <Body1 as="p" className={styles.flush}>{t('identity.why')}</Body1>
+        <Body1 as="p" className={styles.flush}>
+          {clinic ? t('identity.intro', { clinic }) : t('identity.introNoClinic')}
+        </Body1>
+        <Body1 as="p" className={styles.flush}>
+          {t('identity.why')}
+        </Body1>
       </div>
       {error ? (
         <div embryo-test-sid="cosign-identity-error">
@@ -94,26 +98,10 @@ export function CosignIdentityForm(props: CosignIdentityFormProps) {
         </div>
       ) : null}
       <Field label={t('identity.lastName')} required validationMessage={lastNameError}>
-        <Input
-          ref={lastNameRef}
-          value={lastName}
-          onChange={(_e, d) => setLastName(d.value)}
-          autoComplete="family-name"
-          name="lastName"
-          input={testSid('cosign-last-name')}
-        />
+        <Input ref={lastNameRef} value={lastName} onChange={(_e, d) => setLastName(d.value)} autoComplete="family-name" name="lastName" input={testSid('cosign-last-name')} />
       </Field>
       <Field label={t('identity.dob')} required hint={t('identity.dobHint', { mask })} validationMessage={dobError}>
-        <Input
-          ref={dobRef}
-          value={dob}
-          onChange={(_e, d) => setDob(d.value)}
-          autoComplete="bday"
-          name="dob"
-          placeholder={mask}
-          inputMode="numeric"
-          input={testSid('cosign-dob')}
-        />
+        <Input ref={dobRef} value={dob} onChange={(_e, d) => setDob(d.value)} autoComplete="bday" name="dob" placeholder={mask} inputMode="numeric" input={testSid('cosign-dob')} />
       </Field>
       <Button
         type="submit"

@@ -12,8 +12,7 @@ const useStyles = makeStyles({
 });
 
 export type CosignResult =
-  | { kind: 'signed' | 'declined'; view: CosignView; decision: JointDecisionView }
-  | { kind: 'closed'; view: CosignView; reason: CosignClosedReason; action: 'sign' | 'decline' };
+  { kind: 'signed' | 'declined'; view: CosignView; decision: JointDecisionView } | { kind: 'closed'; view: CosignView; reason: CosignClosedReason; action: 'sign' | 'decline' };
 
 export interface CosignOutcomeProps {
   text: CosignText;
@@ -47,7 +46,9 @@ export function CosignOutcome(props: CosignOutcomeProps) {
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>{`${t(reason)} ${t(result.action === 'sign' ? 'error.nothingSigned' : 'error.nothingChanged')}`}</MessageBarBody>
         </MessageBar>
-        <Body1 as="p" className={styles.flush}>{text.contactLine(view)}</Body1>
+        <Body1 as="p" className={styles.flush}>
+          {text.contactLine(view)}
+        </Body1>
       </div>
     );
   }
@@ -79,8 +80,12 @@ export function CosignOutcome(props: CosignOutcomeProps) {
           })}
         </MessageBarBody>
       </MessageBar>
-      <Body1 as="p" className={styles.flush}>{t('done.copy')}</Body1>
-      <Body1 as="p" className={styles.flush}>{text.contactLine(view, 'changeMind')}</Body1>
+      <Body1 as="p" className={styles.flush}>
+        {t('done.copy')}
+      </Body1>
+      <Body1 as="p" className={styles.flush}>
+        {text.contactLine(view, 'changeMind')}
+      </Body1>
       <Body1 as="p" className={mergeClasses(styles.flush, styles.quiet)}>
         {t('done.linkUsed')}
       </Body1>

@@ -43,7 +43,9 @@ export function CosignPage() {
         <MessageBar intent="warning" role="alert" layout="multiline">
           <MessageBarBody>{t('identity.missingLink')}</MessageBarBody>
         </MessageBar>
-        <Body1 as="p" className={styles.flush}>{text.contactLine()}</Body1>
+        <Body1 as="p" className={styles.flush}>
+          {text.contactLine()}
+        </Body1>
       </div>
     );
   }

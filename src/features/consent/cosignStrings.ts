@@ -187,8 +187,7 @@ const es: typeof enUS = {
     linkGone: 'Este enlace ya no se puede usar: puede que la decisión se haya retirado, haya caducado o ya se haya respondido.',
     changed: 'La decisión ha cambiado mientras tanto: se ha retirado o ha caducado.',
     itemChanged: 'El estado de los embriones ha cambiado mientras tanto, así que esta decisión ya no se puede responder en línea.',
-    termsChanged:
-      'El formulario de consentimiento ha cambiado mientras lo leía. No se ha firmado nada. Abajo aparece el formulario actual: léalo y vuelva a firmar.',
+    termsChanged: 'El formulario de consentimiento ha cambiado mientras lo leía. No se ha firmado nada. Abajo aparece el formulario actual: léalo y vuelva a firmar.',
     nothingSigned: 'No se ha firmado nada.',
     nothingChanged: 'No se ha cambiado nada.',
     rateLimited_one: 'Demasiados intentos. Espere {{count}} minuto antes de volver a intentarlo.',
@@ -256,7 +255,8 @@ const fr: typeof enUS = {
     nameRequired: 'Saisissez votre nom complet pour signer.',
     nameMismatch: 'Le nom saisi ne correspond pas à celui que la clinique a pour vous ({{name}}). Saisissez votre prénom et votre nom ; les majuscules n’ont pas d’importance.',
     consentRequired: 'Cochez la case pour confirmer que vous acceptez le formulaire de consentement.',
-    noTerms: 'Le formulaire de consentement ne peut pas être affiché pour le moment : vous ne pouvez donc pas signer en ligne. Réessayez plus tard. Vous pouvez toutefois nous dire que vous n’êtes pas d’accord.',
+    noTerms:
+      'Le formulaire de consentement ne peut pas être affiché pour le moment : vous ne pouvez donc pas signer en ligne. Réessayez plus tard. Vous pouvez toutefois nous dire que vous n’êtes pas d’accord.',
     sign: 'Signer',
     signing: 'Signature…',
     decline: 'Je ne suis pas d’accord',
@@ -284,8 +284,7 @@ const fr: typeof enUS = {
     linkGone: 'Ce lien ne peut plus être utilisé : la décision a peut-être été retirée, est devenue caduque ou a déjà reçu une réponse.',
     changed: 'La décision a changé entre-temps : elle a été retirée ou est devenue caduque.',
     itemChanged: 'Le statut des embryons a changé entre-temps : il n’est plus possible de répondre en ligne à cette décision.',
-    termsChanged:
-      'Le formulaire de consentement a changé pendant votre lecture. Rien n’a été signé. Le formulaire actuel figure ci-dessous : lisez-le et signez à nouveau.',
+    termsChanged: 'Le formulaire de consentement a changé pendant votre lecture. Rien n’a été signé. Le formulaire actuel figure ci-dessous : lisez-le et signez à nouveau.',
     nothingSigned: 'Rien n’a été signé.',
     nothingChanged: 'Rien n’a été modifié.',
     rateLimited_one: 'Trop d’essais. Patientez {{count}} minute avant de réessayer.',

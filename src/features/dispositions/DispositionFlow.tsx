@@ -391,7 +391,9 @@ export function DispositionFlow(props: DispositionFlowProps) {
         </Button>
       </div>
 
-      <WithdrawDialog namespace="dispositions" strings={dispositionStrings}
+      <WithdrawDialog
+        namespace="dispositions"
+        strings={dispositionStrings}
         memberId={member.id}
         event={withdrawing}
         optionName={withdrawing ? optionName(pursuedOption(withdrawing.statusId) ?? option) : ''}

@@ -243,7 +243,8 @@ const fr: typeof enUS = {
   items: {
     legend: 'Pour quels échantillons ?',
     jointHint: 'Conçus avec {{partner}} : rien ne se fera tant que {{partner}} n’aura pas signé la même décision.',
-    jointWaiting: 'Conçus avec {{partner}} : une décision que vous avez signée attend la signature de {{partner}}. Retirez-la depuis votre page d’accueil pour en choisir une autre.',
+    jointWaiting:
+      'Conçus avec {{partner}} : une décision que vous avez signée attend la signature de {{partner}}. Retirez-la depuis votre page d’accueil pour en choisir une autre.',
     hint: 'Sélectionnez-en un ou plusieurs.',
     label: '{{type}} · {{count}} — congelé le {{date}}, {{place}} (n° {{id}})',
     count_one: '{{count}} unité',

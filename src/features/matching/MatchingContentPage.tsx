@@ -50,7 +50,11 @@ export function MatchingTemplateBody(props: MatchingTemplateBodyProps) {
           <ul className={styles.articles}>
             {page.articles.map((article) => (
               <li key={article.link} className={styles.article}>
-                {article.link.startsWith('/') ? <RouterLink to={article.link}>{article.title}</RouterLink> : <a href={article.link} target="_blank" rel="noopener noreferrer">{`${article.title} ${t('external')}`}</a>}
+                {article.link.startsWith('/') ? (
+                  <RouterLink to={article.link}>{article.title}</RouterLink>
+                ) : (
+                  <a href={article.link} target="_blank" rel="noopener noreferrer">{`${article.title} ${t('external')}`}</a>
+                )}
                 <Body1>{article.description}</Body1>
               </li>
             ))}

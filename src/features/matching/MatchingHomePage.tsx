@@ -31,7 +31,12 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   status: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '72ch' },
   line: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
-  heading: { ...typographyStyles.subtitle1, margin: 0, scrollMarginTop: tokens.spacingVerticalXXXL, ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` } },
+  heading: {
+    ...typographyStyles.subtitle1,
+    margin: 0,
+    scrollMarginTop: tokens.spacingVerticalXXXL,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
 });
 
 /** What the profile wizard passes when its last step is saved. */
@@ -71,7 +76,8 @@ function useDonorStatusLines(profile: HomeProfile | null): StatusLine[] {
   }
   if (profile.completionStatusId === 'MEDPND') lines.push({ key: 'MEDPND', text: t('home.status.MEDPND') });
   if (anonymous) lines.push({ key: 'anonymous', text: t('home.status.anonymous') });
-  else if (profile.listed) lines.push({ key: 'listed', text: t('home.status.listed', { code: profile.profileCode }), link: { to: pathOf('matchingProfile'), label: t('home.viewProfile') } });
+  else if (profile.listed)
+    lines.push({ key: 'listed', text: t('home.status.listed', { code: profile.profileCode }), link: { to: pathOf('matchingProfile'), label: t('home.viewProfile') } });
   else if (!profile.nextStep) lines.push({ key: 'notListed', text: t('home.status.notListed') });
   return lines;
 }
@@ -186,9 +192,7 @@ export function MatchingHomePage() {
       <ConfirmDialog
         open={answering !== null}
         title={
-          answering
-            ? t(answering.accept ? 'answer.acceptTitle' : 'answer.declineTitle', { what: words.kind(answering.request), name: answering.request.counterpartName })
-            : ''
+          answering ? t(answering.accept ? 'answer.acceptTitle' : 'answer.declineTitle', { what: words.kind(answering.request), name: answering.request.counterpartName }) : ''
         }
         confirmLabel={answering?.accept ? t('request.accept') : t('request.decline')}
         onConfirm={answer}

@@ -11,7 +11,17 @@ import { useNamespace } from '../../i18n/useNamespace.ts';
 import { useAsync } from '../../shared/useAsync.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { testSid } from '../../shared/testSid.ts';
-import { emptySearchFilter, filterFields, hasSelections, loadSearchFilter, saveSearchFilter, toSearchQuery, type FilterField, type FilterStorage, type SavedSearchFilter } from './savedSearchFilter.ts';
+import {
+  emptySearchFilter,
+  filterFields,
+  hasSelections,
+  loadSearchFilter,
+  saveSearchFilter,
+  toSearchQuery,
+  type FilterField,
+  type FilterStorage,
+  type SavedSearchFilter,
+} from './savedSearchFilter.ts';
 import { useMatchingSession } from './useMatchingSession.ts';
 import { matchingStrings } from './matchingStrings.ts';
 
@@ -71,7 +81,6 @@ function filterOptions(menu: SearchLeftMenu, thisYear: number, t: (key: string, 
     education: plain(menu.educations),
   };
 }
-
 
 export function MatchingSearchPage() {
   const styles = useStyles();

@@ -93,7 +93,10 @@ function MemberView(props: { requestMemberId: number }) {
     const o = { skipNotification: true } as const;
     const id = props.requestMemberId;
     const elapsed = startTimer();
-    const event = { action: matchingActionCode[action.kind], what: action.kind === 'request' || action.kind === 'cancel' ? (action.what === 'MATCH' ? 'match' : 'photos') : 'reservation' };
+    const event = {
+      action: matchingActionCode[action.kind],
+      what: action.kind === 'request' || action.kind === 'cancel' ? (action.what === 'MATCH' ? 'match' : 'photos') : 'reservation',
+    };
     try {
       await send(action, id, o);
     } catch (failure) {
@@ -247,7 +250,17 @@ function MemberView(props: { requestMemberId: number }) {
           headingLevel={3}
           profile={{
             coupleInformation: d.coupleInformation,
-            attributes: { ivfCenterName: d.ivfCenterName, residenceState: d.residenceState, birthYear: d.birthYear, heightCm: d.heightCm, eyeColor: d.eyeColor, hairColor: d.hairColor, race: d.race, religion: d.religion, education: d.education },
+            attributes: {
+              ivfCenterName: d.ivfCenterName,
+              residenceState: d.residenceState,
+              birthYear: d.birthYear,
+              heightCm: d.heightCm,
+              eyeColor: d.eyeColor,
+              hairColor: d.hairColor,
+              race: d.race,
+              religion: d.religion,
+              education: d.education,
+            },
             considerations: d.considerations,
             medicalInformation: d.medicalInformation,
             letter: d.letter,
@@ -257,7 +270,14 @@ function MemberView(props: { requestMemberId: number }) {
           photoAlt={(n) => t('view.photoAlt', { n, name })}
         />
       </section>
-      <ConfirmDialog open={action !== null} title={dialog?.title ?? ''} disclaimer={dialog?.disclaimer} confirmLabel={dialog?.confirm ?? ''} onConfirm={run} onClose={() => setAction(null)} />
+      <ConfirmDialog
+        open={action !== null}
+        title={dialog?.title ?? ''}
+        disclaimer={dialog?.disclaimer}
+        confirmLabel={dialog?.confirm ?? ''}
+        onConfirm={run}
+        onClose={() => setAction(null)}
+      />
     </article>
   );
 }

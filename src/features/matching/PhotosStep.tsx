@@ -32,7 +32,16 @@ const useStyles = makeStyles({
       borderRadius: tokens.borderRadiusMedium,
       cursor: 'pointer',
     },
-    ':hover': { '::file-selector-button': { backgroundColor: tokens.colorNeutralBackground1Hover, borderTopColor: tokens.colorNeutralStroke1Hover, borderRightColor: tokens.colorNeutralStroke1Hover, borderBottomColor: tokens.colorNeutralStroke1Hover, borderLeftColor: tokens.colorNeutralStroke1Hover, color: tokens.colorBrandForeground1 } },
+    ':hover': {
+      '::file-selector-button': {
+        backgroundColor: tokens.colorNeutralBackground1Hover,
+        borderTopColor: tokens.colorNeutralStroke1Hover,
+        borderRightColor: tokens.colorNeutralStroke1Hover,
+        borderBottomColor: tokens.colorNeutralStroke1Hover,
+        borderLeftColor: tokens.colorNeutralStroke1Hover,
+        color: tokens.colorBrandForeground1,
+      },
+    },
     ':disabled': {
       color: tokens.colorNeutralForegroundDisabled,
       '::file-selector-button': { color: tokens.colorNeutralForegroundDisabled, backgroundColor: tokens.colorNeutralBackgroundDisabled, cursor: 'not-allowed' },
@@ -133,7 +142,13 @@ export function PhotosStep(props: PhotosStepProps) {
           ))}
         </ul>
       )}
-      <ConfirmDialog open={removing !== null} title={t('photos.removeTitle', { n: (removing?.index ?? 0) + 1 })} confirmLabel={t('photos.remove')} onConfirm={remove} onClose={() => setRemoving(null)}>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('photos.removeTitle', { n: (removing?.index ?? 0) + 1 })}
+        confirmLabel={t('photos.remove')}
+        onConfirm={remove}
+        onClose={() => setRemoving(null)}
+      >
         <Body1 as="p">{t('photos.removeBody')}</Body1>
       </ConfirmDialog>
     </div>

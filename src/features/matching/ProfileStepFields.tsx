@@ -5,15 +5,7 @@ import { Checkbox, Field, Input, Radio, RadioGroup, Select, Textarea, makeStyles
 import type { ChoosablePrivacyType } from '../../../contract/api/matching-site.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { testSid } from '../../shared/testSid.ts';
-import {
-  ATTRIBUTE_CHOICES,
-  CONTACT_PREFERENCES,
-  GENETIC_TESTING,
-  type AttributeField,
-  type CoupleField,
-  type ProfileDraft,
-  type StepIssues,
-} from './profileSteps.ts';
+import { ATTRIBUTE_CHOICES, CONTACT_PREFERENCES, GENETIC_TESTING, type AttributeField, type CoupleField, type ProfileDraft, type StepIssues } from './profileSteps.ts';
 import { matchingStrings } from './matchingStrings.ts';
 
 const useStyles = makeStyles({
@@ -61,7 +53,19 @@ function useIssueText() {
   };
 }
 
-function TextInput(props: { label: string; value: string; onChange: (value: string) => void; issue: object; hint?: string; required?: boolean; multiline?: boolean; type?: 'text' | 'number'; maxLength?: number; sid: string; children?: ReactNode }) {
+function TextInput(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  issue: object;
+  hint?: string;
+  required?: boolean;
+  multiline?: boolean;
+  type?: 'text' | 'number';
+  maxLength?: number;
+  sid: string;
+  children?: ReactNode;
+}) {
   return (
     <Field label={props.label} hint={props.hint} required={props.required} {...props.issue}>
       {props.multiline ? (
@@ -123,8 +127,23 @@ export function CoupleStepFields(props: StepFieldsProps) {
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('details.couple')}</legend>
         <div className={styles.grid}>
-          <TextInput label={t('field.firstName')} value={couple.firstName} onChange={setCouple('firstName')} issue={issue(props.issues, 'firstName')} required maxLength={60} sid="profile-firstName" />
-          <TextInput label={t('field.partnerFirstName')} value={couple.partnerFirstName} onChange={setCouple('partnerFirstName')} issue={{}} maxLength={60} sid="profile-partnerFirstName" />
+          <TextInput
+            label={t('field.firstName')}
+            value={couple.firstName}
+            onChange={setCouple('firstName')}
+            issue={issue(props.issues, 'firstName')}
+            required
+            maxLength={60}
+            sid="profile-firstName"
+          />
+          <TextInput
+            label={t('field.partnerFirstName')}
+            value={couple.partnerFirstName}
+            onChange={setCouple('partnerFirstName')}
+            issue={{}}
+            maxLength={60}
+            sid="profile-partnerFirstName"
+          />
           <TextInput label={t('field.city')} value={couple.city} onChange={setCouple('city')} issue={{}} maxLength={80} sid="profile-city" />
           <TextInput label={t('field.occupation')} value={couple.occupation} onChange={setCouple('occupation')} issue={{}} maxLength={120} sid="profile-occupation" />
         </div>
@@ -135,9 +154,31 @@ export function CoupleStepFields(props: StepFieldsProps) {
         <legend className={styles.legend}>{t('details.attributes')}</legend>
         <p>{t('wizard.attributesHint')}</p>
         <div className={styles.grid}>
-          <TextInput label={t('field.residenceState')} hint={t('wizard.stateHint')} value={attributes.residenceState} onChange={setAttribute('residenceState')} issue={issue(props.issues, 'residenceState')} maxLength={2} sid="profile-residenceState" />
-          <TextInput label={t('field.birthYear')} type="number" value={attributes.birthYear} onChange={setAttribute('birthYear')} issue={issue(props.issues, 'birthYear')} sid="profile-birthYear" />
-          <TextInput label={t('field.heightCmInput')} type="number" value={attributes.heightCm} onChange={setAttribute('heightCm')} issue={issue(props.issues, 'heightCm')} sid="profile-heightCm" />
+          <TextInput
+            label={t('field.residenceState')}
+            hint={t('wizard.stateHint')}
+            value={attributes.residenceState}
+            onChange={setAttribute('residenceState')}
+            issue={issue(props.issues, 'residenceState')}
+            maxLength={2}
+            sid="profile-residenceState"
+          />
+          <TextInput
+            label={t('field.birthYear')}
+            type="number"
+            value={attributes.birthYear}
+            onChange={setAttribute('birthYear')}
+            issue={issue(props.issues, 'birthYear')}
+            sid="profile-birthYear"
+          />
+          <TextInput
+            label={t('field.heightCmInput')}
+            type="number"
+            value={attributes.heightCm}
+            onChange={setAttribute('heightCm')}
+            issue={issue(props.issues, 'heightCm')}
+            sid="profile-heightCm"
+          />
           {choice('eyeColor')}
           {choice('hairColor')}
           {choice('race')}
@@ -156,8 +197,18 @@ export function ConsiderationsStepFields(props: StepFieldsProps) {
   const set = (update: Partial<ProfileDraft['considerations']>) => props.onChange((d) => ({ ...d, considerations: { ...d.considerations, ...update } }));
   return (
     <div className={styles.fields}>
-      <Checkbox checked={c.openToContact} label={t('field.openToContact')} onChange={(_e, d) => set({ openToContact: d.checked === true })} input={testSid('profile-openToContact')} />
-      <Checkbox checked={c.siblingsWelcome} label={t('field.siblingsWelcome')} onChange={(_e, d) => set({ siblingsWelcome: d.checked === true })} input={testSid('profile-siblingsWelcome')} />
+      <Checkbox
+        checked={c.openToContact}
+        label={t('field.openToContact')}
+        onChange={(_e, d) => set({ openToContact: d.checked === true })}
+        input={testSid('profile-openToContact')}
+      />
+      <Checkbox
+        checked={c.siblingsWelcome}
+        label={t('field.siblingsWelcome')}
+        onChange={(_e, d) => set({ siblingsWelcome: d.checked === true })}
+        input={testSid('profile-siblingsWelcome')}
+      />
       <Field label={t('field.contactPreference')}>
         <RadioGroup value={c.contactPreference} onChange={(_e, d) => set({ contactPreference: d.value as ProfileDraft['considerations']['contactPreference'] })}>
           {CONTACT_PREFERENCES.map((value) => (
@@ -184,7 +235,15 @@ export function MedicalStepFields(props: StepFieldsProps) {
           ))}
         </RadioGroup>
       </Field>
-      <TextInput label={t('field.familyHistory')} value={m.familyHistory} onChange={(familyHistory) => set({ familyHistory })} issue={{}} maxLength={2000} multiline sid="profile-familyHistory" />
+      <TextInput
+        label={t('field.familyHistory')}
+        value={m.familyHistory}
+        onChange={(familyHistory) => set({ familyHistory })}
+        issue={{}}
+        maxLength={2000}
+        multiline
+        sid="profile-familyHistory"
+      />
       <TextInput label={t('field.conditions')} value={m.conditions} onChange={(conditions) => set({ conditions })} issue={{}} maxLength={2000} multiline sid="profile-conditions" />
       <TextInput label={t('field.bloodTypes')} value={m.bloodTypes} onChange={(bloodTypes) => set({ bloodTypes })} issue={{}} maxLength={40} sid="profile-bloodTypes" />
     </div>
@@ -199,7 +258,17 @@ export function LetterStepFields(props: StepFieldsProps) {
   const set = (update: Partial<ProfileDraft['letter']>) => props.onChange((d) => ({ ...d, letter: { ...d.letter, ...update } }));
   return (
     <div className={styles.fields}>
-      <TextInput label={t('field.letter')} hint={t('wizard.letterHint')} value={l.letter} onChange={(letter) => set({ letter })} issue={issue(props.issues, 'letter')} required maxLength={5000} multiline sid="profile-letter" />
+      <TextInput
+        label={t('field.letter')}
+        hint={t('wizard.letterHint')}
+        value={l.letter}
+        onChange={(letter) => set({ letter })}
+        issue={issue(props.issues, 'letter')}
+        required
+        maxLength={5000}
+        multiline
+        sid="profile-letter"
+      />
       <TextInput
         label={t('field.customDescription')}
         hint={t('wizard.customDescriptionHint')}

@@ -67,11 +67,7 @@ export function RequestList(props: RequestListProps) {
               <Body1>
                 <strong>{what}</strong>
                 {' · '}
-                {props.viewer === 'RECIPIENT' ? (
-                  <RouterLink to={memberViewPath(request.counterpartMemberId)}>{request.counterpartName}</RouterLink>
-                ) : (
-                  request.counterpartName
-                )}
+                {props.viewer === 'RECIPIENT' ? <RouterLink to={memberViewPath(request.counterpartMemberId)}>{request.counterpartName}</RouterLink> : request.counterpartName}
               </Body1>
               <Caption1 className={styles.when}>
                 {t('request.requestedOn', { date: formatDate(request.requestedAt, props.locale, props.timeZone) })}

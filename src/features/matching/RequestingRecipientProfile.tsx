@@ -47,7 +47,15 @@ export function RequestingRecipientProfile(props: RequestingRecipientProfileProp
       </Subtitle2>
       <ProfileDetails
         headingLevel={3}
-        profile={{ coupleInformation: r.coupleInformation, attributes: r.attributes, considerations: r.considerations, medicalInformation: null, letter: r.letter, customDescription: null, photos: [] }}
+        profile={{
+          coupleInformation: r.coupleInformation,
+          attributes: r.attributes,
+          considerations: r.considerations,
+          medicalInformation: null,
+          letter: r.letter,
+          customDescription: null,
+          photos: [],
+        }}
         photoAlt={(n) => t('view.photoAlt', { n, name: r.displayName })}
       />
     </section>

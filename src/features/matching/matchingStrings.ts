@@ -93,7 +93,8 @@ const enUS = {
   },
   offers: {
     title: 'Embryos you offer',
-    intro: 'Recipients see, and can ask to reserve, only the embryos you tick here. You can change this at any time; embryos a recipient has reserved stay offered until the reservation ends.',
+    intro:
+      'Recipients see, and can ask to reserve, only the embryos you tick here. You can change this at any time; embryos a recipient has reserved stay offered until the reservation ends.',
     none: 'None of your embryos can be offered for donation at the moment.',
     reserved: 'reserved by a recipient',
     save: 'Save the embryos you offer',
@@ -439,7 +440,8 @@ const es: typeof enUS = {
   },
   offers: {
     title: 'Embriones que ofrecen',
-    intro: 'Los receptores solo ven, y solo pueden pedir reservar, los embriones que marquen aquí. Pueden cambiarlo en cualquier momento; los embriones que un receptor ha reservado siguen ofrecidos hasta que termine la reserva.',
+    intro:
+      'Los receptores solo ven, y solo pueden pedir reservar, los embriones que marquen aquí. Pueden cambiarlo en cualquier momento; los embriones que un receptor ha reservado siguen ofrecidos hasta que termine la reserva.',
     none: 'Por ahora ninguno de sus embriones puede ofrecerse para donación.',
     reserved: 'reservado por un receptor',
     save: 'Guardar los embriones que ofrecen',
@@ -489,7 +491,10 @@ const es: typeof enUS = {
     label: 'Tipo de privacidad',
     OPEN: { title: 'Abierto', body: 'Los receptores pueden ver sus nombres y, cuando acepten su solicitud, sus fotos.' },
     CLOS: { title: 'Cerrado', body: 'Los receptores solo ven su perfil con un código: sin nombres ni fotos. Ustedes también ven a los receptores con un código.' },
-    IVF_: { title: 'Anónimo a través de la clínica (confirmado)', body: 'Su clínica ha confirmado que donan de forma anónima a través de ella. Su perfil no aparece en la búsqueda.' },
+    IVF_: {
+      title: 'Anónimo a través de la clínica (confirmado)',
+      body: 'Su clínica ha confirmado que donan de forma anónima a través de ella. Su perfil no aparece en la búsqueda.',
+    },
     IVFU: { title: 'Anónimo a través de la clínica', body: 'Donan de forma anónima a través de su clínica, que confirmará su elección. Su perfil no aparece en la búsqueda.' },
   },
   field: {
@@ -768,7 +773,8 @@ const fr: typeof enUS = {
   },
   offers: {
     title: 'Embryons que vous proposez',
-    intro: 'Les receveurs ne voient, et ne peuvent demander à réserver, que les embryons cochés ici. Vous pouvez modifier ce choix à tout moment ; les embryons qu’un receveur a réservés restent proposés jusqu’à la fin de la réservation.',
+    intro:
+      'Les receveurs ne voient, et ne peuvent demander à réserver, que les embryons cochés ici. Vous pouvez modifier ce choix à tout moment ; les embryons qu’un receveur a réservés restent proposés jusqu’à la fin de la réservation.',
     none: 'Aucun de vos embryons ne peut être proposé au don pour le moment.',
     reserved: 'réservé par un receveur',
     save: 'Enregistrer les embryons proposés',
@@ -818,7 +824,10 @@ const fr: typeof enUS = {
     label: 'Type de confidentialité',
     OPEN: { title: 'Ouvert', body: 'Les receveurs peuvent voir vos prénoms et, si vous acceptez leur demande, vos photos.' },
     CLOS: { title: 'Fermé', body: 'Les receveurs ne voient votre profil que sous un code : ni prénoms ni photos. Vous voyez vous aussi les receveurs sous un code.' },
-    IVF_: { title: 'Anonyme par la clinique (confirmé)', body: 'Votre clinique a confirmé que vous donnez anonymement par son intermédiaire. Votre profil n’apparaît pas dans la recherche.' },
+    IVF_: {
+      title: 'Anonyme par la clinique (confirmé)',
+      body: 'Votre clinique a confirmé que vous donnez anonymement par son intermédiaire. Votre profil n’apparaît pas dans la recherche.',
+    },
     IVFU: {
       title: 'Anonyme par la clinique',
       body: 'Vous donnez anonymement par l’intermédiaire de votre clinique, qui confirme votre choix. Votre profil n’apparaît pas dans la recherche.',

@@ -1,14 +1,7 @@
 // The build-profile wizard's data, without React: the six steps in order, the typed-in draft of
 // every step (kept while the couple moves between steps, and after a failed save), the body each
 // step saves with UpdateMatchingProfile, and the checks made before sending.
-import type {
-  ChoosablePrivacyType,
-  Considerations,
-  MedicalInformation,
-  OwnMatchingProfile,
-  ProfileStep,
-  UpdateMatchingProfileBody,
-} from '../../../contract/api/matching-site.ts';
+import type { ChoosablePrivacyType, Considerations, MedicalInformation, OwnMatchingProfile, ProfileStep, UpdateMatchingProfileBody } from '../../../contract/api/matching-site.ts';
 
 /** Same order as the contract's PROFILE_STEPS (types only are imported from the contract). */
 export const PROFILE_STEP_ORDER: readonly ProfileStep[] = ['privacy', 'couple', 'considerations', 'medical', 'letter', 'photos'];

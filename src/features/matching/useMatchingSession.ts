@@ -12,9 +12,6 @@ export function useMatchingSession() {
 export function useMatchingMaintenance(): boolean {
   const { api } = useServices();
   const { memberId, centerId } = useMatchingSession();
-  const details = useAsync(
-    (signal) => api.members.matchingSiteMaintenance(memberId, centerId, { signal, skipNotification: true }).catch(() => null),
-    [api, memberId, centerId],
-  );
+  const details = useAsync((signal) => api.members.matchingSiteMaintenance(memberId, centerId, { signal, skipNotification: true }).catch(() => null), [api, memberId, centerId]);
   return details.data?.isInMaintenanceMode === true;
 }

@@ -63,7 +63,13 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, '@media print': { overflow: 'visible', maxHeight: 'none' } },
   meta: { color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
-  terms: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, paddingTop: tokens.spacingVerticalM },
+  terms: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    paddingTop: tokens.spacingVerticalM,
+  },
 });
 
 export interface ConsentRecordsDialogProps {
@@ -186,7 +192,11 @@ export function ConsentRecordsDialog(props: ConsentRecordsDialogProps) {
               <section aria-label={t('consent.termsTitle', { title: terms.state.title })} className={styles.terms}>
                 <Subtitle2 as="h3">{t('consent.termsTitle', { title: terms.state.title })}</Subtitle2>
                 <Body1 className={styles.meta}>
-                  {t('consent.termsMeta', { version: terms.state.version, hash: terms.state.hash.slice(0, 16), date: formatDateTime(terms.state.firstSignedAtUtc, locale, timeZone) })}
+                  {t('consent.termsMeta', {
+                    version: terms.state.version,
+                    hash: terms.state.hash.slice(0, 16),
+                    date: formatDateTime(terms.state.firstSignedAtUtc, locale, timeZone),
+                  })}
                 </Body1>
                 <RichText document={terms.state.body as unknown as Document} baseHeadingLevel={4} />
               </section>

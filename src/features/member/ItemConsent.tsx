@@ -65,7 +65,9 @@ export function ItemConsentFacts(props: Pick<ItemConsentProps, 'item' | 'locale'
               t('facts.current', { date: formatDate(storage.dueDate, locale, timeZone) })
             ) : (
               <Badge className={styles.badge} appearance="tint" shape="rounded" color={storage.status === 'lapsed' ? 'danger' : 'warning'}>
-                {storage.status === 'lapsed' ? t('facts.lapsed', { date: formatDate(storage.dueDate, locale, timeZone) }) : t('facts.due', { date: formatDate(storage.dueDate, locale, timeZone) })}
+                {storage.status === 'lapsed'
+                  ? t('facts.lapsed', { date: formatDate(storage.dueDate, locale, timeZone) })
+                  : t('facts.due', { date: formatDate(storage.dueDate, locale, timeZone) })}
               </Badge>
             )}
           </dd>
@@ -86,7 +88,14 @@ export function ItemConsentSection(props: ItemConsentProps) {
   const open = decision !== null && (decision.state === 'waitingForPartner' || decision.state === 'consented');
   const renewable = !props.shared && !props.readOnly && storage !== null && storage.status !== 'current' && !open;
   const renewButton = renewable ? (
-    <Button size="small" appearance="primary" disabled={props.busy} onClick={() => props.onRenew(item)} aria-label={t('renew.buttonLabel', { item: props.itemName })} embryo-test-sid={`renew-${item.id}`}>
+    <Button
+      size="small"
+      appearance="primary"
+      disabled={props.busy}
+      onClick={() => props.onRenew(item)}
+      aria-label={t('renew.buttonLabel', { item: props.itemName })}
+      embryo-test-sid={`renew-${item.id}`}
+    >
       {t('renew.button')}
     </Button>
   ) : null;
@@ -106,15 +115,26 @@ export function ItemConsentSection(props: ItemConsentProps) {
   switch (decision.state) {
     case 'waitingForPartner':
       title = me === 'owner' ? t('joint.waitingOwnerTitle', { partner, option }) : t('joint.waitingPartnerTitle', { owner, option });
-      body = (me === 'owner' ? t('joint.waitingOwnerBody', { partner, date: date(first?.signedAtUtc ?? decision.startedAtUtc), lapse: date(decision.lapsesAtUtc) }) : t('joint.waitingPartnerBody', { owner, date: date(first?.signedAtUtc ?? decision.startedAtUtc), lapse: date(decision.lapsesAtUtc) }));
+      body =
+        me === 'owner'
+          ? t('joint.waitingOwnerBody', { partner, date: date(first?.signedAtUtc ?? decision.startedAtUtc), lapse: date(decision.lapsesAtUtc) })
+          : t('joint.waitingPartnerBody', { owner, date: date(first?.signedAtUtc ?? decision.startedAtUtc), lapse: date(decision.lapsesAtUtc) });
       break;
     case 'consented':
       title = t('joint.consentedTitle', { option });
-      body = t('joint.consentedBody', { owner: nameOf('owner'), partner: nameOf('coOwner'), first: date(first?.signedAtUtc ?? decision.startedAtUtc), second: date(second?.signedAtUtc ?? decision.startedAtUtc) });
+      body = t('joint.consentedBody', {
+        owner: nameOf('owner'),
+        partner: nameOf('coOwner'),
+        first: date(first?.signedAtUtc ?? decision.startedAtUtc),
+        second: date(second?.signedAtUtc ?? decision.startedAtUtc),
+      });
       break;
     case 'withdrawn':
       title = t('joint.withdrawnTitle', { option });
-      body = t('joint.withdrawnBody', { who: decision.closedBy === 'owner' || decision.closedBy === 'coOwner' ? nameOf(decision.closedBy) : t('joint.clinic'), date: date(decision.closedAtUtc ?? decision.startedAtUtc) });
+      body = t('joint.withdrawnBody', {
+        who: decision.closedBy === 'owner' || decision.closedBy === 'coOwner' ? nameOf(decision.closedBy) : t('joint.clinic'),
+        date: date(decision.closedAtUtc ?? decision.startedAtUtc),
+      });
       break;
     case 'lapsed':
       title = t('joint.lapsedTitle', { option });
@@ -127,7 +147,11 @@ export function ItemConsentSection(props: ItemConsentProps) {
   const waitingForMe = decision.state === 'waitingForPartner' && me === 'coOwner';
   return (
     <>
-      <section className={decision.state === 'waitingForPartner' ? `${styles.section} ${styles.waiting}` : styles.section} aria-label={t('joint.region')} embryo-test-sid={`joint-decision-${item.id}`}>
+      <section
+        className={decision.state === 'waitingForPartner' ? `${styles.section} ${styles.waiting}` : styles.section}
+        aria-label={t('joint.region')}
+        embryo-test-sid={`joint-decision-${item.id}`}
+      >
         <Body1 as="p" className={styles.title}>
           <strong>{title}</strong>
         </Body1>
@@ -135,13 +159,26 @@ export function ItemConsentSection(props: ItemConsentProps) {
         {open && !props.readOnly ? (
           <div className={styles.actions}>
             {waitingForMe ? (
-              <Button size="small" appearance="primary" disabled={props.busy} onClick={() => props.onCoSign(item, decision)} aria-label={t('joint.reviewLabel', { option, item: props.itemName })} embryo-test-sid={`cosign-${item.id}`}>
+              <Button
+                size="small"
+                appearance="primary"
+                disabled={props.busy}
+                onClick={() => props.onCoSign(item, decision)}
+                aria-label={t('joint.reviewLabel', { option, item: props.itemName })}
+                embryo-test-sid={`cosign-${item.id}`}
+              >
                 {t('joint.review')}
               </Button>
             ) : null}
             {/* A consented disposition on the owner's own card is withdrawn with the card's own button. */}
             {decision.state === 'waitingForPartner' || props.shared ? (
-              <Button size="small" disabled={props.busy} onClick={() => props.onWithdraw(item, decision)} aria-label={t('joint.withdrawLabel', { option, item: props.itemName })} embryo-test-sid={`joint-withdraw-${item.id}`}>
+              <Button
+                size="small"
+                disabled={props.busy}
+                onClick={() => props.onWithdraw(item, decision)}
+                aria-label={t('joint.withdrawLabel', { option, item: props.itemName })}
+                embryo-test-sid={`joint-withdraw-${item.id}`}
+              >
                 {t('joint.withdraw')}
               </Button>
             ) : null}

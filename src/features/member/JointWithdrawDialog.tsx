@@ -43,7 +43,13 @@ export function JointWithdrawDialog(props: JointWithdrawDialogProps) {
             ) : null}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => void confirm()} embryo-test-sid="joint-withdraw-confirm">
+            <Button
+              appearance="primary"
+              disabledFocusable={busy}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+              onClick={() => void confirm()}
+              embryo-test-sid="joint-withdraw-confirm"
+            >
               {t('withdraw.confirm')}
             </Button>
             <Button disabled={busy} onClick={props.onClose}>

@@ -173,9 +173,13 @@ export function MemberHomePage() {
   const terms = portal.status === 'success' ? (portal.data?.docuSign ?? null) : null;
   // What needs the member after sign-in: storage consents to renew, and signatures a partner waits for.
   const allConsent = [...(consentOverview.data?.ownItems ?? []), ...sharedItems];
-  const dueItems = (consentOverview.data?.ownItems ?? []).filter((item) => item.storageConsent?.status === 'due').sort((a, b) => (a.storageConsent?.daysLeft ?? 0) - (b.storageConsent?.daysLeft ?? 0));
+  const dueItems = (consentOverview.data?.ownItems ?? [])
+    .filter((item) => item.storageConsent?.status === 'due')
+    .sort((a, b) => (a.storageConsent?.daysLeft ?? 0) - (b.storageConsent?.daysLeft ?? 0));
   const lapsedItems = (consentOverview.data?.ownItems ?? []).filter((item) => item.storageConsent?.status === 'lapsed');
-  const askingOwners = [...new Set(allConsent.filter((item) => item.jointDecision?.state === 'waitingForPartner' && item.jointDecision.yourRole === 'coOwner').map((item) => item.ownerName))];
+  const askingOwners = [
+    ...new Set(allConsent.filter((item) => item.jointDecision?.state === 'waitingForPartner' && item.jointDecision.yourRole === 'coOwner').map((item) => item.ownerName)),
+  ];
   const consentHandlers = {
     onRenew: (item: ConsentedItem) => {
       setNotice(null);
@@ -235,9 +239,7 @@ export function MemberHomePage() {
         ) : null}
       </div>
 
-      {consentOverview.status === 'error' ? (
-        <ErrorState error={consentOverview.error} title={tc('problems.overviewFailed')} onRetry={consentOverview.reload} />
-      ) : null}
+      {consentOverview.status === 'error' ? <ErrorState error={consentOverview.error} title={tc('problems.overviewFailed')} onRetry={consentOverview.reload} /> : null}
       {dueItems.length > 0 || lapsedItems.length > 0 || askingOwners.length > 0 ? (
         <div className={styles.vault} embryo-test-sid="consent-reminders">
           {lapsedItems.length > 0 ? (
@@ -295,7 +297,9 @@ export function MemberHomePage() {
                       setNotice(null);
                       setWithdrawing(event);
                     }}
-                    extraFacts={ownConsent.has(card.event.id) ? <ItemConsentFacts item={ownConsent.get(card.event.id)!} locale={locale} timeZone={center.timeZone} shared={false} /> : null}
+                    extraFacts={
+                      ownConsent.has(card.event.id) ? <ItemConsentFacts item={ownConsent.get(card.event.id)!} locale={locale} timeZone={center.timeZone} shared={false} /> : null
+                    }
                     consent={ownConsent.has(card.event.id) ? <ItemConsentSection {...itemConsentProps(ownConsent.get(card.event.id)!, false)} /> : null}
                   />
                 </li>
@@ -367,7 +371,9 @@ export function MemberHomePage() {
         locale={locale}
         timeZone={center.timeZone}
       />
-      <WithdrawDialog namespace="member" strings={memberStrings}
+      <WithdrawDialog
+        namespace="member"
+        strings={memberStrings}
         memberId={member.id}
         event={withdrawing}
         optionName={withdrawingOption ? t(`decision.${withdrawingOption}`) : ''}
@@ -459,7 +465,13 @@ export function MemberHomePage() {
             }
             telemetry.trackEvent('DispositionWithdrawn', { outcome: 'success' }, { durationMs: elapsed() });
             setJointWithdrawing((current) => (current ? { ...current, open: false } : null));
-            setNotice(tc('withdraw.done', { option: tc(`joint.option.${decision.option}`), item: itemName(item), other: decision.yourRole === 'owner' ? decision.coOwnerName : decision.ownerName }));
+            setNotice(
+              tc('withdraw.done', {
+                option: tc(`joint.option.${decision.option}`),
+                item: itemName(item),
+                other: decision.yourRole === 'owner' ? decision.coOwnerName : decision.ownerName,
+              }),
+            );
             consentOverview.reload();
             records.reload();
             void session.loadMemberState();

@@ -2,7 +2,20 @@
 // what it is about, the terms, the typed name and the consent, as on the option pages. The dialog
 // stays open with everything typed when the call is refused, and says why.
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import type { ESignature } from '../../../contract/api/member-area.ts';
 import type { ESignatureTerms } from '../../services/content/contentModels.ts';
 import { nameMatches } from '../../../contract/domain/dispositionChoices.ts';

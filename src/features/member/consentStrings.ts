@@ -23,11 +23,13 @@ const enUS = {
       'storage-renewal': 'Renew consent to storage',
     },
     waitingOwnerTitle: 'Waiting for {{partner}} to sign: {{option}}',
-    waitingOwnerBody: 'You signed on {{date}}. {{partner}} has not signed yet, so nothing has changed. If {{partner}} does not sign by {{lapse}}, the decision lapses and nothing changes.',
+    waitingOwnerBody:
+      'You signed on {{date}}. {{partner}} has not signed yet, so nothing has changed. If {{partner}} does not sign by {{lapse}}, the decision lapses and nothing changes.',
     waitingPartnerTitle: '{{owner}} asks for your signature: {{option}}',
     waitingPartnerBody: '{{owner}} signed on {{date}}. Nothing happens unless you sign the same decision too. It lapses on {{lapse}} if you do not.',
     consentedTitle: 'Both of you signed: {{option}}',
-    consentedBody: '{{owner}} signed on {{first}} and {{partner}} on {{second}}. Your clinic will talk it through with you before anything happens. Either of you can still withdraw it until the clinic has carried it out.',
+    consentedBody:
+      '{{owner}} signed on {{first}} and {{partner}} on {{second}}. Your clinic will talk it through with you before anything happens. Either of you can still withdraw it until the clinic has carried it out.',
     withdrawnTitle: 'Withdrawn: {{option}}',
     withdrawnBody: '{{who}} withdrew this decision on {{date}}. Nothing will happen to these items because of it.',
     lapsedTitle: 'Lapsed: {{option}}',
@@ -123,11 +125,13 @@ const es: typeof enUS = {
       'storage-renewal': 'Renovar el consentimiento de conservación',
     },
     waitingOwnerTitle: 'Pendiente de la firma de {{partner}}: {{option}}',
-    waitingOwnerBody: 'Usted firmó el {{date}}. {{partner}} todavía no ha firmado, así que no ha cambiado nada. Si {{partner}} no firma antes del {{lapse}}, la decisión caduca y no cambia nada.',
+    waitingOwnerBody:
+      'Usted firmó el {{date}}. {{partner}} todavía no ha firmado, así que no ha cambiado nada. Si {{partner}} no firma antes del {{lapse}}, la decisión caduca y no cambia nada.',
     waitingPartnerTitle: '{{owner}} le pide su firma: {{option}}',
     waitingPartnerBody: '{{owner}} firmó el {{date}}. No se hará nada si usted no firma también la misma decisión. Si no firma, caduca el {{lapse}}.',
     consentedTitle: 'Han firmado los dos: {{option}}',
-    consentedBody: '{{owner}} firmó el {{first}} y {{partner}} el {{second}}. Su clínica lo hablará con ustedes antes de hacer nada. Cualquiera de los dos puede retirarla mientras la clínica no la haya llevado a cabo.',
+    consentedBody:
+      '{{owner}} firmó el {{first}} y {{partner}} el {{second}}. Su clínica lo hablará con ustedes antes de hacer nada. Cualquiera de los dos puede retirarla mientras la clínica no la haya llevado a cabo.',
     withdrawnTitle: 'Retirada: {{option}}',
     withdrawnBody: '{{who}} retiró esta decisión el {{date}}. No se hará nada con estas muestras por ella.',
     lapsedTitle: 'Caducada: {{option}}',
@@ -147,7 +151,8 @@ const es: typeof enUS = {
     intro: 'Su clínica conserva {{item}} con su consentimiento, que la ley le pide renovar cada {{years}}. Lea las condiciones y firme para renovarlo.',
     years_one: 'año',
     years_other: '{{count}} años',
-    joint: 'Estos embriones se crearon con {{partner}}: después de que usted firme, se le pedirá a {{partner}} que firme también, y la renovación valdrá cuando hayan firmado los dos.',
+    joint:
+      'Estos embriones se crearon con {{partner}}: después de que usted firme, se le pedirá a {{partner}} que firme también, y la renovación valdrá cuando hayan firmado los dos.',
     done: 'Su consentimiento de conservación de {{item}} queda renovado hasta el {{date}}.',
     doneJoint: 'Su firma ha quedado registrada. La renovación de {{item}} valdrá cuando {{partner}} firme también; le hemos enviado un correo.',
     steps: {
@@ -197,7 +202,8 @@ const es: typeof enUS = {
     terms: 'el texto del consentimiento ha cambiado. Recargue la página, lea el texto actual y vuelva a firmar.',
     readOnly: 'su cuenta es de solo lectura. Póngase en contacto con su clínica.',
     busy: 'el portal está ocupado. Vuelva a intentarlo en un momento.',
-    overviewFailed: 'No se ha podido cargar el estado de sus consentimientos (decisiones con su pareja, consentimiento de conservación). Sus muestras se muestran; vuelva a intentarlo para ver el resto.',
+    overviewFailed:
+      'No se ha podido cargar el estado de sus consentimientos (decisiones con su pareja, consentimiento de conservación). Sus muestras se muestran; vuelva a intentarlo para ver el resto.',
   },
 };
 
@@ -221,11 +227,13 @@ const fr: typeof enUS = {
       'storage-renewal': 'Confirmer le consentement à la conservation',
     },
     waitingOwnerTitle: 'En attente de la signature de {{partner}} : {{option}}',
-    waitingOwnerBody: 'Vous avez signé le {{date}}. {{partner}} n’a pas encore signé : rien n’a changé. Si {{partner}} ne signe pas avant le {{lapse}}, la décision devient caduque et rien ne change.',
+    waitingOwnerBody:
+      'Vous avez signé le {{date}}. {{partner}} n’a pas encore signé : rien n’a changé. Si {{partner}} ne signe pas avant le {{lapse}}, la décision devient caduque et rien ne change.',
     waitingPartnerTitle: '{{owner}} vous demande votre signature : {{option}}',
     waitingPartnerBody: '{{owner}} a signé le {{date}}. Rien ne se fera si vous ne signez pas la même décision. Sans votre signature, elle devient caduque le {{lapse}}.',
     consentedTitle: 'Vous avez signé tous les deux : {{option}}',
-    consentedBody: '{{owner}} a signé le {{first}} et {{partner}} le {{second}}. Votre clinique en parlera avec vous avant toute chose. Chacun de vous peut encore la retirer tant que la clinique ne l’a pas réalisée.',
+    consentedBody:
+      '{{owner}} a signé le {{first}} et {{partner}} le {{second}}. Votre clinique en parlera avec vous avant toute chose. Chacun de vous peut encore la retirer tant que la clinique ne l’a pas réalisée.',
     withdrawnTitle: 'Retirée : {{option}}',
     withdrawnBody: '{{who}} a retiré cette décision le {{date}}. Rien ne sera fait à ces échantillons à cause d’elle.',
     lapsedTitle: 'Caduque : {{option}}',
@@ -245,7 +253,8 @@ const fr: typeof enUS = {
     intro: 'Votre clinique conserve {{item}} avec votre consentement, que la loi vous demande de confirmer tous les {{years}}. Lisez les conditions et signez pour le confirmer.',
     years_one: 'ans',
     years_other: '{{count}} ans',
-    joint: 'Ces embryons ont été conçus avec {{partner}} : après votre signature, {{partner}} sera invité(e) à signer aussi, et la confirmation comptera quand vous aurez signé tous les deux.',
+    joint:
+      'Ces embryons ont été conçus avec {{partner}} : après votre signature, {{partner}} sera invité(e) à signer aussi, et la confirmation comptera quand vous aurez signé tous les deux.',
     done: 'Votre consentement à la conservation de {{item}} est confirmé jusqu’au {{date}}.',
     doneJoint: 'Votre signature est enregistrée. La confirmation pour {{item}} comptera quand {{partner}} aura signé aussi ; nous lui avons envoyé un e-mail.',
     steps: {
@@ -295,7 +304,8 @@ const fr: typeof enUS = {
     terms: 'le texte du consentement a changé. Rechargez la page, lisez le texte actuel et signez à nouveau.',
     readOnly: 'votre compte est en lecture seule. Contactez votre clinique.',
     busy: 'le portail est occupé. Réessayez dans un instant.',
-    overviewFailed: 'L’état de vos consentements (décisions avec votre partenaire, consentement à la conservation) n’a pas pu être chargé. Vos échantillons sont affichés ; réessayez pour voir le reste.',
+    overviewFailed:
+      'L’état de vos consentements (décisions avec votre partenaire, consentement à la conservation) n’a pas pu être chargé. Vos échantillons sont affichés ; réessayez pour voir le reste.',
   },
 };
 

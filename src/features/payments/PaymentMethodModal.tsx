@@ -48,9 +48,7 @@ export function PaymentMethodModal(props: PaymentMethodModalProps) {
         <DialogBody>
           <DialogTitle>{t('modals.paypal.title')}</DialogTitle>
           <DialogContent className={styles.content}>
-            {props.open ? (
-              <PaymentMethodForm member={props.member} center={props.center} formId={formId} hideSubmit onSuccess={onSuccess} onStatusChange={setStatus} />
-            ) : null}
+            {props.open ? <PaymentMethodForm member={props.member} center={props.center} formId={formId} hideSubmit onSuccess={onSuccess} onStatusChange={setStatus} /> : null}
           </DialogContent>
           <DialogActions>
             <Button type="submit" form={formId} appearance="primary" disabled={status.working || !status.ready || !status.valid} embryo-test-sid="payment-modal-submit">

@@ -42,10 +42,7 @@ export function PaymentSetup(props: PaymentSetupProps) {
   const { api, configuration } = useServices();
   const locale = usePortalLocale();
   const memberId = props.member.id;
-  const settings = useAsync(
-    (signal) => api.payments.settingsId(memberId, { signal, skipNotification: true }) as Promise<PayPalApiSettings>,
-    [api, memberId, locale],
-  );
+  const settings = useAsync((signal) => api.payments.settingsId(memberId, { signal, skipNotification: true }) as Promise<PayPalApiSettings>, [api, memberId, locale]);
   const sdkBaseUrl = configuration.payPal?.sdkBaseUrl ?? undefined;
   return (
     <PayPalScriptProvider key={locale} deferLoading options={{ clientId: 'pending' }}>

@@ -89,7 +89,8 @@ const enGB: typeof enUS = {
 
 const es: typeof enUS = {
   loading: 'Cargando el formulario de pago seguro…',
-  PaypalAuthorizationMessage: 'Para comprobar su forma de pago, se le hace un pequeño cargo de {{amount}} que se reembolsa de inmediato. Su banco puede mostrar ambos durante unos días.',
+  PaypalAuthorizationMessage:
+    'Para comprobar su forma de pago, se le hace un pequeño cargo de {{amount}} que se reembolsa de inmediato. Su banco puede mostrar ambos durante unos días.',
   walletTitle: 'Pagar con PayPal',
   cardTitle: 'Pagar con tarjeta',
   or: 'o',

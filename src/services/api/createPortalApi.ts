@@ -94,7 +94,12 @@ export function createPortalApi(http: HttpClient) {
       captchaChallenge: (o?: CallOptions) => get<CaptchaChallenge>('/Auth/CaptchaChallenge', 'captchaChallenge', undefined, { anonymous: true, ...o }),
       /** The clinic's and the whole site's maintenance windows that have not ended (the sign-in page shows them). */
       maintenanceNotice: (ivfCenterId: Id, o?: CallOptions) =>
-        get<MaintenanceNotice>('/Auth/MaintenanceNotice', 'maintenanceNotice', { ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'maintenanceNotice') }, { anonymous: true, ...o }),
+        get<MaintenanceNotice>(
+          '/Auth/MaintenanceNotice',
+          'maintenanceNotice',
+          { ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'maintenanceNotice') },
+          { anonymous: true, ...o },
+        ),
       forgotPassword: (body: ForgotPasswordRequest, o?: CallOptions) =>
         send<Acknowledgement>('post', '/Auth/ForgotPassword', 'forgotPassword', body, undefined, { anonymous: true, ...o }),
       forgotUsername: (body: ForgotUsernameRequest, o?: CallOptions) =>

@@ -24,13 +24,7 @@ import {
   type MatchingSiteTemplatesContent,
   type MemberPortalContent,
 } from './contentModels';
-import {
-  mapFooterPanel,
-  mapInfoPage,
-  mapLoginSlides,
-  mapMatchingSiteTemplates,
-  mapMemberPortal,
-} from './mapContentEntries';
+import { mapFooterPanel, mapInfoPage, mapLoginSlides, mapMatchingSiteTemplates, mapMemberPortal } from './mapContentEntries';
 import { defaultRetryPolicy, retryWithBackoff, type RetryPolicy } from './retryWithBackoff';
 import { fetchEntries as fetchPlainEntries } from './fetchEntries';
 
@@ -208,11 +202,7 @@ export function createContentService(settings: ContentSettings, options: Content
   }
 
   /** Asks the clinic first, then clinic 0 when the clinic has nothing (spec §1). */
-  async function withDefaultClinic<T>(
-    centerId: number,
-    load: (center: number) => Promise<T>,
-    isEmpty: (value: T) => boolean,
-  ): Promise<T> {
+  async function withDefaultClinic<T>(centerId: number, load: (center: number) => Promise<T>, isEmpty: (value: T) => boolean): Promise<T> {
     const value = await load(checkCenterId(centerId));
     if (!isEmpty(value) || centerId === DEFAULT_CONTENT_CENTER_ID) return value;
     return load(DEFAULT_CONTENT_CENTER_ID);
@@ -250,17 +240,13 @@ export function createContentService(settings: ContentSettings, options: Content
       const contentLocale = toContentLocale(locale);
       return withDefaultClinic(
         centerId,
-        async (center) =>
-          (await loadMemberPortal(center, type, contentLocale))?.dispositionOptionPages.find((page) => page.id === pageId) ??
-          null,
+        async (center) => (await loadMemberPortal(center, type, contentLocale))?.dispositionOptionPages.find((page) => page.id === pageId) ?? null,
         isNull,
       );
     },
 
     async getButtons(query) {
-      const pages = query.pageId
-        ? [await service.getDispositionPage({ ...query, pageId: query.pageId })]
-        : ((await service.getMemberPortal(query))?.dispositionOptionPages ?? []);
+      const pages = query.pageId ? [await service.getDispositionPage({ ...query, pageId: query.pageId })] : ((await service.getMemberPortal(query))?.dispositionOptionPages ?? []);
       const buttons: Record<string, ButtonContent> = {};
       for (const page of pages) {
         for (const button of page?.buttons ?? []) buttons[button.buttonId] ??= button;
@@ -281,9 +267,7 @@ export function createContentService(settings: ContentSettings, options: Content
             include: 0 as const,
           };
           // The footer is on every page: its panels come by a plain request, without the SDK.
-          return cached(query, async () =>
-            (await fetchUnlinkedEntries(query)).map(mapFooterPanel).filter((panel): panel is FooterPanelContent => panel !== null),
-          );
+          return cached(query, async () => (await fetchUnlinkedEntries(query)).map(mapFooterPanel).filter((panel): panel is FooterPanelContent => panel !== null));
         },
         isEmptyList,
       );

@@ -27,14 +27,7 @@ export const dispositionPageIds = [
 /** Page ids the default content provides; a clinic's content may add others, hence `string`. */
 export type DispositionPageId = (typeof dispositionPageIds)[number];
 
-export const matchingSitePageNames = [
-  'home',
-  'mission',
-  'mental-health',
-  'learn-legal',
-  'learn-medical-considerations',
-  'learn-matching-process',
-] as const;
+export const matchingSitePageNames = ['home', 'mission', 'mental-health', 'learn-legal', 'learn-medical-considerations', 'learn-matching-process'] as const;
 export type MatchingSitePageName = (typeof matchingSitePageNames)[number];
 
 export const infoPageIds = ['about', 'privacy-policy', 'terms-and-conditions'] as const;

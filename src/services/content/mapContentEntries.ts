@@ -25,15 +25,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const bool = (value: unknown): boolean => value === true;
-const integerOrNull = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const integerOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 const EMPTY_DOCUMENT = { nodeType: 'document', data: {}, content: [] } as unknown as RichTextDocument;
 
 export function richTextDocument(value: unknown): RichTextDocument {
-  return isRecord(value) && value.nodeType === 'document' && Array.isArray(value.content)
-    ? (value as unknown as RichTextDocument)
-    : EMPTY_DOCUMENT;
+  return isRecord(value) && value.nodeType === 'document' && Array.isArray(value.content) ? (value as unknown as RichTextDocument) : EMPTY_DOCUMENT;
 }
 
 /** The fields of a resolved entry, or null for an unresolved link / anything else. */

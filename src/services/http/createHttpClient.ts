@@ -86,13 +86,7 @@ const ACCEPT = 'application/json, text/plain, */*';
 
 /** A query value as the API has always received it: encoded, with `:$,[]` kept and spaces as `+`. */
 function encode(value: string): string {
-  return encodeURIComponent(value)
-    .replace(/%3A/gi, ':')
-    .replace(/%24/g, '$')
-    .replace(/%2C/gi, ',')
-    .replace(/%20/g, '+')
-    .replace(/%5B/gi, '[')
-    .replace(/%5D/gi, ']');
+  return encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+').replace(/%5B/gi, '[').replace(/%5D/gi, ']');
 }
 
 /** `key=value` pairs; null and undefined are left out, an array repeats its key as `key[]`, a date is ISO 8601. */
@@ -123,8 +117,7 @@ export function queryString(params: Record<string, unknown> | undefined): string
 const failure = (what: HttpFailure): Error & HttpFailure => Object.assign(new Error(what.message ?? 'Request failed'), what);
 
 const hasHeader = (headers: Record<string, string>, name: string): boolean => Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase());
-const headerValue = (headers: Record<string, string>, name: string): string | undefined =>
-  Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+const headerValue = (headers: Record<string, string>, name: string): string | undefined => Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
 
 /** The request body: a Blob, form or buffer as it is; a string as JSON text; anything else as JSON. */
 function bodyOf(data: unknown): BodyInit | undefined {

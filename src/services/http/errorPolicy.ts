@@ -3,12 +3,7 @@
 import { SubCode } from '../../../contract/domain/problems.ts';
 import type { ApiError } from './ApiError.ts';
 
-export type ErrorAction =
-  | { kind: 'silent' }
-  | { kind: 'exitPortal' }
-  | { kind: 'signOut' }
-  | { kind: 'toast'; title: string; message: string | undefined };
-
+export type ErrorAction = { kind: 'silent' } | { kind: 'exitPortal' } | { kind: 'signOut' } | { kind: 'toast'; title: string; message: string | undefined };
 
 export interface ErrorContext {
   hasTokens: boolean;

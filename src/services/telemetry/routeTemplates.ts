@@ -6,7 +6,21 @@ import { pathOfEntry, resolveRoute } from '../../guards/routeCatalog.ts';
 import { scrubPath } from './scrub.ts';
 
 /** The staff console's routes (src/features/admin/AdminApp.tsx), as react-router templates. */
-const adminTemplates = ['/admin/members/:memberId', '/admin/queue', '/admin/consents', '/admin/moderation', '/admin/banners', '/admin/maintenance', '/admin/members', '/admin/audit', '/admin/staff', '/admin/sign-in', '/admin/signed-out', '/admin/auth/redirect', '/admin'];
+const adminTemplates = [
+  '/admin/members/:memberId',
+  '/admin/queue',
+  '/admin/consents',
+  '/admin/moderation',
+  '/admin/banners',
+  '/admin/maintenance',
+  '/admin/members',
+  '/admin/audit',
+  '/admin/staff',
+  '/admin/sign-in',
+  '/admin/signed-out',
+  '/admin/auth/redirect',
+  '/admin',
+];
 
 function matches(template: string, path: string): boolean {
   const t = template.split('/');

@@ -5,7 +5,37 @@
 // scrubbed like any other text. Pure: no SDK import, so it is unit-tested on plain objects.
 
 /** The words, in a property key, of a value that is personal whatever it holds. */
-const personalWords = new Set(['name', 'names', 'first', 'last', 'full', 'surname', 'email', 'mail', 'user', 'username', 'login', 'password', 'passwd', 'pwd', 'secret', 'token', 'code', 'otp', 'phone', 'mobile', 'address', 'street', 'zip', 'postal', 'dob', 'birth', 'birthday', 'birthdate', 'ssn']);
+const personalWords = new Set([
+  'name',
+  'names',
+  'first',
+  'last',
+  'full',
+  'surname',
+  'email',
+  'mail',
+  'user',
+  'username',
+  'login',
+  'password',
+  'passwd',
+  'pwd',
+  'secret',
+  'token',
+  'code',
+  'otp',
+  'phone',
+  'mobile',
+  'address',
+  'street',
+  'zip',
+  'postal',
+  'dob',
+  'birth',
+  'birthday',
+  'birthdate',
+  'ssn',
+]);
 
 /** Whether a property key names something personal: `name`, `userName`, `e-mail`, `reset_token`, `dateOfBirth`… */
 export function isPersonalKey(key: string): boolean {
@@ -19,7 +49,23 @@ export function isPersonalKey(key: string): boolean {
 }
 
 /** Keys the SDK and the portal set themselves and that hold codes only. */
-const allowedKeys = new Set(['clinicId', 'release', 'route', 'outcome', 'failureClass', 'twoFactor', 'kind', 'method', 'action', 'option', 'durationMs', 'refUri', 'uri', 'pageType', 'isLoggedIn']);
+const allowedKeys = new Set([
+  'clinicId',
+  'release',
+  'route',
+  'outcome',
+  'failureClass',
+  'twoFactor',
+  'kind',
+  'method',
+  'action',
+  'option',
+  'durationMs',
+  'refUri',
+  'uri',
+  'pageType',
+  'isLoggedIn',
+]);
 
 const email = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 const jwt = /eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}(\.[A-Za-z0-9_-]*)?/g;

@@ -8,12 +8,7 @@ function fallback(value: number, currencySymbol: string): string {
   return value < 0 ? `(${body})` : body;
 }
 
-export function formatAmount(
-  value: string | number | null | undefined,
-  cultureInfo: string,
-  currencyCode: string,
-  currencySymbol: string,
-): string {
+export function formatAmount(value: string | number | null | undefined, cultureInfo: string, currencyCode: string, currencySymbol: string): string {
   const amount = parseAmount(value);
   if (amount === null) return `${currencySymbol}0.00`;
   try {

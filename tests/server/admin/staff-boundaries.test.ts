@@ -59,7 +59,14 @@ void describe('staff console edges', () => {
   const asStaff = (userName: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.inject({ method, url: `/api/Admin${url}`, headers: bearer(tokens.get(userName) ?? assert.fail(userName)), ...(payload ? { payload } : {}) });
   const count = async (table: 'audit_log' | 'freeze_event_history' | 'mail_outbox') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const statusOf = async (id: number) => (await t.db.selectFrom('freeze_events').select('status_id').where('id', '=', id).executeTakeFirstOrThrow()).status_id;
 
   /** A stored item of the persona's in the given status (test set-up: the clinic's records). */
@@ -84,7 +91,11 @@ void describe('staff console edges', () => {
       const to = code(move.prefix, move.to, move.sub);
       const id = await itemIn(ownerOf[move.prefix] ?? assert.fail(move.prefix), from);
       const [audits, histories, mails] = [await count('audit_log'), await count('freeze_event_history'), await count('mail_outbox')];
-      const response = await asStaff(nadia, 'POST', `/FreezeEvents/${id}/Transition`, { fromStatusId: from, toStatusId: to, ...(move.kind === 'deny' ? { reason: 'It does not meet the criteria.' } : {}) });
+      const response = await asStaff(nadia, 'POST', `/FreezeEvents/${id}/Transition`, {
+        fromStatusId: from,
+        toStatusId: to,
+        ...(move.kind === 'deny' ? { reason: 'It does not meet the criteria.' } : {}),
+      });
       assert.equal(response.statusCode, 200, `${from} → ${to}: ${response.body}`);
       assert.equal(await statusOf(id), to);
       assert.deepEqual([await count('audit_log'), await count('freeze_event_history'), await count('mail_outbox')], [audits + 1, histories + 1, mails + 1], `${from} → ${to}`);
@@ -148,8 +159,7 @@ void describe('staff console edges', () => {
     assert.ok(ms < 2000, `the move took ${ms.toFixed(0)} ms with the relay down`);
     const outbox = t.app.portal.services.mailOutbox;
     await outbox.drain();
-    const inbox = async () =>
-      (await t.inject({ method: 'GET', url: `/emulators/mail/messages?to=${encodeURIComponent('carol.couple@example.com')}` })).json<CaughtMail[]>();
+    const inbox = async () => (await t.inject({ method: 'GET', url: `/emulators/mail/messages?to=${encodeURIComponent('carol.couple@example.com')}` })).json<CaughtMail[]>();
     assert.equal((await inbox()).length, 0, 'nothing delivered while the relay is down');
     assert.ok((await outbox.pendingCount()) >= 1, 'the mail waits');
 
@@ -193,7 +203,10 @@ void describe('staff console edges', () => {
 
     // A ClinicAdmin cannot turn the site-wide banner into one of their own, nor end it.
     const site = (await asStaff(pat, 'POST', '/Banners', { clinicId: null, texts: { 'en-US': 'For everyone.' }, styleId: 'info', startsAtUtc, endsAtUtc: null })).json<Banner>();
-    assert.equal((await asStaff(nadia, 'PUT', `/Banners/${site.id}`, { clinicId: 1, texts: { 'en-US': 'Mine now.' }, styleId: 'info', startsAtUtc, endsAtUtc: null })).statusCode, 403);
+    assert.equal(
+      (await asStaff(nadia, 'PUT', `/Banners/${site.id}`, { clinicId: 1, texts: { 'en-US': 'Mine now.' }, styleId: 'info', startsAtUtc, endsAtUtc: null })).statusCode,
+      403,
+    );
     assert.equal((await asStaff(nadia, 'POST', `/Banners/${site.id}/End`)).statusCode, 403);
     const stored = await t.db.selectFrom('banner_messages').select(['center_id', 'text', 'ends_at']).where('id', '=', site.id).executeTakeFirstOrThrow();
     assert.deepEqual({ ...stored }, { center_id: null, text: 'For everyone.', ends_at: null });
@@ -204,7 +217,10 @@ void describe('staff console edges', () => {
     assert.equal((await asStaff(nadia, 'PUT', '/Clinics/2/Maintenance', window)).statusCode, 404);
     assert.equal((await asStaff(sasha, 'PUT', '/Clinics/1/Maintenance', window)).statusCode, 403);
     assert.equal((await asStaff(nadia, 'DELETE', '/SiteMaintenance')).statusCode, 403);
-    assert.deepEqual((await asStaff(nadia, 'GET', '/Maintenance')).json<MaintenanceOverview>().clinics.map((clinic) => clinic.clinicId), [1]);
+    assert.deepEqual(
+      (await asStaff(nadia, 'GET', '/Maintenance')).json<MaintenanceOverview>().clinics.map((clinic) => clinic.clinicId),
+      [1],
+    );
   });
 
   void test('every read of a member and every action leaves one audit row: who, role, what, which, before → after, request id, IP', async () => {
@@ -213,22 +229,76 @@ void describe('staff console edges', () => {
     const window = { startsAtUtc: new Date(t.clock.now() + 3_600_000).toISOString(), endsAtUtc: new Date(t.clock.now() + 7_200_000).toISOString() };
     const theoOid = (await asStaff(pat, 'GET', '/Staff')).json<{ oid: string; userName: string }[]>().find((person) => person.userName === theo)?.oid ?? assert.fail('theo');
     let bannerId = 0;
-    const calls: { who: string; role: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: () => string; payload?: object; action: string; memberId: number | null; changes: boolean }[] = [
+    const calls: {
+      who: string;
+      role: string;
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      url: () => string;
+      payload?: object;
+      action: string;
+      memberId: number | null;
+      changes: boolean;
+    }[] = [
       { who: nadia, role: 'ClinicAdmin', method: 'GET', url: () => '/Members?userName=ben.balance', action: 'member.lookup', memberId: null, changes: false },
       { who: nadia, role: 'ClinicAdmin', method: 'GET', url: () => `/Members/${benId}`, action: 'member.read', memberId: benId, changes: false },
       { who: sasha, role: 'Support', method: 'GET', url: () => `/Members/${benId}`, action: 'member.read', memberId: benId, changes: false },
       { who: nadia, role: 'ClinicAdmin', method: 'POST', url: () => `/Members/${benId}/SendPasswordReset`, action: 'member.send-password-reset', memberId: benId, changes: false },
       { who: nadia, role: 'ClinicAdmin', method: 'POST', url: () => `/Members/${benId}/ResetTwoFactor`, action: 'member.reset-two-factor', memberId: benId, changes: true },
-      { who: nadia, role: 'ClinicAdmin', method: 'PUT', url: () => `/Members/${benId}/ReadOnly`, payload: { value: true }, action: 'member.set-readOnly', memberId: benId, changes: true },
-      { who: nadia, role: 'ClinicAdmin', method: 'PUT', url: () => `/Members/${benId}/ReadOnly`, payload: { value: false }, action: 'member.set-readOnly', memberId: benId, changes: true },
-      { who: nadia, role: 'ClinicAdmin', method: 'POST', url: () => '/Banners', payload: { clinicId: 1, texts: { 'en-US': 'Audit me.' }, styleId: 'info', startsAtUtc, endsAtUtc: null }, action: 'banner.create', memberId: null, changes: true },
-      { who: nadia, role: 'ClinicAdmin', method: 'PUT', url: () => `/Banners/${bannerId}`, payload: { clinicId: 1, texts: { 'en-US': 'Audit me, again.' }, styleId: 'warning', startsAtUtc, endsAtUtc: null }, action: 'banner.update', memberId: null, changes: true },
+      {
+        who: nadia,
+        role: 'ClinicAdmin',
+        method: 'PUT',
+        url: () => `/Members/${benId}/ReadOnly`,
+        payload: { value: true },
+        action: 'member.set-readOnly',
+        memberId: benId,
+        changes: true,
+      },
+      {
+        who: nadia,
+        role: 'ClinicAdmin',
+        method: 'PUT',
+        url: () => `/Members/${benId}/ReadOnly`,
+        payload: { value: false },
+        action: 'member.set-readOnly',
+        memberId: benId,
+        changes: true,
+      },
+      {
+        who: nadia,
+        role: 'ClinicAdmin',
+        method: 'POST',
+        url: () => '/Banners',
+        payload: { clinicId: 1, texts: { 'en-US': 'Audit me.' }, styleId: 'info', startsAtUtc, endsAtUtc: null },
+        action: 'banner.create',
+        memberId: null,
+        changes: true,
+      },
+      {
+        who: nadia,
+        role: 'ClinicAdmin',
+        method: 'PUT',
+        url: () => `/Banners/${bannerId}`,
+        payload: { clinicId: 1, texts: { 'en-US': 'Audit me, again.' }, styleId: 'warning', startsAtUtc, endsAtUtc: null },
+        action: 'banner.update',
+        memberId: null,
+        changes: true,
+      },
       { who: nadia, role: 'ClinicAdmin', method: 'POST', url: () => `/Banners/${bannerId}/End`, action: 'banner.end', memberId: null, changes: true },
       { who: nadia, role: 'ClinicAdmin', method: 'PUT', url: () => '/Clinics/1/Maintenance', payload: window, action: 'maintenance.clinic.set', memberId: null, changes: true },
       { who: nadia, role: 'ClinicAdmin', method: 'DELETE', url: () => '/Clinics/1/Maintenance', action: 'maintenance.clinic.clear', memberId: null, changes: true },
       { who: pat, role: 'PlatformAdmin', method: 'PUT', url: () => '/SiteMaintenance', payload: window, action: 'maintenance.site.set', memberId: null, changes: true },
       { who: pat, role: 'PlatformAdmin', method: 'DELETE', url: () => '/SiteMaintenance', action: 'maintenance.site.clear', memberId: null, changes: true },
-      { who: pat, role: 'PlatformAdmin', method: 'PUT', url: () => `/Staff/${theoOid}/Clinics`, payload: { clinicIds: [2] }, action: 'staff.set-clinics', memberId: null, changes: true },
+      {
+        who: pat,
+        role: 'PlatformAdmin',
+        method: 'PUT',
+        url: () => `/Staff/${theoOid}/Clinics`,
+        payload: { clinicIds: [2] },
+        action: 'staff.set-clinics',
+        memberId: null,
+        changes: true,
+      },
     ];
     for (const call of calls) {
       const rows = await count('audit_log');

@@ -78,7 +78,10 @@ void describe('staff console API', () => {
     assert.equal(ok.statusCode, 200, ok.body);
     const session = ok.json<StaffSession>();
     assert.deepEqual(session.roles, ['ClinicAdmin']);
-    assert.deepEqual(session.clinics.map((clinic) => clinic.id), [1]);
+    assert.deepEqual(
+      session.clinics.map((clinic) => clinic.id),
+      [1],
+    );
     assert.equal(session.canAct, true);
     assert.equal((await asStaff(sasha, 'GET', '/Me')).json<StaffSession>().canAct, false);
     assert.equal((await asStaff(pat, 'GET', '/Me')).json<StaffSession>().isPlatformAdmin, true);
@@ -134,10 +137,16 @@ void describe('staff console API', () => {
     assert.equal(row.option, 'donate-to-science');
     assert.ok(row.signedAtUtc);
     assert.deepEqual(row.transitions, [{ toStatusId: code('ICR', 'DSCI'), kind: 'complete' }]);
-    assert.ok((await asStaff(theo, 'GET', '/WorkQueue')).json<WorkQueue>().items.every((item) => item.clinicId === 2), 'theo sees only Thames');
+    assert.ok(
+      (await asStaff(theo, 'GET', '/WorkQueue')).json<WorkQueue>().items.every((item) => item.clinicId === 2),
+      'theo sees only Thames',
+    );
 
     const move = { fromStatusId: code('ICR', 'ESCI'), toStatusId: code('ICR', 'DSCI') };
-    const [first, second] = await Promise.all([asStaff(nadia, 'POST', `/FreezeEvents/${itemId}/Transition`, move), asStaff(pat, 'POST', `/FreezeEvents/${itemId}/Transition`, move)]);
+    const [first, second] = await Promise.all([
+      asStaff(nadia, 'POST', `/FreezeEvents/${itemId}/Transition`, move),
+      asStaff(pat, 'POST', `/FreezeEvents/${itemId}/Transition`, move),
+    ]);
     assert.deepEqual([first.statusCode, second.statusCode].sort(), [200, 409], `${first.body}\n${second.body}`);
     const history = await t.db.selectFrom('freeze_event_history').selectAll().where('freeze_event_id', '=', itemId).execute();
     assert.equal(history.length, 1, 'applied once');
@@ -168,14 +177,20 @@ void describe('staff console API', () => {
 
   void test('lookups match on keyed hashes; the member page is read and audited; actions apply and are audited', async () => {
     const byEmail = (await asStaff(nadia, 'GET', '/Members?email=CAROL.COUPLE@example.com')).json<MemberSummary[]>();
-    assert.deepEqual(byEmail.map((m) => m.userName), ['carol.couple']);
+    assert.deepEqual(
+      byEmail.map((m) => m.userName),
+      ['carol.couple'],
+    );
     const byUser = (await asStaff(nadia, 'GET', '/Members?userName=Carol.Couple')).json<MemberSummary[]>();
     assert.equal(byUser[0]?.name, 'Carol Bennett');
     const detail = await asStaff(nadia, 'GET', `/Members/${byUser[0]?.memberId}`);
     assert.equal(detail.statusCode, 200, detail.body);
     const page = detail.json<AdminMemberDetail>();
     const byNameDob = (await asStaff(nadia, 'GET', `/Members?firstName=carol&lastName=BENNETT&dateOfBirth=${page.profile.dateOfBirth}`)).json<MemberSummary[]>();
-    assert.deepEqual(byNameDob.map((m) => m.userName), ['carol.couple']);
+    assert.deepEqual(
+      byNameDob.map((m) => m.userName),
+      ['carol.couple'],
+    );
     assert.equal((await asStaff(nadia, 'GET', '/Members')).statusCode, 400);
 
     const samId = await t.memberId('sam.sperm');
@@ -184,11 +199,19 @@ void describe('staff console API', () => {
     assert.equal(locked.json<MemberSummary>().signInLocked, true);
     const refresh = await t.inject({ method: 'GET', url: '/api/Auth/RefreshToken', headers: bearer(sam.refreshToken) });
     assert.equal(refresh.statusCode, 401, 'locking ended the session');
-    const signIn = await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'sam.sperm', password: 'Portal-Demo-2026!', userRole: 'Member', ivfCenterId: 1 } });
+    const signIn = await t.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      payload: { username: 'sam.sperm', password: 'Portal-Demo-2026!', userRole: 'Member', ivfCenterId: 1 },
+    });
     assert.equal(signIn.statusCode, 403);
     assert.match(signIn.json<{ type: string }>().type, /sign-in-locked$/);
     await asStaff(nadia, 'PUT', `/Members/${samId}/SignInLocked`, { value: false });
-    assert.equal((await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'sam.sperm', password: 'Portal-Demo-2026!', userRole: 'Member', ivfCenterId: 1 } })).statusCode, 200);
+    assert.equal(
+      (await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'sam.sperm', password: 'Portal-Demo-2026!', userRole: 'Member', ivfCenterId: 1 } }))
+        .statusCode,
+      200,
+    );
 
     const audit = (await asStaff(nadia, 'GET', `/Audit?memberId=${samId}`)).json<AuditPage>();
     assert.deepEqual(
@@ -242,10 +265,17 @@ void describe('staff console API', () => {
 
     // A new text waits again; sent back, the couple reads the clinic's reason on their own profile.
     const letter = { step: 'letter', letter: 'We hope our embryos bring you joy.', customDescription: 'Call us any time at 617 555 0100.' };
-    const saved = await t.inject({ method: 'PUT', url: `/api/Members/${carol.memberId}/MatchingSite/UpdateMatchingProfile`, headers: { ...bearer(carol.accessToken), 'if-match': '*' }, payload: letter });
+    const saved = await t.inject({
+      method: 'PUT',
+      url: `/api/Members/${carol.memberId}/MatchingSite/UpdateMatchingProfile`,
+      headers: { ...bearer(carol.accessToken), 'if-match': '*' },
+      payload: letter,
+    });
     assert.equal(saved.statusCode, 200, saved.body);
     await asStaff(nadia, 'POST', `/Moderation/CustomDescription/${carol.memberId}`, { decision: 'sendBack', reason: 'Please leave out phone numbers.' });
-    const own = (await t.inject({ method: 'GET', url: `/api/Members/${carol.memberId}/MatchingSite/MatchingProfile`, headers: bearer(carol.accessToken) })).json<OwnMatchingProfile>();
+    const own = (
+      await t.inject({ method: 'GET', url: `/api/Members/${carol.memberId}/MatchingSite/MatchingProfile`, headers: bearer(carol.accessToken) })
+    ).json<OwnMatchingProfile>();
     assert.equal(own.customDescriptionStatusId, 'EDCDEC');
     assert.equal(own.customDescriptionNote, 'Please leave out phone numbers.');
 
@@ -264,7 +294,13 @@ void describe('staff console API', () => {
 
   void test('banners: a clinic’s banner in the member’s language, a site-wide one for everyone, ended when asked', async () => {
     const soon = new Date(t.clock.now() - 60_000).toISOString(); // the API's clock, not the wall clock: the file may have run for minutes by now
-    const input = { clinicId: 1, texts: { 'en-US': 'The lab moves on Friday.', es: 'El laboratorio se traslada el viernes.' }, styleId: 'warning', startsAtUtc: soon, endsAtUtc: null };
+    const input = {
+      clinicId: 1,
+      texts: { 'en-US': 'The lab moves on Friday.', es: 'El laboratorio se traslada el viernes.' },
+      styleId: 'warning',
+      startsAtUtc: soon,
+      endsAtUtc: null,
+    };
     assert.equal((await asStaff(nadia, 'POST', '/Banners', { ...input, clinicId: 2 })).statusCode, 404);
     assert.equal((await asStaff(nadia, 'POST', '/Banners', { ...input, clinicId: null })).statusCode, 403);
     assert.equal((await asStaff(sasha, 'POST', '/Banners', input)).statusCode, 403);
@@ -298,7 +334,10 @@ void describe('staff console API', () => {
     assert.equal((await asStaff(theo, 'PUT', '/Clinics/2/Maintenance', { startsAtUtc: end, endsAtUtc: start })).statusCode, 400);
     const set = await asStaff(theo, 'PUT', '/Clinics/2/Maintenance', { startsAtUtc: start, endsAtUtc: end });
     assert.equal(set.statusCode, 200, set.body);
-    assert.deepEqual(set.json<MaintenanceOverview>().clinics.map((clinic) => clinic.clinicId), [2]);
+    assert.deepEqual(
+      set.json<MaintenanceOverview>().clinics.map((clinic) => clinic.clinicId),
+      [2],
+    );
     const details = (await t.inject({ method: 'GET', url: '/api/IvfCenters/2/GetIvfCenterMaintenanceDetails' })).json<MaintenanceDetails>();
     assert.equal(details.startMaintenanceDateTimeUtc, start);
     assert.equal((await asStaff(theo, 'DELETE', '/Clinics/2/Maintenance')).statusCode, 200);
@@ -308,7 +347,11 @@ void describe('staff console API', () => {
     assert.equal((await asStaff(pat, 'PUT', '/SiteMaintenance', { startsAtUtc: now, endsAtUtc: end })).statusCode, 200);
     const ben = await t.login('ben.balance').catch(() => null);
     assert.equal(ben, null, 'members cannot sign in during site maintenance');
-    const refused = await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'ben.balance', password: 'Portal-Demo-2026!', userRole: 'Member', ivfCenterId: 1 } });
+    const refused = await t.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      payload: { username: 'ben.balance', password: 'Portal-Demo-2026!', userRole: 'Member', ivfCenterId: 1 },
+    });
     assert.equal(refused.json<{ subCode: number }>().subCode, 8);
     assert.equal((await asStaff(pat, 'GET', '/Maintenance')).json<MaintenanceOverview>().site?.endsAtUtc, end);
     assert.equal((await asStaff(pat, 'DELETE', '/SiteMaintenance')).statusCode, 200);

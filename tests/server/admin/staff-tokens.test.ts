@@ -40,7 +40,14 @@ void describe('staff tokens against a remote key set', () => {
     return { ...pair, jwk: { ...(await exportJWK(pair.publicKey)), kid, alg: 'RS256', use: 'sig' } };
   }
   const token = (key: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'], kid: string) =>
-    new SignJWT({ tid: tenant, oid: '3f6c2a1e-7b4d-4e8a-9c21-5d0e8f7a6b11', scp: 'access_as_user', roles: ['ClinicAdmin'], preferred_username: 'nadia.admin@northside.example', name: 'Nadia' })
+    new SignJWT({
+      tid: tenant,
+      oid: '3f6c2a1e-7b4d-4e8a-9c21-5d0e8f7a6b11',
+      scp: 'access_as_user',
+      roles: ['ClinicAdmin'],
+      preferred_username: 'nadia.admin@northside.example',
+      name: 'Nadia',
+    })
       .setProtectedHeader({ alg: 'RS256', kid })
       .setIssuer(`${origin}/${tenant}/v2.0`)
       .setAudience(audience)

@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { LogsQueryResultStatus, type LogsQueryResult, type QueryTimeInterval } from '@azure/monitor-query-logs';
-import { durationMs, EmulatorTelemetryQueries, LogAnalyticsTelemetryQueries, percentile, ReplayLookup, type LogsQuerier } from '../../../server/services/telemetry/dashboard-queries.ts';
+import {
+  durationMs,
+  EmulatorTelemetryQueries,
+  LogAnalyticsTelemetryQueries,
+  percentile,
+  ReplayLookup,
+  type LogsQuerier,
+} from '../../../server/services/telemetry/dashboard-queries.ts';
 import { bucketMinutesFor, kql, type TelemetryRange } from '../../../server/services/telemetry/kql.ts';
 import { HttpProblem } from '../../../server/http-problem.ts';
 import { loadConfig } from '../../../server/config.ts';
@@ -32,13 +39,23 @@ void describe('support dashboard queries', () => {
     const o = () => newOperationId();
     const envelopes = [
       // Sign-ins: clinic 1 three succeeded (two in the 10:00 bucket) and one failed; clinic 2 one failed; one a day too old.
-      ...['10:05', '10:10', '11:30'].map((hhmm) => spa.event({ operationId: o(), time: at(hhmm), clinicId: 1, name: 'SignIn', properties: { kind: 'member', outcome: 'success' } })),
+      ...['10:05', '10:10', '11:30'].map((hhmm) =>
+        spa.event({ operationId: o(), time: at(hhmm), clinicId: 1, name: 'SignIn', properties: { kind: 'member', outcome: 'success' } }),
+      ),
       spa.event({ operationId: o(), time: at('10:20'), clinicId: 1, name: 'SignIn', properties: { kind: 'member', outcome: 'failure', failureClass: 'credentials' } }),
       spa.event({ operationId: o(), time: at('11:00'), clinicId: 2, name: 'SignIn', properties: { kind: 'member', outcome: 'failure', failureClass: 'locked' } }),
       spa.event({ operationId: o(), time: new Date(now - 2 * 86_400_000), clinicId: 1, name: 'SignIn', properties: { outcome: 'success' } }),
       // API: 20 requests of one route for clinic 1, 10 ms … 200 ms, one a 500.
       ...Array.from({ length: 20 }, (_, i) =>
-        api.request({ operationId: o(), time: new Date(at('09:00').getTime() + i * 60_000), clinicId: 1, id: newSpanId(), name: 'GET /api/Members/:memberId/FreezeEvents', responseCode: i === 7 ? 500 : 200, durationMs: (i + 1) * 10 }),
+        api.request({
+          operationId: o(),
+          time: new Date(at('09:00').getTime() + i * 60_000),
+          clinicId: 1,
+          id: newSpanId(),
+          name: 'GET /api/Members/:memberId/FreezeEvents',
+          responseCode: i === 7 ? 500 : 200,
+          durationMs: (i + 1) * 10,
+        }),
       ),
       // Web vitals: /member/home LCP 1000…4000 and INP 100, 300; /member/vault one LCP.
       ...[1000, 2000, 3000, 4000].map((value) => spa.vital({ operationId: o(), time: at('10:40'), clinicId: 1, vital: 'LCP', value, route: '/member/home' })),
@@ -69,7 +86,15 @@ void describe('support dashboard queries', () => {
     assert.equal(percentile([5, 1, 4, 2, 3], 95), 5);
     assert.equal(percentile([10, 20, 30, 40], 75), 30);
     assert.equal(percentile([], 75), null);
-    assert.deepEqual([bucketMinutesFor(at('10:00'), at('11:00')), bucketMinutesFor(day.from, day.to), bucketMinutesFor(new Date(now - 7 * 86_400_000), day.to), bucketMinutesFor(new Date(now - 30 * 86_400_000), day.to)], [5, 60, 360, 1440]);
+    assert.deepEqual(
+      [
+        bucketMinutesFor(at('10:00'), at('11:00')),
+        bucketMinutesFor(day.from, day.to),
+        bucketMinutesFor(new Date(now - 7 * 86_400_000), day.to),
+        bucketMinutesFor(new Date(now - 30 * 86_400_000), day.to),
+      ],
+      [5, 60, 360, 1440],
+    );
   });
 
   void test('sign-ins: KQL counts the SignIn event’s outcomes per bucket and clinic; the emulator gives the same buckets', async () => {
@@ -218,7 +243,15 @@ void describe('support dashboard queries', () => {
   void test('a kept replay naming the operation is found for the trace and the list, within the caller’s clinics', async () => {
     const replays = t.db;
     const replayId = newOperationId();
-    const row = { replay_id: replayId, session_id: 'Qm9zc2Vzc2lvbg', clinic_id: 1, reason: 'error', blob_name: `replays/${replayId}/0.json.gz`, bytes: 1200, received_at: at('11:21').toISOString() };
+    const row = {
+      replay_id: replayId,
+      session_id: 'Qm9zc2Vzc2lvbg',
+      clinic_id: 1,
+      reason: 'error',
+      blob_name: `replays/${replayId}/0.json.gz`,
+      bytes: 1200,
+      received_at: at('11:21').toISOString(),
+    };
     await replays
       .insertInto('telemetry_replay_chunks')
       .values([
@@ -259,7 +292,13 @@ void describe('support dashboard queries', () => {
       AppMetrics: table(['Route', 'LcpP75Ms', 'InpP75Ms', 'Samples'], [['/member/home', 2400, null, 12]]),
       AppEvents_declines: table(['BucketStart', 'ClinicId', 'Declined'], [['2026-11-20T11:00:00Z', 2, 3]]),
       AppExceptions: table(['Message', 'AppRoleName', 'Count', 'TimeGenerated', 'OperationId'], [['TypeError: x', 'portal-spa', 5, '2026-11-20T11:05:00Z', op1]]),
-      union: table(['OperationId', 'Rank', 'Name', 'ResultCode', 'AppRoleName', 'ClinicId', 'TimeGenerated'], [[op2, 0, 'POST /api/x', '502', 'portal-api', 2, '2026-11-20T11:40:00Z'], ['not-an-id', 0, 'x', '', 'portal-api', 2, '2026-11-20T11:40:00Z']]),
+      union: table(
+        ['OperationId', 'Rank', 'Name', 'ResultCode', 'AppRoleName', 'ClinicId', 'TimeGenerated'],
+        [
+          [op2, 0, 'POST /api/x', '502', 'portal-api', 2, '2026-11-20T11:40:00Z'],
+          ['not-an-id', 0, 'x', '', 'portal-api', 2, '2026-11-20T11:40:00Z'],
+        ],
+      ),
     };
     const keyOf = (query: string) => (query.startsWith('AppEvents') ? (query.includes("'SignIn'") ? 'AppEvents_signIns' : 'AppEvents_declines') : (query.split('\n')[0] ?? ''));
 
@@ -270,10 +309,13 @@ void describe('support dashboard queries', () => {
           asked.push({ workspaceId, query, timespan });
           if (query.includes('where OperationId ==')) {
             return Promise.resolve(
-              table(['Kind', 'TimeGenerated', 'OperationId', 'AppRoleName', 'Name', 'Target', 'DurationMs', 'Success', 'ResultCode', 'Id', 'ParentId', 'ClinicId'], [
-                ['request', '2026-11-20T11:40:00Z', op2, 'portal-api', 'POST /api/x', '', 1850.2, false, '502', 'a1', 'b1', 2],
-                ['dependency', '2026-11-20T11:40:01Z', op2, 'portal-api', 'SELECT members', 'portal-db', 4, true, '0', 'c1', 'a1', 2],
-              ]),
+              table(
+                ['Kind', 'TimeGenerated', 'OperationId', 'AppRoleName', 'Name', 'Target', 'DurationMs', 'Success', 'ResultCode', 'Id', 'ParentId', 'ClinicId'],
+                [
+                  ['request', '2026-11-20T11:40:00Z', op2, 'portal-api', 'POST /api/x', '', 1850.2, false, '502', 'a1', 'b1', 2],
+                  ['dependency', '2026-11-20T11:40:01Z', op2, 'portal-api', 'SELECT members', 'portal-db', 4, true, '0', 'c1', 'a1', 2],
+                ],
+              ),
             );
           }
           const answer = answers[keyOf(query)];
@@ -283,7 +325,17 @@ void describe('support dashboard queries', () => {
       const la = new LogAnalyticsTelemetryQueries({ client, workspaceId: 'f0e1d2c3-0000-4000-8000-000000000001', replays: new ReplayLookup(t.db) });
       const overview = await la.overview(day, [1, 2]);
       assert.equal(asked.length, 6);
-      assert.deepEqual(asked.map((a) => a.query).sort(), [kql.signIns(day, [1, 2]), kql.apiRoutes(day, [1, 2]), kql.slowPages(day, [1, 2]), kql.paymentDeclines(day, [1, 2]), kql.exceptions(day, [1, 2]), kql.failedOperations(day, [1, 2])].sort());
+      assert.deepEqual(
+        asked.map((a) => a.query).sort(),
+        [
+          kql.signIns(day, [1, 2]),
+          kql.apiRoutes(day, [1, 2]),
+          kql.slowPages(day, [1, 2]),
+          kql.paymentDeclines(day, [1, 2]),
+          kql.exceptions(day, [1, 2]),
+          kql.failedOperations(day, [1, 2]),
+        ].sort(),
+      );
       assert.deepEqual(asked[0]?.timespan, { startTime: day.from, endTime: day.to });
       assert.equal(overview.source, 'log-analytics');
       assert.deepEqual(overview.signIns, [{ bucketStartUtc: '2026-11-20T10:00:00.000Z', clinicId: 1, succeeded: 2, failed: 1 }]);
@@ -291,18 +343,33 @@ void describe('support dashboard queries', () => {
       assert.deepEqual(overview.slowPages, [{ route: '/member/home', samples: 12, lcpP75Ms: 2400, inpP75Ms: null }]);
       assert.deepEqual(overview.paymentDeclines, [{ bucketStartUtc: '2026-11-20T11:00:00.000Z', clinicId: 2, declined: 3 }]);
       assert.deepEqual(overview.exceptions, [{ message: 'TypeError: x', role: 'portal-spa', count: 5, lastSeenUtc: '2026-11-20T11:05:00.000Z', operationId: op1 }]);
-      assert.deepEqual(overview.failedOperations, [{ operationId: op2, timeUtc: '2026-11-20T11:40:00.000Z', name: 'POST /api/x', resultCode: '502', clinicId: 2, role: 'portal-api', hasReplay: false }]);
+      assert.deepEqual(overview.failedOperations, [
+        { operationId: op2, timeUtc: '2026-11-20T11:40:00.000Z', name: 'POST /api/x', resultCode: '502', clinicId: 2, role: 'portal-api', hasReplay: false },
+      ]);
 
       const trace = await la.operation(op2, [2]);
       assert.equal(trace?.items.length, 2);
-      assert.deepEqual(trace?.items[1], { kind: 'dependency', role: 'portal-api', name: 'SELECT members', target: 'portal-db', startUtc: '2026-11-20T11:40:01.000Z', durationMs: 4, success: true, resultCode: '0', id: 'c1', parentId: 'a1' });
+      assert.deepEqual(trace?.items[1], {
+        kind: 'dependency',
+        role: 'portal-api',
+        name: 'SELECT members',
+        target: 'portal-db',
+        startUtc: '2026-11-20T11:40:01.000Z',
+        durationMs: 4,
+        success: true,
+        resultCode: '0',
+        id: 'c1',
+        parentId: 'a1',
+      });
       assert.equal(await la.operation(op2, [1]), null);
     });
 
     void test('a failed or partial answer is 502 (never half a dashboard)', async () => {
       for (const client of [
         { queryWorkspace: () => Promise.reject(new Error('ECONNRESET')) },
-        { queryWorkspace: () => Promise.resolve({ status: LogsQueryResultStatus.PartialFailure, partialTables: [], partialError: { code: 'x', message: 'y' } } as LogsQueryResult) },
+        {
+          queryWorkspace: () => Promise.resolve({ status: LogsQueryResultStatus.PartialFailure, partialTables: [], partialError: { code: 'x', message: 'y' } } as LogsQueryResult),
+        },
       ] as LogsQuerier[]) {
         const la = new LogAnalyticsTelemetryQueries({ client, workspaceId: 'f0e1d2c3-0000-4000-8000-000000000001', replays: new ReplayLookup(t.db) });
         await assert.rejects(la.overview(day, null), (error: unknown) => error instanceof HttpProblem && error.status === 502);

@@ -104,7 +104,12 @@ void describe('support dashboard routes', () => {
       [thames, northside],
     );
     assert.equal((await overview(sasha, `?from=${iso(now - 31 * 86_400_000)}&to=${iso(now)}`)).bucketMinutes, 1440);
-    for (const query of [`?from=${iso(now - 32 * 86_400_000)}&to=${iso(now)}`, `?from=${iso(now)}&to=${iso(now)}`, `?from=${iso(now)}&to=${iso(now - 60_000)}`, '?from=yesterday']) {
+    for (const query of [
+      `?from=${iso(now - 32 * 86_400_000)}&to=${iso(now)}`,
+      `?from=${iso(now)}&to=${iso(now)}`,
+      `?from=${iso(now)}&to=${iso(now - 60_000)}`,
+      '?from=yesterday',
+    ]) {
       const response = await get(sasha, `/Overview${query}`);
       assert.equal(response.statusCode, 400, query);
     }

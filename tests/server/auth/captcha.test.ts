@@ -17,7 +17,12 @@ void describe('captcha', () => {
 
   /** Each call from its own address, so the forgot-password limits stay out of the way. */
   const forgot = (captcha?: string) =>
-    t.inject({ method: 'POST', url: '/api/Auth/ForgotPassword', remoteAddress: `10.9.0.${String(++address)}`, payload: { username: 'grace.egg', ivfCenterId: 1, ...(captcha === undefined ? {} : { captcha }) } });
+    t.inject({
+      method: 'POST',
+      url: '/api/Auth/ForgotPassword',
+      remoteAddress: `10.9.0.${String(++address)}`,
+      payload: { username: 'grace.egg', ivfCenterId: 1, ...(captcha === undefined ? {} : { captcha }) },
+    });
   const problemOf = (response: { json: <T>() => T; headers: Record<string, unknown> }) => {
     assert.match(String(response.headers['content-type']), /application\/problem\+json/);
     return response.json<{ type: string; detail: string }>();
@@ -61,7 +66,9 @@ void describe('captcha', () => {
     const wrongKey = await forgot(encode({ ...valid, solution: { ...valid.solution, derivedKey: 'ab'.repeat(32) } }));
     assert.equal(wrongKey.statusCode, 422);
     // A challenge made up by the client (cost 1, its own expiry) does not carry the API's signature.
-    const forged = await forgot(encode({ ...valid, challenge: { ...valid.challenge, parameters: { ...valid.challenge.parameters, expiresAt: Number(valid.challenge.parameters.expiresAt) + 3600 } } }));
+    const forged = await forgot(
+      encode({ ...valid, challenge: { ...valid.challenge, parameters: { ...valid.challenge.parameters, expiresAt: Number(valid.challenge.parameters.expiresAt) + 3600 } } }),
+    );
     assert.equal(forged.statusCode, 422);
     const testMode = await forgot(encode({ challenge: null, solution: null, test: true }));
     assert.equal(testMode.statusCode, 422);
@@ -129,7 +136,12 @@ void describe('captcha', () => {
 
   void test('sign-in needs it after three failures for the user name, from any address', async () => {
     const login = (password: string, remoteAddress: string, captcha?: string) =>
-      t.inject({ method: 'POST', url: '/api/Auth/Login', remoteAddress, payload: { username: 'sam.sperm', password, userRole: 'Member', ivfCenterId: 1, ...(captcha ? { captcha } : {}) } });
+      t.inject({
+        method: 'POST',
+        url: '/api/Auth/Login',
+        remoteAddress,
+        payload: { username: 'sam.sperm', password, userRole: 'Member', ivfCenterId: 1, ...(captcha ? { captcha } : {}) },
+      });
     assert.equal((await login('wrong-password-1', '10.9.3.1')).statusCode, 401);
     assert.equal((await login('wrong-password-2', '10.9.3.2')).statusCode, 401);
     assert.equal((await login('wrong-password-3', '10.9.3.3')).statusCode, 401);
@@ -140,7 +152,12 @@ void describe('captcha', () => {
     assert.equal(signedIn.statusCode, 200);
     assert.ok(signedIn.json<{ accessToken: string }>().accessToken);
     // Another member's sign-in is not affected.
-    const other = await t.inject({ method: 'POST', url: '/api/Auth/Login', remoteAddress: '10.9.3.4', payload: { username: 'grace.egg', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 } });
+    const other = await t.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      remoteAddress: '10.9.3.4',
+      payload: { username: 'grace.egg', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 },
+    });
     assert.equal(other.statusCode, 200);
   });
 });

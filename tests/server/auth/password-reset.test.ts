@@ -36,13 +36,22 @@ void describe('forgot password / username and the reset round trip', () => {
     const verified = await t.inject({ method: 'POST', url: '/api/Auth/PasswordResetAuthenticate', payload: { memberId, lName: 'gallagher', dob: '1994-07-19', token } });
     assert.equal(verified.statusCode, 200);
 
-    const reset = await t.inject({ method: 'PUT', url: '/api/Auth/ResetPassword', headers: { 'content-type': 'application/json-patch+json' }, payload: JSON.stringify({ memberId, token, newPassword }) });
+    const reset = await t.inject({
+      method: 'PUT',
+      url: '/api/Auth/ResetPassword',
+      headers: { 'content-type': 'application/json-patch+json' },
+      payload: JSON.stringify({ memberId, token, newPassword }),
+    });
     assert.equal(reset.statusCode, 200);
     const reused = await t.inject({ method: 'PUT', url: '/api/Auth/ResetPassword', payload: { memberId, token, newPassword: 'Yet-another-passw0rd!' } });
     assert.equal(reused.statusCode, 400, 'a link works once');
 
     assert.equal((await t.inject({ method: 'GET', url: '/api/Auth/RefreshToken', headers: bearer(session.refreshToken) })).statusCode, 401, 'old sessions end');
-    const oldPassword = await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'fiona.fertpres', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 2 } });
+    const oldPassword = await t.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      payload: { username: 'fiona.fertpres', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 2 },
+    });
     assert.equal(oldPassword.statusCode, 401);
     await t.login('fiona.fertpres', newPassword);
   });
@@ -85,7 +94,11 @@ void describe('forgot password / username and the reset round trip', () => {
   });
 
   void test('forgot username e-mails the user name; unknown addresses get the same answer', async () => {
-    const known = await t.inject({ method: 'POST', url: '/api/Auth/ForgotUsername', payload: { email: 'Tara.Tissue@Example.com', ivfCenterId: 1, captcha: await solvedCaptcha(t) } });
+    const known = await t.inject({
+      method: 'POST',
+      url: '/api/Auth/ForgotUsername',
+      payload: { email: 'Tara.Tissue@Example.com', ivfCenterId: 1, captcha: await solvedCaptcha(t) },
+    });
     const unknown = await t.inject({ method: 'POST', url: '/api/Auth/ForgotUsername', payload: { email: 'nobody@example.com', ivfCenterId: 1, captcha: await solvedCaptcha(t) } });
     assert.equal(known.statusCode, 200);
     assert.equal(unknown.statusCode, 200);
@@ -102,7 +115,12 @@ void describe('forgot password / username and the reset round trip', () => {
 
     const memberId = await t.memberId('ben.balance');
     const guess = () =>
-      t.inject({ method: 'POST', url: '/api/Auth/PasswordResetAuthenticate', remoteAddress: '10.2.2.3', payload: { memberId, lName: 'Guess', dob: '1980-01-01', token: 'not-a-live-link' } });
+      t.inject({
+        method: 'POST',
+        url: '/api/Auth/PasswordResetAuthenticate',
+        remoteAddress: '10.2.2.3',
+        payload: { memberId, lName: 'Guess', dob: '1980-01-01', token: 'not-a-live-link' },
+      });
     for (let i = 0; i < 10; i++) assert.equal((await guess()).statusCode, 400);
     const blocked = await guess();
     assert.equal(blocked.statusCode, 429);

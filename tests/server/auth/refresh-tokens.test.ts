@@ -12,8 +12,7 @@ void describe('refresh tokens: rotation, reuse detection, idle and absolute limi
   after(() => t.close());
 
   const refresh = (refreshToken: string) => t.inject({ method: 'GET', url: '/api/Auth/RefreshToken', headers: bearer(refreshToken) });
-  const readMember = (memberId: number, accessToken: string) =>
-    t.inject({ method: 'GET', url: `/api/Members/${memberId}/MemberAccount/Member`, headers: bearer(accessToken) });
+  const readMember = (memberId: number, accessToken: string) => t.inject({ method: 'GET', url: `/api/Members/${memberId}/MemberAccount/Member`, headers: bearer(accessToken) });
 
   void test('each refresh rotates the token and issues a new pair', async () => {
     const first = await t.login('grace.egg');
@@ -34,7 +33,12 @@ void describe('refresh tokens: rotation, reuse detection, idle and absolute limi
     assert.equal(reuse.statusCode, 401);
     assert.equal((await refresh(second.refreshToken)).statusCode, 401, 'the successor dies with the family');
     assert.equal((await readMember(first.memberId, second.accessToken)).statusCode, 401, 'access tokens of the family stop working');
-    const row = await t.db.selectFrom('refresh_families').select(['revoked_reason']).where('member_id', '=', first.memberId).where('revoked_reason', 'is not', null).executeTakeFirst();
+    const row = await t.db
+      .selectFrom('refresh_families')
+      .select(['revoked_reason'])
+      .where('member_id', '=', first.memberId)
+      .where('revoked_reason', 'is not', null)
+      .executeTakeFirst();
     assert.equal(row?.revoked_reason, 'reuse-detected');
   });
 

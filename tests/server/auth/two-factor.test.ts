@@ -85,7 +85,12 @@ void describe('two-factor sign-in through the mail emulator', () => {
     // The earlier tests' code attempts for tom are behind us.
     t.clock.advance(16 * 60_000);
     await clearMail(t);
-    const login = await t.inject({ method: 'POST', url: '/api/Auth/Login', remoteAddress: '10.1.2.1', payload: { username: 'tom.twofactor', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 } });
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      remoteAddress: '10.1.2.1',
+      payload: { username: 'tom.twofactor', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 },
+    });
     const first = login.json<{ intermediateToken: string; codeExpiresAt: string }>();
     assert.equal(Date.parse(first.codeExpiresAt), t.clock.now() + 10 * 60_000);
     const firstCode = await codeFromMail();
@@ -100,18 +105,33 @@ void describe('two-factor sign-in through the mail emulator', () => {
     const secondCode = await codeFromMail();
 
     // The earlier code and its step no longer work, even with the right code.
-    const old = await t.inject({ method: 'POST', url: '/api/Auth/VerifyTwoFactor', remoteAddress: '10.1.2.1', payload: { intermediateToken: first.intermediateToken, code: firstCode } });
+    const old = await t.inject({
+      method: 'POST',
+      url: '/api/Auth/VerifyTwoFactor',
+      remoteAddress: '10.1.2.1',
+      payload: { intermediateToken: first.intermediateToken, code: firstCode },
+    });
     assert.equal(old.statusCode, 401);
     const again = await t.inject({ method: 'POST', url: '/api/Auth/ResendTwoFactorCode', payload: { intermediateToken: first.intermediateToken } });
     assert.equal(again.statusCode, 401);
-    const accepted = await t.inject({ method: 'POST', url: '/api/Auth/VerifyTwoFactor', remoteAddress: '10.1.2.1', payload: { intermediateToken: second.intermediateToken, code: secondCode } });
+    const accepted = await t.inject({
+      method: 'POST',
+      url: '/api/Auth/VerifyTwoFactor',
+      remoteAddress: '10.1.2.1',
+      payload: { intermediateToken: second.intermediateToken, code: secondCode },
+    });
     assert.equal(accepted.statusCode, 200);
   });
 
   void test('resending is limited to once every 30 seconds and three times in 10 minutes (429 + Retry-After)', async () => {
     // The member's window of the earlier test has passed.
     t.clock.advance(11 * 60_000);
-    const login = await t.inject({ method: 'POST', url: '/api/Auth/Login', remoteAddress: '10.1.3.1', payload: { username: 'tom.twofactor', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 } });
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      remoteAddress: '10.1.3.1',
+      payload: { username: 'tom.twofactor', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 },
+    });
     let token = login.json<{ intermediateToken: string }>().intermediateToken;
     const resend = () => t.inject({ method: 'POST', url: '/api/Auth/ResendTwoFactorCode', payload: { intermediateToken: token } });
     const ok = await resend();

@@ -7,12 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createClient, type ContentfulClientApi } from 'contentful';
 import { contentEmulator } from '../../../server/emulators/content/content-emulator.ts';
 import { createContentFaultInjector } from '../../../server/emulators/content/content-faults.ts';
-import {
-  buildContentFiles,
-  DATA_DIR,
-  dataFilePath,
-  serializeDataFile,
-} from '../../../server/emulators/content/source/build-content-data.ts';
+import { buildContentFiles, DATA_DIR, dataFilePath, serializeDataFile } from '../../../server/emulators/content/source/build-content-data.ts';
 import { plainText, richText, type RichTextDocument } from '../../../server/emulators/content/source/rich-text.ts';
 import { timeZoneName } from '../../../server/emulators/content/source/texts/clinic-contact.ts';
 import { centerSeeds } from '../../../server/db/seed/demo-data.ts';
@@ -82,8 +77,7 @@ describe('content emulator', () => {
 
   const entries = async <F = TextFields>(query: Record<string, unknown>): Promise<{ total: number; items: Array<AnyEntry<F>> }> =>
     (await client.getEntries(query as never)) as unknown as { total: number; items: Array<AnyEntry<F>> };
-  const raw = (path: string, init: RequestInit = {}) =>
-    fetch(`http://127.0.0.1:${port}${PREFIX}${path}`, init);
+  const raw = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}${PREFIX}${path}`, init);
   const envPath = '/spaces/cryo-portal/environments/master';
 
   before(async () => {
@@ -185,10 +179,7 @@ describe('content emulator', () => {
     assert.deepEqual([...titles.values()], ['Terms and conditions', 'Terms and conditions', 'Términos y condiciones', 'Conditions générales']);
 
     const science = async (locale: string) =>
-      plainText(
-        (await entries<PageFields>({ content_type: 'dispositionPage', 'fields.id': 'donate-to-science', locale })).items[0]?.fields
-          .subPanels[2]?.bodyText ?? richText(''),
-      );
+      plainText((await entries<PageFields>({ content_type: 'dispositionPage', 'fields.id': 'donate-to-science', locale })).items[0]?.fields.subPanels[2]?.bodyText ?? richText(''));
     assert.match(await science('en-US'), /counselor/);
     assert.match(await science('en-GB'), /counsellor/);
 
@@ -239,9 +230,7 @@ describe('content emulator', () => {
     assert.equal(new Set(includedIds).size, includedIds.length);
     assert.ok(includedIds.includes('c0-button-talk-to-us'));
 
-    const none = (await (
-      await raw(`${envPath}/entries?content_type=memberPortal&fields.ivfCenter=2&include=0&access_token=x`)
-    ).json()) as { includes?: unknown };
+    const none = (await (await raw(`${envPath}/entries?content_type=memberPortal&fields.ivfCenter=2&include=0&access_token=x`)).json()) as { includes?: unknown };
     assert.equal(none.includes, undefined);
   });
 
@@ -261,16 +250,17 @@ describe('content emulator', () => {
     const english = new Set<string>();
     for (const locale of LOCALES) {
       for (const memberType of ['Donor', 'Recipient']) {
-        const portal = (
-          await entries<PortalFields>({ content_type: 'memberPortal', 'fields.ivfCenter': 0, 'fields.memberType': memberType, locale, include: 2 })
-        ).items[0];
+        const portal = (await entries<PortalFields>({ content_type: 'memberPortal', 'fields.ivfCenter': 0, 'fields.memberType': memberType, locale, include: 2 })).items[0];
         assert.ok(portal, `${memberType} portal in ${locale}`);
         assert.ok(portal.fields.landingPage.title);
         assert.ok(plainText(portal.fields.docuSign.body).length > 200);
         assert.match(portal.fields.docuSign.version, /^(DS|RA)-\d{4}\.\d+$/);
         if (memberType === 'Donor') {
           const pages = portal.fields.dispositionOptionPages;
-          assert.deepEqual(pages.map((page) => page.fields.id), PAGE_IDS);
+          assert.deepEqual(
+            pages.map((page) => page.fields.id),
+            PAGE_IDS,
+          );
           for (const page of pages) {
             assert.ok(page.fields.mainPanel.labelText, `${page.fields.id} in ${locale}`);
             assert.ok(page.fields.buttons.every((button) => button.sys.type === 'Entry'));
@@ -285,7 +275,10 @@ describe('content emulator', () => {
         }
       }
       const footer = await entries({ content_type: 'footerContentPanel', 'fields.ivfCenter': 0, locale, order: 'fields.id' });
-      assert.deepEqual(footer.items.map((panel) => panel.fields.id), ['contact', 'hours', 'links']);
+      assert.deepEqual(
+        footer.items.map((panel) => panel.fields.id),
+        ['contact', 'hours', 'links'],
+      );
 
       const matching = (await entries({ content_type: 'matchingSiteTemplates', 'fields.ivfCenter': 0, locale })).items[0];
       assert.deepEqual(
@@ -309,7 +302,11 @@ describe('content emulator', () => {
     for (const center of centerSeeds) {
       for (const locale of LOCALES) {
         const panels = await entries({ content_type: 'footerContentPanel', 'fields.ivfCenter': center.id, locale, order: 'fields.id' });
-        assert.deepEqual(panels.items.map((panel) => panel.fields.id), ['contact', 'hours', 'links'], `${center.name} ${locale}`);
+        assert.deepEqual(
+          panels.items.map((panel) => panel.fields.id),
+          ['contact', 'hours', 'links'],
+          `${center.name} ${locale}`,
+        );
         const [contact = '', hours = ''] = panels.items.map((panel) => plainText((panel.fields as unknown as { contentPanel: RichTextDocument }).contentPanel));
         assert.ok(contact.includes(center.name), `${center.name} ${locale}: ${contact}`);
         assert.ok(contact.includes(phoneOf(center)), `${center.name} ${locale} shows its phone: ${contact}`);
@@ -328,8 +325,7 @@ describe('content emulator', () => {
   test('writes en-GB with British spelling', () => {
     const american = /\b(counselor|counseling|center|color|honor(ed)?|fertiliz\w*|organiz\w*|recogniz\w*|specializ\w*|enrollment|program)\b/i;
     for (const file of buildContentFiles().filter((candidate) => candidate.locale === 'en-GB')) {
-      const texts = JSON.stringify(file)
-        .match(/"(value|title|labelText|description|membersWithoutMatchingProfiles|tableFieldValue)":"[^"]*"/g) ?? [];
+      const texts = JSON.stringify(file).match(/"(value|title|labelText|description|membersWithoutMatchingProfiles|tableFieldValue)":"[^"]*"/g) ?? [];
       for (const text of texts) assert.doesNotMatch(text, american, `${dataFilePath(file)}: ${text}`);
     }
   });
@@ -373,12 +369,21 @@ describe('content emulator', () => {
 
   test('lists content types and locales, and serves single entries and assets', async () => {
     const types = await client.getContentTypes();
-    assert.deepEqual(
-      types.items.map((type) => type.sys.id).sort(),
-      ['button', 'dispositionPage', 'footerContentPanel', 'infoPage', 'loginPage', 'matchingSitePage', 'matchingSiteTemplates', 'memberPortal'],
-    );
+    assert.deepEqual(types.items.map((type) => type.sys.id).sort(), [
+      'button',
+      'dispositionPage',
+      'footerContentPanel',
+      'infoPage',
+      'loginPage',
+      'matchingSitePage',
+      'matchingSiteTemplates',
+      'memberPortal',
+    ]);
     const locales = await client.getLocales();
-    assert.deepEqual(locales.items.map((locale) => locale.code), [...LOCALES]);
+    assert.deepEqual(
+      locales.items.map((locale) => locale.code),
+      [...LOCALES],
+    );
     const asset = await client.getAsset('login-slide-2', { locale: 'fr' });
     assert.equal(asset.fields.title, 'Vos décisions, à votre rythme');
     const single = (await (await raw(`${envPath}/entries/c1-footer-contact?access_token=x`)).json()) as AnyEntry<TextFields>;

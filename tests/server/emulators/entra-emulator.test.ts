@@ -149,10 +149,16 @@ void describe('Entra ID emulator', () => {
 
     const keys = await fetch(emulator.jwksUri, { headers: { origin: client.clinicOrigin } });
     assert.ok(keys.headers.get('access-control-allow-origin'));
-    assert.deepEqual(((await keys.json()) as { keys: { kid: string }[] }).keys.map((key) => key.kid), emulator.jwks().keys.map((key) => key.kid));
+    assert.deepEqual(
+      ((await keys.json()) as { keys: { kid: string }[] }).keys.map((key) => key.kid),
+      emulator.jwks().keys.map((key) => key.kid),
+    );
 
     // A preflight for the token call (MSAL may add headers) is answered.
-    const preflight = await fetch(emulator.endpoints.token, { method: 'OPTIONS', headers: { origin: client.clinicOrigin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const preflight = await fetch(emulator.endpoints.token, {
+      method: 'OPTIONS',
+      headers: { origin: client.clinicOrigin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('access-control-allow-origin'), client.clinicOrigin);
   });

@@ -55,7 +55,12 @@ void describe('Application Insights ingestion emulator', () => {
 
   void test('takes newline-delimited JSON, gzip-compressed, on /v2.1/track too', async () => {
     const body = gzipSync(Buffer.from([envelope('Event', 'op-gzip', 'portal-spa'), envelope('Event', 'op-gzip', 'portal-spa')].map((e) => JSON.stringify(e)).join('\n')));
-    const response = await t.inject({ method: 'POST', url: '/emulators/ingestion/v2.1/track', headers: { 'content-type': 'application/x-json-stream', 'content-encoding': 'gzip' }, payload: body });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/emulators/ingestion/v2.1/track',
+      headers: { 'content-type': 'application/x-json-stream', 'content-encoding': 'gzip' },
+      payload: body,
+    });
     assert.equal(response.statusCode, 200, response.body);
     assert.equal((await read('operationId=op-gzip&baseType=EventData')).length, 2);
     assert.equal((await read('cloudRole=portal-spa&operationId=op-gzip')).length, 2);

@@ -27,8 +27,13 @@ void describe('mail emulator', () => {
     await send('a@example.com', 'first');
     await send('b@example.com', 'second');
     await send('A@Example.com', 'third');
-    const forA = (await app.inject({ method: 'GET', url: '/emulators/mail/messages?to=a@example.com' })).json<{ subject: string; text: string; html: string; to: string[]; from: string; date: string }[]>();
-    assert.deepEqual(forA.map((mail) => mail.subject), ['third', 'first']);
+    const forA = (await app.inject({ method: 'GET', url: '/emulators/mail/messages?to=a@example.com' })).json<
+      { subject: string; text: string; html: string; to: string[]; from: string; date: string }[]
+    >();
+    assert.deepEqual(
+      forA.map((mail) => mail.subject),
+      ['third', 'first'],
+    );
     assert.match(forA[1]?.text ?? '', /Body of first/);
     assert.match(forA[1]?.html ?? '', /<p>first<\/p>/);
     assert.equal(forA[1]?.from, 'portal@example.com');

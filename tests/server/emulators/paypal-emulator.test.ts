@@ -33,7 +33,11 @@ void describe('PayPal emulator', () => {
       headers: { authorization: `Bearer ${token}`, ...(requestId ? { 'paypal-request-id': requestId } : {}) },
       ...(payload ? { payload } : {}),
     });
-  const cardOrder = { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '1.00' } }], payment_source: { card: { attributes: { vault: { store_in_vault: 'ON_SUCCESS' } } } } };
+  const cardOrder = {
+    intent: 'CAPTURE',
+    purchase_units: [{ amount: { currency_code: 'USD', value: '1.00' } }],
+    payment_source: { card: { attributes: { vault: { store_in_vault: 'ON_SUCCESS' } } } },
+  };
   const confirm = (orderId: string, card: Record<string, string>) =>
     t.inject({ method: 'POST', url: `${base}/v2/checkout/orders/${orderId}/confirm-payment-source`, payload: { payment_source: { card } } });
 

@@ -72,14 +72,19 @@ void describe('the API killed while PayPal charges', () => {
       return { accessToken, memberId };
     };
     const memberOf = async (session: { accessToken: string; memberId: number }) => {
-      const response = await fetch(`${api?.base ?? ''}/api/Members/${String(session.memberId)}/MemberAccount/Member`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+      const response = await fetch(`${api?.base ?? ''}/api/Members/${String(session.memberId)}/MemberAccount/Member`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
       return (await response.json()) as { billingBalance: number; defaultPaymentMethod: unknown };
     };
     const historyOf = async (session: { accessToken: string; memberId: number }) => {
-      const response = await fetch(`${api?.base ?? ''}/api/Members/${String(session.memberId)}/MemberAccount/MemberPaymentHistoryAll`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+      const response = await fetch(`${api?.base ?? ''}/api/Members/${String(session.memberId)}/MemberAccount/MemberPaymentHistoryAll`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
       return (await response.json()) as unknown[];
     };
-    const captures = async () => ((await (await fetch(`${payPalBase}/__captures`)).json()) as { amount: { value: string } }[]).filter((capture) => capture.amount.value === '250.00');
+    const captures = async () =>
+      ((await (await fetch(`${payPalBase}/__captures`)).json()) as { amount: { value: string } }[]).filter((capture) => capture.amount.value === '250.00');
 
     const ben = await signIn();
     assert.equal((await memberOf(ben)).billingBalance, 250);

@@ -27,7 +27,10 @@ void describe('matching site: offered embryos and the requesting recipient', asy
     t.db.selectFrom('matching_requests').select('id').where('kind', '=', 'RESERVATION').where('freeze_event_id', '=', freezeId).execute();
   const offeredFlags = async () =>
     Object.fromEntries(
-      (await t.db.selectFrom('freeze_events').select(['id', 'offered_for_matching']).where('member_id', '=', carol.memberId).execute()).map((row) => [row.id, row.offered_for_matching]),
+      (await t.db.selectFrom('freeze_events').select(['id', 'offered_for_matching']).where('member_id', '=', carol.memberId).execute()).map((row) => [
+        row.id,
+        row.offered_for_matching,
+      ]),
     );
   const getOffers = async (session: Session) => matchingCall(t, session, 'OfferedFreezes');
 
@@ -36,9 +39,16 @@ void describe('matching site: offered embryos and the requesting recipient', asy
     emma = await t.login('emma.recipient');
     mia = await t.login('mia.recipient');
     await buildProfile(t, carol, 'OPEN');
-    const ids = (await t.db.selectFrom('freeze_events').select('id').where('member_id', '=', carol.memberId).where('deleted_at', 'is', null).where('item_type_id', '=', 'CRY').orderBy('id').execute()).map(
-      (row) => row.id,
-    );
+    const ids = (
+      await t.db
+        .selectFrom('freeze_events')
+        .select('id')
+        .where('member_id', '=', carol.memberId)
+        .where('deleted_at', 'is', null)
+        .where('item_type_id', '=', 'CRY')
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.id);
     freezes.offered = ids[0] ?? 0;
     freezes.kept = ids[1] ?? 0;
     const other = await t.db
@@ -94,7 +104,12 @@ void describe('matching site: offered embryos and the requesting recipient', asy
       });
       problemOf(response, 400);
     }
-    const unconditional = await t.inject({ method: 'PUT', url: `/api/Members/${carol.memberId}/MatchingSite/OfferedFreezes`, headers: bearer(carol.accessToken), payload: { freezeIds: [] } });
+    const unconditional = await t.inject({
+      method: 'PUT',
+      url: `/api/Members/${carol.memberId}/MatchingSite/OfferedFreezes`,
+      headers: bearer(carol.accessToken),
+      payload: { freezeIds: [] },
+    });
     problemOf(unconditional, 428);
     problemOf(await offerFreezes(t, carol, [freezes.offered], '"matching-0"'), 412);
     assert.deepEqual(await offeredFlags(), before);
@@ -166,7 +181,11 @@ void describe('matching site: offered embryos and the requesting recipient', asy
     problemOf(await matchingCall(t, carol, 'RequestingRecipient', { requestMemberId: 999_999 }), 404);
     problemOf(await matchingCall(t, carol, 'RequestingRecipient', { requestMemberId: carol.memberId }), 404);
     problemOf(await matchingCall(t, emma, 'RequestingRecipient', { requestMemberId: emma.memberId }), 409, /not-a-matching-donor$/);
-    const foreign = await t.inject({ method: 'GET', url: `/api/Members/${carol.memberId}/MatchingSite/RequestingRecipient?requestMemberId=${emma.memberId}`, headers: bearer(mia.accessToken) });
+    const foreign = await t.inject({
+      method: 'GET',
+      url: `/api/Members/${carol.memberId}/MatchingSite/RequestingRecipient?requestMemberId=${emma.memberId}`,
+      headers: bearer(mia.accessToken),
+    });
     problemOf(foreign, 404);
   });
 

@@ -120,7 +120,11 @@ void describe('matching site: privacy of donor couples', async () => {
         assert.deepEqual(withoutRequestId(response.body), withoutRequestId(missing.body), `${privacy} ${path}`);
       }
     }
-    const hiddenIds = await t.db.selectFrom('matching_requests').select('id').where('donor_member_id', 'in', [(await donor('IVF_')).memberId, (await donor('IVFU')).memberId]).execute();
+    const hiddenIds = await t.db
+      .selectFrom('matching_requests')
+      .select('id')
+      .where('donor_member_id', 'in', [(await donor('IVF_')).memberId, (await donor('IVFU')).memberId])
+      .execute();
     assert.deepEqual(hiddenIds, []);
   });
 });

@@ -145,7 +145,7 @@ void describe('matching site: own profile', async () => {
     );
   });
 
-  void test('IVF_ is the clinic\'s to set: a couple choosing it is refused, and keeps it once the clinic confirmed IVFU', async () => {
+  void test("IVF_ is the clinic's to set: a couple choosing it is refused, and keeps it once the clinic confirmed IVFU", async () => {
     const refused = await saveStep(t, carol, { step: 'privacy', privacyTypeId: 'IVF_' });
     assert.equal(refused.statusCode, 409, refused.body);
     assert.match(refused.json<{ type: string }>().type, /privacy-type-set-by-clinic$/);

@@ -33,7 +33,14 @@ void describe('matching site: requests and reservations', async () => {
     return problem;
   };
   const requestsBetween = (recipientId: number, kind: string) =>
-    t.db.selectFrom('matching_requests').select(['id', 'state', 'freeze_event_id']).where('recipient_member_id', '=', recipientId).where('donor_member_id', '=', carol.memberId).where('kind', '=', kind).orderBy('id').execute();
+    t.db
+      .selectFrom('matching_requests')
+      .select(['id', 'state', 'freeze_event_id'])
+      .where('recipient_member_id', '=', recipientId)
+      .where('donor_member_id', '=', carol.memberId)
+      .where('kind', '=', kind)
+      .orderBy('id')
+      .execute();
   const freezeStatus = async (freezeId: number) => (await t.db.selectFrom('freeze_events').select('status_id').where('id', '=', freezeId).executeTakeFirstOrThrow()).status_id;
   const mailsTo = async (to: string) => (await t.inject({ method: 'GET', url: `/emulators/mail/messages?to=${encodeURIComponent(to)}` })).json<CaughtMail[]>();
 
@@ -58,7 +65,10 @@ void describe('matching site: requests and reservations', async () => {
     assert.ok(card);
     const eligible = await ok<EligibleFreeze[]>(await matchingCall(t, mia, 'EligibleFreezesForDonation', { id: carol.memberId }));
     assert.ok(eligible.length >= 2);
-    assert.equal(card.eligibleEmbryoCount, eligible.reduce((sum, freeze) => sum + freeze.count, 0));
+    assert.equal(
+      card.eligibleEmbryoCount,
+      eligible.reduce((sum, freeze) => sum + freeze.count, 0),
+    );
   });
 
   void test('the disclaimer is required, and a reservation names its embryos', async () => {
@@ -84,7 +94,10 @@ void describe('matching site: requests and reservations', async () => {
     const again = await matchingCall(t, emma, 'ConfirmMatchRequest', { requestMemberId: carol.memberId, requestConfirmDisclaimer: true });
     assert.equal(again.headers['cache-control'], 'no-store');
     assert.equal((await ok<MatchingRequest>(again)).id, first.id);
-    assert.deepEqual((await requestsBetween(emma.memberId, 'MATCH')).map((row) => row.state), ['REQUESTED']);
+    assert.deepEqual(
+      (await requestsBetween(emma.memberId, 'MATCH')).map((row) => row.state),
+      ['REQUESTED'],
+    );
 
     const toCarol = await waitForMail(t, 'carol.couple@example.com', /^New match request$/);
     assert.match(toCarol.text, /Emma & James sent you a match request/);
@@ -109,7 +122,10 @@ void describe('matching site: requests and reservations', async () => {
     assert.equal(accepted.counterpartName, 'Emma & James');
     assert.ok(accepted.answeredAt);
     problemOf(await matchingCall(t, carol, 'AcceptMatchRequest', { requestMemberId: emma.memberId, accept: false }), 409, /request-not-open$/);
-    assert.deepEqual((await requestsBetween(emma.memberId, 'MATCH')).map((row) => row.state), ['ACCEPTED']);
+    assert.deepEqual(
+      (await requestsBetween(emma.memberId, 'MATCH')).map((row) => row.state),
+      ['ACCEPTED'],
+    );
     await waitForMail(t, 'emma.recipient@example.com', /^Your match request was accepted$/);
     await waitForMail(t, 'carol.couple@example.com', /^You accepted a match request$/);
     const member = await ok<MatchingSiteMember>(await matchingCall(t, emma, 'MatchingSiteMember', { requestMemberId: carol.memberId }));
@@ -125,7 +141,10 @@ void describe('matching site: requests and reservations', async () => {
     const again = await ok<MatchingRequest>(await matchingCall(t, mia, 'ConfirmMatchRequest', { requestMemberId: carol.memberId, requestConfirmDisclaimer: true }));
     assert.equal(again.state, 'REQUESTED');
     assert.equal((await ok<MatchingRequest>(await matchingCall(t, carol, 'AcceptMatchRequest', { requestMemberId: mia.memberId, accept: true }))).state, 'ACCEPTED');
-    assert.deepEqual((await requestsBetween(mia.memberId, 'MATCH')).map((row) => row.state), ['DECLINED', 'ACCEPTED']);
+    assert.deepEqual(
+      (await requestsBetween(mia.memberId, 'MATCH')).map((row) => row.state),
+      ['DECLINED', 'ACCEPTED'],
+    );
   });
 
   void test('two concurrent reservations of the same embryos: exactly one wins, the other gets 409', async () => {
@@ -136,7 +155,12 @@ void describe('matching site: requests and reservations', async () => {
     assert.deepEqual(statuses, [200, 409], `${first.body} ${second.body}`);
     const loserResponse = first.statusCode === 409 ? first : second;
     assert.match(loserResponse.json<{ type: string }>().type, /embryos-already-reserved$/);
-    const active = await t.db.selectFrom('matching_requests').select(['recipient_member_id', 'state']).where('kind', '=', 'RESERVATION').where('freeze_event_id', '=', freezes.clinic).execute();
+    const active = await t.db
+      .selectFrom('matching_requests')
+      .select(['recipient_member_id', 'state'])
+      .where('kind', '=', 'RESERVATION')
+      .where('freeze_event_id', '=', freezes.clinic)
+      .execute();
     assert.equal(active.length, 1);
     assert.equal(active[0]?.state, 'REQUESTED');
   });
@@ -150,27 +174,60 @@ void describe('matching site: requests and reservations', async () => {
 
     // A second session of the same recipient sends the same request at the same moment.
     const emmaAgain = await t.login('emma.recipient');
-    const donor = (await t.db.selectFrom('matching_profiles').select('member_id').where('role', '=', 'DONOR').where('privacy_type_id', '=', 'OPEN').where('completion_status_id', '=', 'CURRNT').orderBy('member_id').executeTakeFirstOrThrow()).member_id;
+    const donor = (
+      await t.db
+        .selectFrom('matching_profiles')
+        .select('member_id')
+        .where('role', '=', 'DONOR')
+        .where('privacy_type_id', '=', 'OPEN')
+        .where('completion_status_id', '=', 'CURRNT')
+        .orderBy('member_id')
+        .executeTakeFirstOrThrow()
+    ).member_id;
     const twins = await Promise.all(
       [emma, emmaAgain].map((session) => matchingCall(t, session, 'ConfirmPhotosRequest', { requestMemberId: donor, requestConfirmDisclaimer: true })),
     );
-    assert.deepEqual(twins.map((response) => response.statusCode), [200, 200]);
+    assert.deepEqual(
+      twins.map((response) => response.statusCode),
+      [200, 200],
+    );
     assert.equal(twins[0]?.json<MatchingRequest>().id, twins[1]?.json<MatchingRequest>().id);
-    const rows = await t.db.selectFrom('matching_requests').select('id').where('kind', '=', 'PHOTOS').where('recipient_member_id', '=', emma.memberId).where('donor_member_id', '=', donor).execute();
+    const rows = await t.db
+      .selectFrom('matching_requests')
+      .select('id')
+      .where('kind', '=', 'PHOTOS')
+      .where('recipient_member_id', '=', emma.memberId)
+      .where('donor_member_id', '=', donor)
+      .execute();
     assert.equal(rows.length, 1);
   });
 
   void test('reserved embryos disappear from the other recipient; the reserving one sees the reservation', async () => {
-    const holder = (await t.db.selectFrom('matching_requests').select('recipient_member_id').where('kind', '=', 'RESERVATION').where('freeze_event_id', '=', freezes.clinic).executeTakeFirstOrThrow()).recipient_member_id;
+    const holder = (
+      await t.db
+        .selectFrom('matching_requests')
+        .select('recipient_member_id')
+        .where('kind', '=', 'RESERVATION')
+        .where('freeze_event_id', '=', freezes.clinic)
+        .executeTakeFirstOrThrow()
+    ).recipient_member_id;
     const [owner, other] = holder === emma.memberId ? [emma, mia] : [mia, emma];
     const eligible = await ok<EligibleFreeze[]>(await matchingCall(t, other, 'EligibleFreezesForDonation', { id: carol.memberId }));
     assert.ok(!eligible.some((freeze) => freeze.freezeId === freezes.clinic));
     assert.ok(eligible.some((freeze) => freeze.freezeId === freezes.longTerm));
-    const card = (await ok<MatchingSearchResult>(await matchingCall(t, other, 'MatchingSiteMembersBySearch', { pageSize: 50, residenceState: 'MA' }))).items.find((item) => item.memberId === carol.memberId);
-    assert.equal(card?.eligibleEmbryoCount, eligible.reduce((sum, freeze) => sum + freeze.count, 0));
+    const card = (await ok<MatchingSearchResult>(await matchingCall(t, other, 'MatchingSiteMembersBySearch', { pageSize: 50, residenceState: 'MA' }))).items.find(
+      (item) => item.memberId === carol.memberId,
+    );
+    assert.equal(
+      card?.eligibleEmbryoCount,
+      eligible.reduce((sum, freeze) => sum + freeze.count, 0),
+    );
     assert.equal((await matchingCall(t, other, 'MatchingSiteMember', { requestMemberId: carol.memberId, freezeId: freezes.clinic })).statusCode, 404);
     const own = await ok<MatchingSiteMember>(await matchingCall(t, owner, 'MatchingSiteMember', { requestMemberId: carol.memberId, freezeId: freezes.clinic }));
-    assert.deepEqual(own.reservations.map((reservation) => [reservation.freezeId, reservation.state]), [[freezes.clinic, 'REQUESTED']]);
+    assert.deepEqual(
+      own.reservations.map((reservation) => [reservation.freezeId, reservation.state]),
+      [[freezes.clinic, 'REQUESTED']],
+    );
     // The other recipient reserves the second freeze event: both are now reserved.
     const second = await ok<MatchingRequest>(
       await matchingCall(t, other, 'ConfirmRequestReservation', { requestMemberId: carol.memberId, requestConfirmDisclaimer: true, freezeId: freezes.longTerm }),
@@ -189,27 +246,58 @@ void describe('matching site: requests and reservations', async () => {
 
   void test('an ineligible couple cannot accept a reservation: 409 with the reasons, nothing moves', async () => {
     await t.db.updateTable('members').set({ billing_balance_cents: 12_500 }).where('id', '=', carol.memberId).execute();
-    const holder = (await t.db.selectFrom('matching_requests').select('recipient_member_id').where('kind', '=', 'RESERVATION').where('freeze_event_id', '=', freezes.longTerm).executeTakeFirstOrThrow()).recipient_member_id;
-    const refused = problemOf(await matchingCall(t, carol, 'AcceptMatchRequest', { requestMemberId: holder, accept: true, freezeId: freezes.longTerm }), 409, /donation-contract-ineligible$/);
+    const holder = (
+      await t.db
+        .selectFrom('matching_requests')
+        .select('recipient_member_id')
+        .where('kind', '=', 'RESERVATION')
+        .where('freeze_event_id', '=', freezes.longTerm)
+        .executeTakeFirstOrThrow()
+    ).recipient_member_id;
+    const refused = problemOf(
+      await matchingCall(t, carol, 'AcceptMatchRequest', { requestMemberId: holder, accept: true, freezeId: freezes.longTerm }),
+      409,
+      /donation-contract-ineligible$/,
+    );
     assert.match(refused.detail, /balance-due/);
     assert.equal(await freezeStatus(freezes.longTerm), CRYL);
-    assert.equal((await t.db.selectFrom('matching_requests').select('state').where('kind', '=', 'RESERVATION').where('freeze_event_id', '=', freezes.longTerm).executeTakeFirstOrThrow()).state, 'REQUESTED');
+    assert.equal(
+      (await t.db.selectFrom('matching_requests').select('state').where('kind', '=', 'RESERVATION').where('freeze_event_id', '=', freezes.longTerm).executeTakeFirstOrThrow())
+        .state,
+      'REQUESTED',
+    );
     await t.db.updateTable('members').set({ billing_balance_cents: 0 }).where('id', '=', carol.memberId).execute();
   });
 
   void test('an accepted reservation moves the embryos to ICR-EDON; cancelling it restores their stored status', async () => {
-    const holder = (await t.db.selectFrom('matching_requests').select('recipient_member_id').where('kind', '=', 'RESERVATION').where('freeze_event_id', '=', freezes.clinic).executeTakeFirstOrThrow()).recipient_member_id;
+    const holder = (
+      await t.db
+        .selectFrom('matching_requests')
+        .select('recipient_member_id')
+        .where('kind', '=', 'RESERVATION')
+        .where('freeze_event_id', '=', freezes.clinic)
+        .executeTakeFirstOrThrow()
+    ).recipient_member_id;
     const owner = holder === emma.memberId ? emma : mia;
     const accepted = await ok<MatchingRequest>(await matchingCall(t, carol, 'AcceptMatchRequest', { requestMemberId: holder, accept: true, freezeId: freezes.clinic }));
     assert.equal(accepted.kind, 'RESERVATION');
     assert.equal(accepted.state, 'ACCEPTED');
     assert.equal(await freezeStatus(freezes.clinic), EDON);
-    const row = await t.db.selectFrom('matching_requests').select(['state', 'freeze_prior_status_id']).where('kind', '=', 'RESERVATION').where('freeze_event_id', '=', freezes.clinic).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('matching_requests')
+      .select(['state', 'freeze_prior_status_id'])
+      .where('kind', '=', 'RESERVATION')
+      .where('freeze_event_id', '=', freezes.clinic)
+      .executeTakeFirstOrThrow();
     assert.deepEqual({ ...row }, { state: 'ACCEPTED', freeze_prior_status_id: CRYC });
     const ownerEmail = owner === emma ? 'emma.recipient@example.com' : 'mia.recipient@example.com';
     await waitForMail(t, ownerEmail, /^Your embryo reservation request was accepted$/);
     // The donor cannot withdraw it as a disposition of its own: it was not chosen online.
-    const withdraw = await t.inject({ method: 'DELETE', url: `/api/Members/${carol.memberId}/FreezeEvents/${freezes.clinic}/Disposition`, headers: { authorization: `Bearer ${carol.accessToken}` } });
+    const withdraw = await t.inject({
+      method: 'DELETE',
+      url: `/api/Members/${carol.memberId}/FreezeEvents/${freezes.clinic}/Disposition`,
+      headers: { authorization: `Bearer ${carol.accessToken}` },
+    });
     assert.equal(withdraw.statusCode, 409);
 
     const cancelled = await ok<MatchingRequest>(await matchingCall(t, owner, 'ConfirmReservationCancellation', { requestMemberId: carol.memberId, freezeId: freezes.clinic }));
@@ -230,9 +318,18 @@ void describe('matching site: requests and reservations', async () => {
     problemOf(await matchingCall(t, carol, 'AcceptPhotosRequest', { requestMemberId: emma.memberId, accept: true }), 409, /request-not-open$/);
     await ok<MatchingRequest>(await matchingCall(t, emma, 'ConfirmPhotosRequest', { requestMemberId: carol.memberId, requestConfirmDisclaimer: true }));
     assert.equal((await ok<MatchingRequest>(await matchingCall(t, carol, 'AcceptPhotosRequest', { requestMemberId: emma.memberId, accept: false }))).state, 'DECLINED');
-    assert.deepEqual((await requestsBetween(emma.memberId, 'PHOTOS')).map((row) => row.state), ['CANCELLED', 'DECLINED']);
+    assert.deepEqual(
+      (await requestsBetween(emma.memberId, 'PHOTOS')).map((row) => row.state),
+      ['CANCELLED', 'DECLINED'],
+    );
 
-    const closed = await t.db.selectFrom('matching_profiles').select('member_id').where('role', '=', 'DONOR').where('privacy_type_id', '=', 'CLOS').where('completion_status_id', '=', 'CURRNT').executeTakeFirstOrThrow();
+    const closed = await t.db
+      .selectFrom('matching_profiles')
+      .select('member_id')
+      .where('role', '=', 'DONOR')
+      .where('privacy_type_id', '=', 'CLOS')
+      .where('completion_status_id', '=', 'CURRNT')
+      .executeTakeFirstOrThrow();
     problemOf(await matchingCall(t, emma, 'ConfirmPhotosRequest', { requestMemberId: closed.member_id, requestConfirmDisclaimer: true }), 409, /photos-not-offered$/);
   });
 
@@ -250,7 +347,10 @@ void describe('matching site: requests and reservations', async () => {
       customDescriptionNote: null,
     });
     const received = await t.db.selectFrom('matching_requests').select('id').where('donor_member_id', '=', carol.memberId).orderBy('id', 'desc').execute();
-    assert.deepEqual(donorHome.requests.map((request) => request.id), received.map((row) => row.id));
+    assert.deepEqual(
+      donorHome.requests.map((request) => request.id),
+      received.map((row) => row.id),
+    );
     assert.ok(donorHome.requests.every((request) => ['Emma & James', 'Mia & Lucas'].includes(request.counterpartName)));
     assert.deepEqual(donorHome.maintenance, { active: false, startsAtUtc: null, endsAtUtc: null });
 
@@ -258,7 +358,10 @@ void describe('matching site: requests and reservations', async () => {
     assert.equal(recipientHome.role, 'RECIPIENT');
     assert.equal(recipientHome.profile?.completionStatusId, 'CURRNT');
     const sent = await t.db.selectFrom('matching_requests').select('id').where('recipient_member_id', '=', emma.memberId).orderBy('id', 'desc').execute();
-    assert.deepEqual(recipientHome.requests.map((request) => request.id), sent.map((row) => row.id));
+    assert.deepEqual(
+      recipientHome.requests.map((request) => request.id),
+      sent.map((row) => row.id),
+    );
     assert.ok(recipientHome.requests.filter((request) => request.counterpartMemberId === carol.memberId).every((request) => request.counterpartName === 'Carol & Daniel'));
 
     const grace = await t.login('grace.egg');
@@ -280,7 +383,9 @@ void describe('matching site: requests and reservations', async () => {
     const target = free.find((freeze) => freeze.freezeId === freezes.clinic || freeze.freezeId === freezes.longTerm);
     assert.ok(target, 'one of carol’s stored freezes is free to reserve');
     const before = await freezeStatus(target.freezeId);
-    await ok<MatchingRequest>(await matchingCall(t, emma, 'ConfirmRequestReservation', { requestMemberId: carol.memberId, requestConfirmDisclaimer: true, freezeId: target.freezeId }));
+    await ok<MatchingRequest>(
+      await matchingCall(t, emma, 'ConfirmRequestReservation', { requestMemberId: carol.memberId, requestConfirmDisclaimer: true, freezeId: target.freezeId }),
+    );
     await ok<MatchingRequest>(await matchingCall(t, carol, 'AcceptMatchRequest', { requestMemberId: emma.memberId, accept: true, freezeId: target.freezeId }));
     assert.equal(await freezeStatus(target.freezeId), EDON);
 
@@ -290,7 +395,10 @@ void describe('matching site: requests and reservations', async () => {
     assert.equal(reservation?.state, 'CANCELLED');
     assert.equal(await freezeStatus(target.freezeId), before);
     const again = await ok<EligibleFreeze[]>(await matchingCall(t, mia, 'EligibleFreezesForDonation', { id: carol.memberId }));
-    assert.ok(again.some((freeze) => freeze.freezeId === target.freezeId), 'the embryos are free for others again');
+    assert.ok(
+      again.some((freeze) => freeze.freezeId === target.freezeId),
+      'the embryos are free for others again',
+    );
     // Without a match there is nothing to reserve.
     problemOf(
       await matchingCall(t, emma, 'ConfirmRequestReservation', { requestMemberId: carol.memberId, requestConfirmDisclaimer: true, freezeId: target.freezeId }),

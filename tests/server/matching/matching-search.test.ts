@@ -10,8 +10,7 @@ void describe('matching site: search and donor profiles', async () => {
   const t: TestApp = await createTestApp();
   let emma: { accessToken: string; memberId: number };
   const base = () => `/api/Members/${emma.memberId}/MatchingSite`;
-  const get = (path: string, query: Record<string, string> = {}, token = emma.accessToken) =>
-    t.inject({ method: 'GET', url: path, query, headers: bearer(token) });
+  const get = (path: string, query: Record<string, string> = {}, token = emma.accessToken) => t.inject({ method: 'GET', url: path, query, headers: bearer(token) });
   const search = async (query: Record<string, string> = {}) => {
     const response = await get(`${base()}/MatchingSiteMembersBySearch`, query);
     assert.equal(response.statusCode, 200, response.body);
@@ -29,10 +28,17 @@ void describe('matching site: search and donor profiles', async () => {
   void test('the demo seed: at least 40 listed donors, emma and rachel have recipient profiles, carol none', async () => {
     const all = await search({ pageSize: '50' });
     assert.ok(all.totalCount >= 40, String(all.totalCount));
-    const profiles = await t.db.selectFrom('matching_profiles').innerJoin('members', 'members.id', 'matching_profiles.member_id').select(['members.user_name', 'role', 'completion_status_id']).execute();
+    const profiles = await t.db
+      .selectFrom('matching_profiles')
+      .innerJoin('members', 'members.id', 'matching_profiles.member_id')
+      .select(['members.user_name', 'role', 'completion_status_id'])
+      .execute();
     assert.deepEqual({ ...profiles.find((row) => row.user_name === 'emma.recipient') }, { user_name: 'emma.recipient', role: 'RECIPIENT', completion_status_id: 'CURRNT' });
     assert.equal(profiles.find((row) => row.user_name === 'rachel.recipient')?.completion_status_id, 'PTLPRI');
-    assert.equal(profiles.find((row) => row.user_name === 'carol.couple'), undefined);
+    assert.equal(
+      profiles.find((row) => row.user_name === 'carol.couple'),
+      undefined,
+    );
     assert.ok((await donorIds(['IVF_'])).length > 0 && (await donorIds(['IVFU'])).length > 0);
   });
 
@@ -87,9 +93,16 @@ void describe('matching site: search and donor profiles', async () => {
     ];
     for (const [query, holds] of cases) {
       const result = await search({ ...query, pageSize: '50' });
-      const expected = all.filter(holds).map((item) => item.memberId).sort((a, b) => a - b);
+      const expected = all
+        .filter(holds)
+        .map((item) => item.memberId)
+        .sort((a, b) => a - b);
       assert.ok(expected.length > 0, JSON.stringify(query));
-      assert.deepEqual(result.items.map((item) => item.memberId).sort((a, b) => a - b), expected, JSON.stringify(query));
+      assert.deepEqual(
+        result.items.map((item) => item.memberId).sort((a, b) => a - b),
+        expected,
+        JSON.stringify(query),
+      );
       assert.equal(result.totalCount, expected.length);
     }
     const combined = await search({ residenceState: 'MA', minHeight: '160', pageSize: '50' });
@@ -154,7 +167,10 @@ void describe('matching site: search and donor profiles', async () => {
     assert.equal(response.statusCode, 200, response.body);
     const freezes = response.json<EligibleFreeze[]>();
     assert.ok(freezes.length > 0);
-    assert.equal(freezes.reduce((sum, freeze) => sum + freeze.count, 0), donor.eligibleEmbryoCount);
+    assert.equal(
+      freezes.reduce((sum, freeze) => sum + freeze.count, 0),
+      donor.eligibleEmbryoCount,
+    );
     assert.ok(freezes.every((freeze) => freeze.memberId === donor.memberId && freeze.itemTypeId === 'CRY'));
     assert.equal((await get(`${base()}/EligibleFreezesForDonation`, { id: String(donor.memberId), ivfCenterId: '2' })).statusCode, 404);
 
@@ -164,7 +180,17 @@ void describe('matching site: search and donor profiles', async () => {
     const rachelId = await t.memberId('rachel.recipient');
     await t.db
       .insertInto('matching_requests')
-      .values({ kind: 'RESERVATION', recipient_member_id: rachelId, donor_member_id: donor.memberId, freeze_event_id: reserved.freezeId, state: 'REQUESTED', requested_at: now, answered_at: null, cancelled_at: null, updated_at: now })
+      .values({
+        kind: 'RESERVATION',
+        recipient_member_id: rachelId,
+        donor_member_id: donor.memberId,
+        freeze_event_id: reserved.freezeId,
+        state: 'REQUESTED',
+        requested_at: now,
+        answered_at: null,
+        cancelled_at: null,
+        updated_at: now,
+      })
       .execute();
     const after = (await get(`${base()}/EligibleFreezesForDonation`, { id: String(donor.memberId) })).json<EligibleFreeze[]>();
     assert.ok(!after.some((freeze) => freeze.freezeId === reserved.freezeId));
@@ -176,7 +202,17 @@ void describe('matching site: search and donor profiles', async () => {
     await assert.rejects(
       t.db
         .insertInto('matching_requests')
-        .values({ kind: 'RESERVATION', recipient_member_id: emma.memberId, donor_member_id: donor.memberId, freeze_event_id: reserved.freezeId, state: 'REQUESTED', requested_at: now, answered_at: null, cancelled_at: null, updated_at: now })
+        .values({
+          kind: 'RESERVATION',
+          recipient_member_id: emma.memberId,
+          donor_member_id: donor.memberId,
+          freeze_event_id: reserved.freezeId,
+          state: 'REQUESTED',
+          requested_at: now,
+          answered_at: null,
+          cancelled_at: null,
+          updated_at: now,
+        })
         .execute(),
     );
     // A cancelled one no longer counts.

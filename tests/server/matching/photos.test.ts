@@ -19,7 +19,10 @@ const jpegWithExifAndGps = (width: number, height: number, orientation = 1) =>
     })
     .toBuffer();
 
-const png = (width = 64, height = 48) => sharp({ create: { width, height, channels: 4, background: { r: 200, g: 120, b: 90, alpha: 0.5 } } }).png().toBuffer();
+const png = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 120, b: 90, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 
 void describe('matching site: photos', async () => {
   const t: TestApp = await createTestApp();
@@ -31,7 +34,12 @@ void describe('matching site: photos', async () => {
   let closDonor: { accessToken: string; memberId: number };
 
   const upload = (member: { accessToken: string; memberId: number }, body: Buffer, contentType = 'image/jpeg') =>
-    t.inject({ method: 'POST', url: `/api/Members/${member.memberId}/MatchingSite/Photos`, headers: { ...bearer(member.accessToken), 'content-type': contentType }, payload: body });
+    t.inject({
+      method: 'POST',
+      url: `/api/Members/${member.memberId}/MatchingSite/Photos`,
+      headers: { ...bearer(member.accessToken), 'content-type': contentType },
+      payload: body,
+    });
   const storedRow = (photoId: number) => t.db.selectFrom('matching_photos').selectAll().where('id', '=', photoId).executeTakeFirst();
   const open = (url: string) => t.inject({ method: 'GET', url });
   const donorView = async (donorId: number) => {
@@ -57,7 +65,17 @@ void describe('matching site: photos', async () => {
     if (Number(existing.numUpdatedRows) > 0) return;
     await t.db
       .insertInto('matching_requests')
-      .values({ kind: 'PHOTOS', recipient_member_id: emma.memberId, donor_member_id: donorId, freeze_event_id: null, state, requested_at: now, answered_at: now, cancelled_at: null, updated_at: now })
+      .values({
+        kind: 'PHOTOS',
+        recipient_member_id: emma.memberId,
+        donor_member_id: donorId,
+        freeze_event_id: null,
+        state,
+        requested_at: now,
+        answered_at: now,
+        cancelled_at: null,
+        updated_at: now,
+      })
       .execute();
   };
   const loginDonor = async (privacy: 'OPEN' | 'CLOS') => {
@@ -153,11 +171,17 @@ void describe('matching site: photos', async () => {
   });
 
   void test('a large photo under 8 MB is accepted (a noisy 4 MB PNG); a body over 8 MB → 413', async () => {
-    const noisy = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const noisy = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .png()
+      .toBuffer();
     assert.ok(noisy.length > 2 * 1024 * 1024 && noisy.length < 8 * 1024 * 1024, String(noisy.length));
     const accepted = await upload(carol, noisy, 'image/png');
     assert.equal(accepted.statusCode, 201, accepted.body);
-    const deleted = await t.inject({ method: 'DELETE', url: `/api/Members/${carol.memberId}/MatchingSite/Photos/${accepted.json<MatchingPhoto>().id}`, headers: bearer(carol.accessToken) });
+    const deleted = await t.inject({
+      method: 'DELETE',
+      url: `/api/Members/${carol.memberId}/MatchingSite/Photos/${accepted.json<MatchingPhoto>().id}`,
+      headers: bearer(carol.accessToken),
+    });
     assert.equal(deleted.statusCode, 204);
 
     const response = await upload(carol, Buffer.alloc(8 * 1024 * 1024 + 1, 0xff), 'image/jpeg');
@@ -233,7 +257,12 @@ void describe('matching site: photos', async () => {
     assert.equal((await open(t.app.portal.services.photos.signedUrl(photo.id, emma.memberId))).statusCode, 404);
     assert.equal((await open(photo.url)).statusCode, 200, 'the couple itself still sees it');
 
-    const search = await t.inject({ method: 'GET', url: `/api/Members/${emma.memberId}/MatchingSite/MatchingSiteMembersBySearch`, query: { pageSize: '50' }, headers: bearer(emma.accessToken) });
+    const search = await t.inject({
+      method: 'GET',
+      url: `/api/Members/${emma.memberId}/MatchingSite/MatchingSiteMembersBySearch`,
+      query: { pageSize: '50' },
+      headers: bearer(emma.accessToken),
+    });
     const items = search.json<MatchingSearchResult>().items;
     assert.ok(items.some((item) => item.privacyTypeId === 'OPEN' && item.hasPhotos));
     assert.ok(items.every((item) => item.privacyTypeId === 'OPEN' || !item.hasPhotos));

@@ -141,7 +141,7 @@ void describe('enrolment', () => {
     }
   });
 
-  void test('Leo registers at Northside with his phone in another format and a different address line; his partner\'s phone is kept in E.164', async () => {
+  void test("Leo registers at Northside with his phone in another format and a different address line; his partner's phone is kept in E.164", async () => {
     const response = await register({
       ...nadiasRequest(),
       ivfCenterId: 1,

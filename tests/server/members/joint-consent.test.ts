@@ -238,7 +238,12 @@ void describe('joint consent and storage consent', () => {
       const verified = await t.inject({ method: 'POST', url: '/api/Consent/Cosign/Verify', ...from, payload: identity });
       assert.equal(verified.statusCode, 200, verified.body);
       assert.equal(verified.json<CosignView>().terms, null, 'no terms to show while content is down');
-      const refused = await t.inject({ method: 'POST', url: '/api/Consent/Cosign/Sign', ...from, payload: { ...identity, option: 'donate-to-science', signature: sig('Daniel Bennett') } });
+      const refused = await t.inject({
+        method: 'POST',
+        url: '/api/Consent/Cosign/Sign',
+        ...from,
+        payload: { ...identity, option: 'donate-to-science', signature: sig('Daniel Bennett') },
+      });
       assert.equal(refused.statusCode, 503, refused.body);
     } finally {
       content.signatureTerms = served;
@@ -247,7 +252,12 @@ void describe('joint consent and storage consent', () => {
     assert.equal(waiting?.state, 'waitingForPartner');
     assert.equal(await statusOf(item.id), item.statusId);
 
-    const signed = await t.inject({ method: 'POST', url: '/api/Consent/Cosign/Sign', ...from, payload: { ...identity, option: 'donate-to-science', signature: sig('Daniel Bennett') } });
+    const signed = await t.inject({
+      method: 'POST',
+      url: '/api/Consent/Cosign/Sign',
+      ...from,
+      payload: { ...identity, option: 'donate-to-science', signature: sig('Daniel Bennett') },
+    });
     assert.equal(signed.statusCode, 200, signed.body);
     assert.equal(signed.json<JointDecisionView>().state, 'consented');
     assert.equal(await statusOf(item.id), code('ICR', 'ESCI'));
@@ -398,13 +408,23 @@ void describe('joint consent and storage consent', () => {
     const item = await coOwnedItem('maya.joint', 0);
     const maya = await as('maya.joint');
     const before = (await overview('maya.joint')).ownItems.find((own) => own.id === item.id)?.storageConsent ?? assert.fail('no storage consent');
-    const started = await t.inject({ method: 'PUT', url: `/api/Members/${maya.memberId}/FreezeEvents/${item.id}/StorageConsent`, headers: maya.headers, payload: { signature: sig('Maya Okoro') } });
+    const started = await t.inject({
+      method: 'PUT',
+      url: `/api/Members/${maya.memberId}/FreezeEvents/${item.id}/StorageConsent`,
+      headers: maya.headers,
+      payload: { signature: sig('Maya Okoro') },
+    });
     assert.equal(started.statusCode, 200, started.body);
     assert.equal(started.json<ConsentedItem>().jointDecision?.state, 'waitingForPartner');
     assert.equal(started.json<ConsentedItem>().storageConsent?.consentedAtUtc, before.consentedAtUtc, 'one signature renews nothing');
     const leo = await as('leo.joint');
     const decisionId = started.json<ConsentedItem>().jointDecision!.id;
-    const signed = await t.inject({ method: 'PUT', url: `/api/Members/${leo.memberId}/JointDecisions/${decisionId}/Signature`, headers: leo.headers, payload: { option: 'storage-renewal', signature: sig('Leo Okoro') } });
+    const signed = await t.inject({
+      method: 'PUT',
+      url: `/api/Members/${leo.memberId}/JointDecisions/${decisionId}/Signature`,
+      headers: leo.headers,
+      payload: { option: 'storage-renewal', signature: sig('Leo Okoro') },
+    });
     assert.equal(signed.statusCode, 200, signed.body);
     assert.equal(signed.json<JointDecisionView>().state, 'completed');
     const after = (await overview('maya.joint')).ownItems.find((own) => own.id === item.id) ?? assert.fail('no item');

@@ -44,10 +44,12 @@ void describe('member reads for the demo personas', () => {
       assert.equal(m.billingBalance, 0);
       assert.equal(m.defaultPaymentMethod?.creditCardDetails?.systemStatus, 'ACC');
     }
-    assert.deepEqual(
-      await Promise.all(['carol.couple', 'grace.egg', 'sam.sperm', 'tara.tissue'].map(async (name) => (await member(name)).memberType)),
-      ['EmbryoCryo', 'EggCryo', 'SpermCryo', 'TesticularTissueCryo'],
-    );
+    assert.deepEqual(await Promise.all(['carol.couple', 'grace.egg', 'sam.sperm', 'tara.tissue'].map(async (name) => (await member(name)).memberType)), [
+      'EmbryoCryo',
+      'EggCryo',
+      'SpermCryo',
+      'TesticularTissueCryo',
+    ]);
   });
 
   void test('only carol belongs to an eligible donation location among the embryo donors', async () => {
@@ -76,9 +78,16 @@ void describe('member reads for the demo personas', () => {
     const pursuable = (event: FreezeEvent) => /^[A-Z]{3}-(CRYC|CRYL)-/.test(event.statusId);
     const carol = await get<FreezeEvent[]>('carol.couple', 'FreezeEvents/FreezeEvents');
     assert.ok(carol.filter((event) => pursuable(event) && oldEnough(event)).length >= 2);
-    for (const [userName, prefix] of [['grace.egg', 'GCR'], ['sam.sperm', 'SCR'], ['tara.tissue', 'TCR']] as const) {
+    for (const [userName, prefix] of [
+      ['grace.egg', 'GCR'],
+      ['sam.sperm', 'SCR'],
+      ['tara.tissue', 'TCR'],
+    ] as const) {
       const items = await get<FreezeEvent[]>(userName, 'FreezeEvents/FreezeEvents');
-      assert.ok(items.some((event) => event.statusId === `${prefix}-CRYC`.padEnd(24, '-') && oldEnough(event)), userName);
+      assert.ok(
+        items.some((event) => event.statusId === `${prefix}-CRYC`.padEnd(24, '-') && oldEnough(event)),
+        userName,
+      );
     }
   });
 

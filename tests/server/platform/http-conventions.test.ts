@@ -65,7 +65,10 @@ void describe('HTTP conventions', () => {
       const path = route.url.replace(/:(\w+)/g, '{$1}');
       const operation = document.paths[path]?.[route.method.toLowerCase()];
       assert.ok(operation, `${route.method} ${path} missing from OpenAPI`);
-      assert.ok(Object.keys(operation.responses).some((code) => code.startsWith('2')), `${route.method} ${path} has no success response`);
+      assert.ok(
+        Object.keys(operation.responses).some((code) => code.startsWith('2')),
+        `${route.method} ${path} has no success response`,
+      );
     }
   });
 });

@@ -31,7 +31,8 @@ void describe('mail outbox with the SMTP relay down, silent and back', () => {
     const value = await work();
     return { value, ms: performance.now() - started };
   };
-  const forgotPassword = async (username: string) => t.inject({ method: 'POST', url: '/api/Auth/ForgotPassword', payload: { username, ivfCenterId: 1, captcha: await solvedCaptcha(t) } });
+  const forgotPassword = async (username: string) =>
+    t.inject({ method: 'POST', url: '/api/Auth/ForgotPassword', payload: { username, ivfCenterId: 1, captcha: await solvedCaptcha(t) } });
   const twoFactorLogin = () =>
     t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'tom.twofactor', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1 } });
 
@@ -48,7 +49,10 @@ void describe('mail outbox with the SMTP relay down, silent and back', () => {
     await outbox().drain();
     assert.ok((await outbox().pendingCount()) >= 2);
     const failedRows = await t.db.selectFrom('mail_outbox').select(['attempts', 'last_error']).where('status', '=', 'PENDING').execute();
-    assert.ok(failedRows.every((row) => row.attempts >= 1 && row.last_error), JSON.stringify(failedRows));
+    assert.ok(
+      failedRows.every((row) => row.attempts >= 1 && row.last_error),
+      JSON.stringify(failedRows),
+    );
     assert.equal((await messagesTo('grace.egg@example.com')).length, 0);
 
     relay.mode = { kind: 'pass' };

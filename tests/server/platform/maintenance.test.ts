@@ -82,7 +82,10 @@ void describe('maintenance announced on the sign-in page', () => {
 
     const startsAtUtc = new Date(t.clock.now() + 2 * 3_600_000).toISOString();
     const endsAtUtc = new Date(t.clock.now() + 3 * 3_600_000).toISOString();
-    await t.db.insertInto('app_meta').values({ key: 'site-maintenance', value: JSON.stringify({ startsAtUtc, endsAtUtc }) }).execute();
+    await t.db
+      .insertInto('app_meta')
+      .values({ key: 'site-maintenance', value: JSON.stringify({ startsAtUtc, endsAtUtc }) })
+      .execute();
     t.clock.advance(6_000);
     const site = (await t.inject({ method: 'GET', url: '/api/Auth/MaintenanceNotice?ivfCenterId=1' })).json<{ site: { startsAtUtc: string; endsAtUtc: string } | null }>();
     assert.deepEqual(site.site, { startsAtUtc, endsAtUtc });

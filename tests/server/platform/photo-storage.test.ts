@@ -68,7 +68,9 @@ void describe('Azure Blob Storage photo storage (Azurite)', () => {
       assert.equal(await container.getBlockBlobClient(seeded.storage_key).exists(), true);
 
       const carol = await t.login('carol.couple');
-      const image = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#a3c4bc' } }).jpeg().toBuffer();
+      const image = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#a3c4bc' } })
+        .jpeg()
+        .toBuffer();
       const uploaded = await t.inject({
         method: 'POST',
         url: `/api/Members/${carol.memberId}/MatchingSite/Photos`,
@@ -143,7 +145,11 @@ void describe('photo settings at start-up', () => {
     assert.match(problemsOf({ PHOTO_STORAGE: 'azure-blob' }).join('\n'), /AZURE_STORAGE_CONNECTION_STRING is required/);
     assert.match(problemsOf({ PHOTO_STORAGE: 'azure-blob', AZURE_STORAGE_CONNECTION_STRING: 'nonsense' }).join('\n'), /not an Azure Storage connection string/);
     for (const container of ['Photos', 'ph', 'bad--name', '-photos']) {
-      assert.match(problemsOf({ PHOTO_STORAGE: 'azure-blob', AZURE_STORAGE_CONNECTION_STRING: connectionString, PHOTO_CONTAINER: container }).join('\n'), /PHOTO_CONTAINER/, container);
+      assert.match(
+        problemsOf({ PHOTO_STORAGE: 'azure-blob', AZURE_STORAGE_CONNECTION_STRING: connectionString, PHOTO_CONTAINER: container }).join('\n'),
+        /PHOTO_CONTAINER/,
+        container,
+      );
     }
     assert.match(problemsOf({ PHOTO_STORAGE: 's3' }).join('\n'), /PHOTO_STORAGE must be local or azure-blob/);
   });

@@ -92,7 +92,8 @@ void describe('static SPA serving with a real Application Insights resource', ()
       config: {
         spaDist: dist,
         telemetry: {
-          connectionString: 'InstrumentationKey=11111111-2222-4333-8444-555555555555;IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/;LiveEndpoint=https://westeurope.livediagnostics.monitor.azure.com/',
+          connectionString:
+            'InstrumentationKey=11111111-2222-4333-8444-555555555555;IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/;LiveEndpoint=https://westeurope.livediagnostics.monitor.azure.com/',
           useIngestionEmulator: false,
           replaySampleRate: 0.1,
           replayRetentionDays: 30,

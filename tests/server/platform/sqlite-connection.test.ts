@@ -44,15 +44,24 @@ void describe('the SQLite connection, taken in turn with a time limit', () => {
     await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         i % 2 === 0
-          ? db.insertInto('notes').values({ id: i, text: `note ${String(i)}` }).execute()
+          ? db
+              .insertInto('notes')
+              .values({ id: i, text: `note ${String(i)}` })
+              .execute()
           : db.transaction().execute(async (trx) => {
-              await trx.insertInto('notes').values({ id: i, text: `note ${String(i)}` }).execute();
+              await trx
+                .insertInto('notes')
+                .values({ id: i, text: `note ${String(i)}` })
+                .execute();
               await trx.selectFrom('notes').select('id').execute();
             }),
       ),
     );
     const rows = await db.selectFrom('notes').select('id').orderBy('id').execute();
-    assert.deepEqual(rows.map((row) => row.id), Array.from({ length: 40 }, (_, i) => i));
+    assert.deepEqual(
+      rows.map((row) => row.id),
+      Array.from({ length: 40 }, (_, i) => i),
+    );
     await db.destroy();
   });
 });

@@ -54,7 +54,7 @@ void describe('SIGTERM', () => {
 
     // No new connection is taken while draining (as soon as the process has handled the signal).
     let refused = false;
-    for (const deadline = Date.now() + 5_000; !refused && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 5_000; !refused && Date.now() < deadline;) {
       refused = await fetch(`${base}/api/health/live`).then(
         () => false,
         () => true,

@@ -104,10 +104,18 @@ void describe('an instance whose Redis cannot be reached', () => {
     // Through the app: 10 wrong passwords, then 429 (the embedded store took over).
     for (let attempt = 0; attempt < 10; attempt++) {
       // After three failures the sign-in needs the captcha: every attempt brings one.
-      const response = await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'dan.declined', password: 'wrong-password', userRole: 'Member', ivfCenterId: 1, captcha: await solvedCaptcha(t) } });
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/Auth/Login',
+        payload: { username: 'dan.declined', password: 'wrong-password', userRole: 'Member', ivfCenterId: 1, captcha: await solvedCaptcha(t) },
+      });
       assert.equal(response.statusCode, 401);
     }
-    const limited = await t.inject({ method: 'POST', url: '/api/Auth/Login', payload: { username: 'dan.declined', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1, captcha: await solvedCaptcha(t) } });
+    const limited = await t.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      payload: { username: 'dan.declined', password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: 1, captcha: await solvedCaptcha(t) },
+    });
     assert.equal(limited.statusCode, 429);
   });
 
@@ -139,7 +147,13 @@ void describe('an instance whose Redis cannot be reached', () => {
 });
 
 void describe('settings of many instances', () => {
-  const base = { NODE_ENV: 'development', DATA_DIR: '.data/config-test', JWT_SECRET: 'x'.repeat(48), PII_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), PHOTO_URL_KEY: Buffer.alloc(32, 2).toString('base64') };
+  const base = {
+    NODE_ENV: 'development',
+    DATA_DIR: '.data/config-test',
+    JWT_SECRET: 'x'.repeat(48),
+    PII_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+    PHOTO_URL_KEY: Buffer.alloc(32, 2).toString('base64'),
+  };
 
   void test('REDIS_URL and the job queue are read, with defaults by database', () => {
     const sqlite = loadConfig({ ...base, DATABASE_URL: ':memory:' });
@@ -166,7 +180,13 @@ void describe('settings of many instances', () => {
         }),
       (error: Error) => {
         const lines = error.message.split('\n').slice(1);
-        for (const expected of [/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/, /REDIS_KEY_PREFIX must be/, /JOB_QUEUE=pg-boss needs a postgres:\/\/ DATABASE_URL/, /JOB_QUEUE_SCHEMA must be/, /SHUTDOWN_GRACE_SECONDS must be an integer/]) {
+        for (const expected of [
+          /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+          /REDIS_KEY_PREFIX must be/,
+          /JOB_QUEUE=pg-boss needs a postgres:\/\/ DATABASE_URL/,
+          /JOB_QUEUE_SCHEMA must be/,
+          /SHUTDOWN_GRACE_SECONDS must be an integer/,
+        ]) {
           assert.equal(lines.filter((line) => expected.test(line)).length, 1, `one line matching ${String(expected)} in:\n${error.message}`);
         }
         return true;

@@ -94,7 +94,12 @@ void describe('account takeover roads are closed (TRUST_PROXY=1, https public ad
   void test('sign-in guesses from many addresses lock the account for at most 5 minutes and tell its owner', async () => {
     await clearMail(t);
     const attempt = async (address: string, password: string) =>
-      t.inject({ method: 'POST', url: '/api/Auth/Login', ...viaFrontEnd(address), payload: { username: 'tara.tissue', password, userRole: 'Member', ivfCenterId: 1, captcha: await solvedCaptcha(t) } });
+      t.inject({
+        method: 'POST',
+        url: '/api/Auth/Login',
+        ...viaFrontEnd(address),
+        payload: { username: 'tara.tissue', password, userRole: 'Member', ivfCenterId: 1, captcha: await solvedCaptcha(t) },
+      });
     for (let i = 0; i < 20; i++) assert.equal((await attempt(`198.51.101.${String(i)}`, `guess-${String(i)}`)).statusCode, 401);
     const locked = await attempt('198.51.101.200', `guess-next`);
     assert.equal(locked.statusCode, 429);
@@ -123,7 +128,12 @@ void describe('account takeover roads are closed (TRUST_PROXY=1, https public ad
   void test('the reset’s second factor needs the link’s token, dies after 5 wrong answers, and never says which detail was wrong', async () => {
     await clearMail(t);
     const memberId = await t.memberId('grace.egg');
-    await t.inject({ method: 'POST', url: '/api/Auth/ForgotPassword', ...viaFrontEnd('192.0.2.20'), payload: { username: 'grace.egg', ivfCenterId: 1, captcha: await solvedCaptcha(t) } });
+    await t.inject({
+      method: 'POST',
+      url: '/api/Auth/ForgotPassword',
+      ...viaFrontEnd('192.0.2.20'),
+      payload: { username: 'grace.egg', ivfCenterId: 1, captcha: await solvedCaptcha(t) },
+    });
     const token = linkIn(await waitForMail(t, 'grace.egg@example.com', /reset/i)).searchParams.get('token') ?? '';
     const verify = (payload: Record<string, unknown>, address: string) =>
       t.inject({ method: 'POST', url: '/api/Auth/PasswordResetAuthenticate', ...viaFrontEnd(address), payload: { memberId, ...payload } });
@@ -155,7 +165,12 @@ void describe('account takeover roads are closed (TRUST_PROXY=1, https public ad
       });
       assert.equal(response.statusCode, 400, 'the right birth date without the link says nothing');
     }
-    await t.inject({ method: 'POST', url: '/api/Auth/ForgotPassword', ...viaFrontEnd('192.0.2.40'), payload: { username: 'carol.couple', ivfCenterId: 1, captcha: await solvedCaptcha(t) } });
+    await t.inject({
+      method: 'POST',
+      url: '/api/Auth/ForgotPassword',
+      ...viaFrontEnd('192.0.2.40'),
+      payload: { username: 'carol.couple', ivfCenterId: 1, captcha: await solvedCaptcha(t) },
+    });
     const token = linkIn(await waitForMail(t, 'carol.couple@example.com', /reset/i)).searchParams.get('token') ?? '';
     const verified = await t.inject({
       method: 'POST',
@@ -220,7 +235,12 @@ void describe('account takeover roads are closed (TRUST_PROXY=1, https public ad
     assert.equal((await t.app.portal.services.members.getMember(emma.memberId)).profile.email, current.profile.email);
     await waitForMail(t, current.profile.email, /annulé/i);
     // Forgot password reaches the owner again.
-    await t.inject({ method: 'POST', url: '/api/Auth/ForgotPassword', ...viaFrontEnd('192.0.2.30'), payload: { username: 'emma.recipient', ivfCenterId: 1, captcha: await solvedCaptcha(t) } });
+    await t.inject({
+      method: 'POST',
+      url: '/api/Auth/ForgotPassword',
+      ...viaFrontEnd('192.0.2.30'),
+      payload: { username: 'emma.recipient', ivfCenterId: 1, captcha: await solvedCaptcha(t) },
+    });
     await waitForMail(t, current.profile.email, /reset/i);
   });
 

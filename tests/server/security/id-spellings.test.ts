@@ -105,8 +105,7 @@ void describe('ids in any spelling never reach another member', () => {
     return hash.digest('hex');
   };
 
-  const pathRoutes = () =>
-    t.app.portal.routes.filter((route) => !route.hidden && route.url.startsWith('/api/') && /:\w*(Id|id)\b/.test(route.url));
+  const pathRoutes = () => t.app.portal.routes.filter((route) => !route.hidden && route.url.startsWith('/api/') && /:\w*(Id|id)\b/.test(route.url));
 
   void test('there are routes with ids to try', () => {
     assert.ok(pathRoutes().length >= 40, String(pathRoutes().length));
@@ -142,11 +141,17 @@ void describe('ids in any spelling never reach another member', () => {
             const spelled = (target === 'memberId' ? name === 'memberId' : name !== 'memberId') && /Id$|^id$/.test(name) && name !== 'orderId' ? spell(value) : value;
             url = url.replace(`:${name}`, spelled);
           }
-          const response = await t.inject({ method: route.method, url, headers: { ...bearer(attacker.accessToken), 'content-type': 'application/json' }, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}' });
+          const response = await t.inject({
+            method: route.method,
+            url,
+            headers: { ...bearer(attacker.accessToken), 'content-type': 'application/json' },
+            payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
+          });
           // Member routes: another member's data is never served, whatever the spelling.
           if (route.url.startsWith('/api/Members/:memberId') && response.statusCode < 300) offenders.push(`${route.method} ${url} → ${String(response.statusCode)}`);
           // Elsewhere an id names shared data (a clinic): only non-canonical spellings must be refused.
-          if (!route.url.startsWith('/api/Members/:memberId') && target === 'object' && response.statusCode < 300 && nonCanonical.includes(spell)) offenders.push(`${route.method} ${url} → ${String(response.statusCode)}`);
+          if (!route.url.startsWith('/api/Members/:memberId') && target === 'object' && response.statusCode < 300 && nonCanonical.includes(spell))
+            offenders.push(`${route.method} ${url} → ${String(response.statusCode)}`);
           assert.ok(response.statusCode < 500, `${route.method} ${url} → ${String(response.statusCode)} ${response.body}`);
         }),
         { numRuns: 200, seed: 11 },

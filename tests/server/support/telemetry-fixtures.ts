@@ -39,7 +39,9 @@ function envelope(role: Role, type: string, baseType: string, common: Common, ba
       'ai.application.ver': '1.4.0+abc1234',
       'ai.operation.id': common.operationId,
       ...(common.parentId ? { 'ai.operation.parentId': common.parentId } : {}),
-      ...(role === 'portal-spa' ? { 'ai.session.id': common.sessionId ?? 'Qm9zc2Vzc2lvbg', 'ai.internal.sdkVersion': 'javascript:3.4.4' } : { 'ai.internal.sdkVersion': 'node24:otel1.30.0:ext1.21.0', 'ai.cloud.roleInstance': 'web-0' }),
+      ...(role === 'portal-spa'
+        ? { 'ai.session.id': common.sessionId ?? 'Qm9zc2Vzc2lvbg', 'ai.internal.sdkVersion': 'javascript:3.4.4' }
+        : { 'ai.internal.sdkVersion': 'node24:otel1.30.0:ext1.21.0', 'ai.cloud.roleInstance': 'web-0' }),
     },
     data: { baseType, baseData: { ver: 2, ...baseData, properties } },
   };
@@ -47,7 +49,13 @@ function envelope(role: Role, type: string, baseType: string, common: Common, ba
 
 export const spa = {
   pageView: (c: Common & { route: string; id: string; durationMs?: number }) =>
-    envelope('portal-spa', 'Pageview', 'PageviewData', c, { name: c.route, id: c.id, url: `http://localhost${c.route}`, duration: timeSpan(c.durationMs ?? 420), properties: { refUri: '' } }),
+    envelope('portal-spa', 'Pageview', 'PageviewData', c, {
+      name: c.route,
+      id: c.id,
+      url: `http://localhost${c.route}`,
+      duration: timeSpan(c.durationMs ?? 420),
+      properties: { refUri: '' },
+    }),
   fetch: (c: Common & { name: string; id: string; resultCode: number; durationMs: number; target?: string }) =>
     envelope('portal-spa', 'RemoteDependency', 'RemoteDependencyData', c, {
       id: c.id,
@@ -109,8 +117,32 @@ export function failedPayment(operationId: string, clinicId: number, at: Date) {
     spa.pageView({ operationId, time: t(0), clinicId, route, id: page }),
     spa.fetch({ operationId, time: t(100), clinicId, parentId: page, id: call, name: 'POST /api/Members/{memberId}/Balance/Payments', resultCode: 502, durationMs: 1900 }),
     api.request({ operationId, time: t(120), clinicId, parentId: call, id: request, name: 'POST /api/Members/:memberId/Balance/Payments', responseCode: 502, durationMs: 1850 }),
-    api.dependency({ operationId, time: t(130), clinicId, parentId: request, id: newSpanId(), name: 'SELECT members', type: 'SQL', target: 'portal-db', resultCode: '0', success: true, durationMs: 4 }),
-    api.dependency({ operationId, time: t(140), clinicId, parentId: request, id: newSpanId(), name: 'POST /v2/checkout/orders', type: 'HTTP', target: 'api-m.paypal.com', resultCode: '500', success: false, durationMs: 1800 }),
+    api.dependency({
+      operationId,
+      time: t(130),
+      clinicId,
+      parentId: request,
+      id: newSpanId(),
+      name: 'SELECT members',
+      type: 'SQL',
+      target: 'portal-db',
+      resultCode: '0',
+      success: true,
+      durationMs: 4,
+    }),
+    api.dependency({
+      operationId,
+      time: t(140),
+      clinicId,
+      parentId: request,
+      id: newSpanId(),
+      name: 'POST /v2/checkout/orders',
+      type: 'HTTP',
+      target: 'api-m.paypal.com',
+      resultCode: '500',
+      success: false,
+      durationMs: 1800,
+    }),
     api.exception({ operationId, time: t(1950), clinicId, parentId: request, typeName: 'PaymentServiceError', message: 'PayPal answered 500' }),
     spa.event({ operationId, time: t(2010), clinicId, parentId: page, name: 'BalancePaid', properties: { outcome: 'failure' } }),
   ];

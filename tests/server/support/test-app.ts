@@ -99,7 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const seen: SeenAnswer[] = [];
   const inject = async (request: InjectOptions): Promise<LightMyRequestResponse> => {
     const response = await app.inject(request);
-    const url = typeof request.url === 'string' ? request.url : (request.path as string | undefined) ?? '';
+    const url = typeof request.url === 'string' ? request.url : ((request.path as string | undefined) ?? '');
     if (url.startsWith('/api/') && !url.startsWith('/api/openapi.json')) {
       seen.push({ method: String(request.method ?? 'GET'), path: url, status: response.statusCode, contentType: response.headers['content-type'], body: response.body });
     }

@@ -178,7 +178,11 @@ void describe('the API reports to Application Insights (ingestion emulator of it
     });
     assert.equal(response.status, 200);
 
-    const [request] = await waitFor(base, (all) => (requestsOf(all, operationId).length > 0 && dependenciesOf(all, operationId).length > 0 ? requestsOf(all, operationId) : undefined), 'request and dependencies');
+    const [request] = await waitFor(
+      base,
+      (all) => (requestsOf(all, operationId).length > 0 && dependenciesOf(all, operationId).length > 0 ? requestsOf(all, operationId) : undefined),
+      'request and dependencies',
+    );
     assert.ok(request);
     const { tags, data } = request.envelope;
     assert.equal(data.baseData.name, 'GET /api/Members/:memberId/MemberAccount/Member');
@@ -235,27 +239,36 @@ void describe('the API reports to Application Insights (ingestion emulator of it
     assert.equal(request?.envelope.data.baseData.success, false);
   });
 
-  void test('no envelope carries the username, e-mail, name, bearer token or a query-string value; the ingestion posts themselves are not requests', { timeout: 60_000 }, async () => {
-    const base = portal?.base ?? '';
-    const me = (await (await fetch(`${base}/api/Members/${String(session.memberId)}/MemberAccount/Member`, { headers: headers() })).json()) as { profile: Record<string, unknown> };
-    const personal = [persona.userName, session.accessToken, session.accessToken.split('.')[2] ?? '', 'secret-query-value', DEMO_PASSWORD];
-    for (const field of ['email', 'firstName', 'lastName', 'phone', 'addressLine1', 'dateOfBirth']) {
-      const value = me.profile[field];
-      assert.ok(typeof value === 'string' && value.length > 2, `the member's ${field} is known`);
-      personal.push(value);
-    }
-    // Let the exporter send what the other tests caused.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const all = await envelopes(base);
-    assert.ok(all.length > 10);
-    for (const envelope of all) {
-      const text = JSON.stringify(envelope.envelope);
-      for (const value of personal) assert.ok(!text.toLowerCase().includes(value.toLowerCase()), `${envelope.name} carries "${value.slice(0, 12)}…": ${text.slice(0, 300)}`);
-      assert.ok(!text.includes(`/Members/${String(session.memberId)}/`), `${envelope.name} carries a concrete member path`);
-    }
-    assert.ok(!all.some((e) => e.baseType === 'RequestData' && String(e.envelope.data.baseData.name).includes('/emulators/')), 'no request telemetry of the emulators');
-    assert.ok(all.some((e) => e.baseType === 'MessageData' && e.envelope.data.baseData.message === `Server listening at ${base}`), 'start-up log record');
-  });
+  void test(
+    'no envelope carries the username, e-mail, name, bearer token or a query-string value; the ingestion posts themselves are not requests',
+    { timeout: 60_000 },
+    async () => {
+      const base = portal?.base ?? '';
+      const me = (await (await fetch(`${base}/api/Members/${String(session.memberId)}/MemberAccount/Member`, { headers: headers() })).json()) as {
+        profile: Record<string, unknown>;
+      };
+      const personal = [persona.userName, session.accessToken, session.accessToken.split('.')[2] ?? '', 'secret-query-value', DEMO_PASSWORD];
+      for (const field of ['email', 'firstName', 'lastName', 'phone', 'addressLine1', 'dateOfBirth']) {
+        const value = me.profile[field];
+        assert.ok(typeof value === 'string' && value.length > 2, `the member's ${field} is known`);
+        personal.push(value);
+      }
+      // Let the exporter send what the other tests caused.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const all = await envelopes(base);
+      assert.ok(all.length > 10);
+      for (const envelope of all) {
+        const text = JSON.stringify(envelope.envelope);
+        for (const value of personal) assert.ok(!text.toLowerCase().includes(value.toLowerCase()), `${envelope.name} carries "${value.slice(0, 12)}…": ${text.slice(0, 300)}`);
+        assert.ok(!text.includes(`/Members/${String(session.memberId)}/`), `${envelope.name} carries a concrete member path`);
+      }
+      assert.ok(!all.some((e) => e.baseType === 'RequestData' && String(e.envelope.data.baseData.name).includes('/emulators/')), 'no request telemetry of the emulators');
+      assert.ok(
+        all.some((e) => e.baseType === 'MessageData' && e.envelope.data.baseData.message === `Server listening at ${base}`),
+        'start-up log record',
+      );
+    },
+  );
 });
 
 void describe('a slow or failing ingestion endpoint never slows or fails member reads', () => {

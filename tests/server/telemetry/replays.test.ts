@@ -107,7 +107,19 @@ void describe('session replay: upload and staff read', () => {
     assert.equal((await upload(t, replayId, chunkBody(eventsOf('member')), { headers: bearer(accessToken) })).statusCode, 202);
     const row = await t.db.selectFrom('telemetry_replay_chunks').selectAll().where('replay_id', '=', replayId).executeTakeFirstOrThrow();
     const memberId = await t.memberId('carol.couple');
-    assert.deepEqual(Object.keys(row).sort(), ['blob_name', 'bytes', 'clinic_id', 'ended_at', 'operation_ids', 'reason', 'received_at', 'replay_id', 'sequence', 'session_id', 'started_at']);
+    assert.deepEqual(Object.keys(row).sort(), [
+      'blob_name',
+      'bytes',
+      'clinic_id',
+      'ended_at',
+      'operation_ids',
+      'reason',
+      'received_at',
+      'replay_id',
+      'sequence',
+      'session_id',
+      'started_at',
+    ]);
     assert.ok(!Object.values(row).some((value) => value === memberId || value === String(memberId) || String(value).includes('carol')));
   });
 

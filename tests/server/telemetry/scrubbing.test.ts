@@ -24,7 +24,10 @@ void describe('scrubbing', () => {
     assert.equal(templatePath('/v2/checkout/orders/5O190127TN364715T/capture'), '/v2/checkout/orders/:id/capture');
     assert.equal(templatePath('/v1/oauth2/token'), '/v1/oauth2/token');
     assert.equal(scrubUrl('https://user:pw@api-m.paypal.com/v3/vault/payment-tokens/8kk8451t?x=1#f'), 'https://api-m.paypal.com/v3/vault/payment-tokens/:id');
-    assert.equal(scrubUrl('https://cdn.contentful.com/spaces/yadj1kx9rmg0/environments/master/entries?content_type=clinic'), 'https://cdn.contentful.com/spaces/:id/environments/master/entries');
+    assert.equal(
+      scrubUrl('https://cdn.contentful.com/spaces/yadj1kx9rmg0/environments/master/entries?content_type=clinic'),
+      'https://cdn.contentful.com/spaces/:id/environments/master/entries',
+    );
   });
 
   void test('a server span keeps only its route template; client addresses, queries and headers go', () => {
@@ -62,13 +65,27 @@ void describe('scrubbing', () => {
   });
 
   void test('SQL text keeps placeholders and loses literals', () => {
-    const span = { name: 'pg.query:SELECT', kind: 2, attributes: { 'db.statement': "select * from members where email = 'carol@example.com' and id = $1" } as Record<string, unknown>, events: [] };
+    const span = {
+      name: 'pg.query:SELECT',
+      kind: 2,
+      attributes: { 'db.statement': "select * from members where email = 'carol@example.com' and id = $1" } as Record<string, unknown>,
+      events: [],
+    };
     new ScrubbingSpanProcessor().onEnd(span);
     assert.equal(span.attributes['db.statement'], "select * from members where email = '?' and id = $1");
   });
 
   void test('log records: message and coded fields only, masked', () => {
-    const record = logRecordOf(JSON.stringify({ level: 50, msg: 'mail to carol@example.com failed', err: { type: 'SmtpError', message: 'x', stack: 'y' }, userName: 'carol.couple', attempt: 3, req: { path: '/api/Members/42' } }));
+    const record = logRecordOf(
+      JSON.stringify({
+        level: 50,
+        msg: 'mail to carol@example.com failed',
+        err: { type: 'SmtpError', message: 'x', stack: 'y' },
+        userName: 'carol.couple',
+        attempt: 3,
+        req: { path: '/api/Members/42' },
+      }),
+    );
     assert.ok(record);
     assert.equal(record.severity.text, 'error');
     assert.deepEqual(record.attributes, { attempt: 3, 'error.type': 'SmtpError' });
@@ -82,7 +99,12 @@ void describe('scrubbing', () => {
 
 void describe('SQLite statement names', () => {
   const db = new Kysely<{ members: { id: number; email: string }; payment_history: { member_id: number } }>({
-    dialect: { createAdapter: () => new SqliteAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (k) => new SqliteIntrospector(k), createQueryCompiler: () => new SqliteQueryCompiler() },
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (k) => new SqliteIntrospector(k),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
   });
   const named = (compiled: CompiledQuery) => `${statementOperation(compiled.sql)} ${statementTable(compiled.query, compiled.sql) ?? ''}`.trim();
 
@@ -104,7 +126,10 @@ void describe('where the API reports', () => {
     const off = testConfig({ telemetry: { connectionString: null, useIngestionEmulator: false, replaySampleRate: 0.1, replayRetentionDays: 30 } });
     assert.equal(apiConnectionString(off, 8303), null);
     const azure = 'InstrumentationKey=11111111-2222-4333-8444-555555555555;IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/';
-    assert.equal(apiConnectionString(testConfig({ telemetry: { connectionString: azure, useIngestionEmulator: false, replaySampleRate: 0.1, replayRetentionDays: 30 } }), 8303), azure);
+    assert.equal(
+      apiConnectionString(testConfig({ telemetry: { connectionString: azure, useIngestionEmulator: false, replaySampleRate: 0.1, replayRetentionDays: 30 } }), 8303),
+      azure,
+    );
   });
 
   void test('only API calls are requests; the SDK talking to Azure is no dependency', () => {

@@ -14,20 +14,34 @@ import { parseInstant } from '../../../contract/domain/parseInstant.ts';
 import type { MemberType } from '../../../contract/domain/memberTypes.ts';
 
 describe('member rules', () => {
-  test.each([['REGI', true], ['PEND', false], ['regi', false], ['', false]])('isRegistered(%j) is %s', (stage, expected) => {
+  test.each([
+    ['REGI', true],
+    ['PEND', false],
+    ['regi', false],
+    ['', false],
+  ])('isRegistered(%j) is %s', (stage, expected) => {
     expect(isRegistered({ registrationStageId: stage })).toBe(expected);
   });
 
-  test.each([['Current', true], ['CURRNT', true], ['NOPROF', false], [null, false]])('isMatchingProfileCurrent(%j) is %s', (s, expected) => {
+  test.each([
+    ['Current', true],
+    ['CURRNT', true],
+    ['NOPROF', false],
+    [null, false],
+  ])('isMatchingProfileCurrent(%j) is %s', (s, expected) => {
     expect(isMatchingProfileCurrent(s)).toBe(expected);
   });
 
-  test.each([['IVF_', true], ['IVFU', true], ['OPEN', false], ['CLOS', false], ['NONE', false], [null, false]])(
-    'isPrivacyAnonymous(%j) is %s',
-    (p, expected) => {
-      expect(isPrivacyAnonymous(p)).toBe(expected);
-    },
-  );
+  test.each([
+    ['IVF_', true],
+    ['IVFU', true],
+    ['OPEN', false],
+    ['CLOS', false],
+    ['NONE', false],
+    [null, false],
+  ])('isPrivacyAnonymous(%j) is %s', (p, expected) => {
+    expect(isPrivacyAnonymous(p)).toBe(expected);
+  });
 
   test.each<[MemberType, string, string | null, boolean]>([
     ['EmbryoCryo', 'CLO', 'OPEN', true],
@@ -42,12 +56,18 @@ describe('member rules', () => {
     expect(isClosedOrAnonymous({ memberType, accountStatusId, matchingPrivacyTypeId })).toBe(expected);
   });
 
-  test.each([['ACC', true], ['Accepted', true], [' accepted ', true], ['Declined', false], ['EXP', false], ['NA', false], [null, false], [undefined, false]])(
-    'isCardAccepted(%j) is %s',
-    (s, expected) => {
-      expect(isCardAccepted(s)).toBe(expected);
-    },
-  );
+  test.each([
+    ['ACC', true],
+    ['Accepted', true],
+    [' accepted ', true],
+    ['Declined', false],
+    ['EXP', false],
+    ['NA', false],
+    [null, false],
+    [undefined, false],
+  ])('isCardAccepted(%j) is %s', (s, expected) => {
+    expect(isCardAccepted(s)).toBe(expected);
+  });
 
   const card = (systemStatus: string) => ({ creditCardDetails: { brand: 'VI' as const, lastFour: '1111', expiration: '12/30', systemStatus } });
   test.each<[string, MemberType, string | null, ReturnType<typeof card> | null, boolean]>([
@@ -60,7 +80,12 @@ describe('member rules', () => {
     expect(needsCardUpdate({ memberType, paymentMethodId, defaultPaymentMethod })).toBe(expected);
   });
 
-  test.each([[250, true], [0.01, true], [0, false], [-10, false]])('hasPositiveBalance(%d) is %s', (b, expected) => {
+  test.each([
+    [250, true],
+    [0.01, true],
+    [0, false],
+    [-10, false],
+  ])('hasPositiveBalance(%d) is %s', (b, expected) => {
     expect(hasPositiveBalance({ billingBalance: b })).toBe(expected);
   });
 });

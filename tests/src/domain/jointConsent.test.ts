@@ -20,9 +20,7 @@ function decided(result: JointConsentResult): JointDecision {
 
 /** Carol (owner) signs donate-to-science for two co-owned embryos. */
 function signed(overrides: Partial<Extract<JointConsentEvent, { kind: 'sign' }>> = {}): JointDecision {
-  return decided(
-    applyJointConsentEvent(null, { kind: 'sign', by: 'owner', option: 'donate-to-science', itemIds: [12, 11], coOwned: true, atUtc: T0, ...overrides }),
-  );
+  return decided(applyJointConsentEvent(null, { kind: 'sign', by: 'owner', option: 'donate-to-science', itemIds: [12, 11], coOwned: true, atUtc: T0, ...overrides }));
 }
 
 function coSigned(): JointDecision {
@@ -101,10 +99,26 @@ describe('coSign', () => {
   });
 
   test.each<[string, Extract<JointConsentEvent, { kind: 'coSign' }>, object]>([
-    ['another option', { kind: 'coSign', by: 'coOwner', option: 'thaw-and-discard', itemIds: [11, 12], atUtc: at(1) }, { reason: 'optionMismatch', expectedOption: 'donate-to-science' }],
-    ['fewer items', { kind: 'coSign', by: 'coOwner', option: 'donate-to-science', itemIds: [11], atUtc: at(1) }, { reason: 'itemsMismatch', missingItemIds: [12], unexpectedItemIds: [] }],
-    ['more items', { kind: 'coSign', by: 'coOwner', option: 'donate-to-science', itemIds: [11, 12, 13], atUtc: at(1) }, { reason: 'itemsMismatch', missingItemIds: [], unexpectedItemIds: [13] }],
-    ['other items', { kind: 'coSign', by: 'coOwner', option: 'donate-to-science', itemIds: [11, 14], atUtc: at(1) }, { reason: 'itemsMismatch', missingItemIds: [12], unexpectedItemIds: [14] }],
+    [
+      'another option',
+      { kind: 'coSign', by: 'coOwner', option: 'thaw-and-discard', itemIds: [11, 12], atUtc: at(1) },
+      { reason: 'optionMismatch', expectedOption: 'donate-to-science' },
+    ],
+    [
+      'fewer items',
+      { kind: 'coSign', by: 'coOwner', option: 'donate-to-science', itemIds: [11], atUtc: at(1) },
+      { reason: 'itemsMismatch', missingItemIds: [12], unexpectedItemIds: [] },
+    ],
+    [
+      'more items',
+      { kind: 'coSign', by: 'coOwner', option: 'donate-to-science', itemIds: [11, 12, 13], atUtc: at(1) },
+      { reason: 'itemsMismatch', missingItemIds: [], unexpectedItemIds: [13] },
+    ],
+    [
+      'other items',
+      { kind: 'coSign', by: 'coOwner', option: 'donate-to-science', itemIds: [11, 14], atUtc: at(1) },
+      { reason: 'itemsMismatch', missingItemIds: [12], unexpectedItemIds: [14] },
+    ],
     ['no items', { kind: 'coSign', by: 'coOwner', option: 'donate-to-science', itemIds: [], atUtc: at(1) }, { reason: 'noItems' }],
     ['the first signer again', { kind: 'coSign', by: 'owner', option: 'donate-to-science', itemIds: [11, 12], atUtc: at(1) }, { reason: 'alreadySigned' }],
     ['at the lapse instant', { kind: 'coSign', by: 'coOwner', option: 'donate-to-science', itemIds: [11, 12], atUtc: at(30) }, { reason: 'lapsed' }],
@@ -120,7 +134,12 @@ describe('coSign', () => {
   });
 
   test.each<[string, () => JointDecision, JointConsentParty, string]>([
-    ['items without a co-owner', () => decided(applyJointConsentEvent(null, { kind: 'sign', by: 'owner', option: 'thaw-and-discard', itemIds: [7], coOwned: false, atUtc: T0 })), 'coOwner', 'notAParty'],
+    [
+      'items without a co-owner',
+      () => decided(applyJointConsentEvent(null, { kind: 'sign', by: 'owner', option: 'thaw-and-discard', itemIds: [7], coOwned: false, atUtc: T0 })),
+      'coOwner',
+      'notAParty',
+    ],
     ['a decision both have signed', coSigned, 'coOwner', 'alreadySigned'],
     ['a withdrawn decision', () => decided(applyJointConsentEvent(signed(), { kind: 'withdraw', by: 'owner', atUtc: at(1) })), 'coOwner', 'alreadyEnded'],
     ['a lapsed decision', () => decided(applyJointConsentEvent(signed(), { kind: 'lapse', atUtc: at(30) })), 'coOwner', 'alreadyEnded'],

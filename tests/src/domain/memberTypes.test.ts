@@ -9,12 +9,7 @@ import {
   statusPrefixOf,
   statusPrefixOfItemType,
 } from '../../../contract/domain/memberTypes.ts';
-import {
-  dispositionOptionsFor,
-  mayOpenOptionRoute,
-  optionRouteSlugs,
-  optionRoutesByMemberType,
-} from '../../../contract/domain/dispositionOptions.ts';
+import { dispositionOptionsFor, mayOpenOptionRoute, optionRouteSlugs, optionRoutesByMemberType } from '../../../contract/domain/dispositionOptions.ts';
 
 test.each([
   ['EmbryoRecipient', 'REC', 'r', null, 'Recipient'],
@@ -37,7 +32,12 @@ test('status prefix by item type: embryos are ICR, recipients have none', () => 
   expect(statusPrefixOfItemType('SCR')).toBe('SCR');
 });
 
-test.each([['EmbryoCryo', true], ['Admin', false], ['', false], [null, false]])('isMemberType(%j) is %s', (v, expected) => {
+test.each([
+  ['EmbryoCryo', true],
+  ['Admin', false],
+  ['', false],
+  [null, false],
+])('isMemberType(%j) is %s', (v, expected) => {
   expect(isMemberType(v)).toBe(expected);
 });
 
@@ -59,9 +59,7 @@ describe('option routes per member type (architecture §6)', () => {
   });
 
   test('options: embryos all five, eggs four, sperm and tissue thaw and discard, recipients none', () => {
-    expect([...dispositionOptionsFor('EmbryoCryo')].sort()).toEqual(
-      ['donate-anonymously', 'donate-to-another-couple', 'donate-to-science', 'thaw-and-discard', 'use-your-own'],
-    );
+    expect([...dispositionOptionsFor('EmbryoCryo')].sort()).toEqual(['donate-anonymously', 'donate-to-another-couple', 'donate-to-science', 'thaw-and-discard', 'use-your-own']);
     expect(dispositionOptionsFor('EggCryo')).toHaveLength(4);
     expect(dispositionOptionsFor('SpermCryo')).toEqual(['thaw-and-discard']);
     expect(dispositionOptionsFor('TesticularTissueCryo')).toEqual(['thaw-and-discard']);

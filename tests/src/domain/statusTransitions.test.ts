@@ -1,10 +1,4 @@
-import {
-  canMemberTransition,
-  canStaffTransition,
-  classifyMemberTransition,
-  classifyStaffTransition,
-  exploringCodeFor,
-} from '../../../contract/domain/statusTransitions.ts';
+import { canMemberTransition, canStaffTransition, classifyMemberTransition, classifyStaffTransition, exploringCodeFor } from '../../../contract/domain/statusTransitions.ts';
 import type { MemberType } from '../../../contract/domain/memberTypes.ts';
 
 describe('member transitions', () => {

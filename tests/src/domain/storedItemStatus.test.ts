@@ -14,13 +14,19 @@ describe('stored-item status table', () => {
   test('holds ICR (22 states + 7 ADIV sub-outcomes), 9 for GCR (with EUSE) and 8 each for SCR, TCR', () => {
     expect(storedItemStatuses.filter((s) => s.prefix === 'ICR')).toHaveLength(22 + 7);
     for (const p of ['SCR', 'TCR'] as const) {
-      expect(storedItemStatuses.filter((s) => s.prefix === p).map((s) => s.state).sort()).toEqual(
-        ['CABN', 'COTH', 'CRYC', 'DTHD', 'DUSE', 'ETHD', 'TOFF', 'UNCF'],
-      );
+      expect(
+        storedItemStatuses
+          .filter((s) => s.prefix === p)
+          .map((s) => s.state)
+          .sort(),
+      ).toEqual(['CABN', 'COTH', 'CRYC', 'DTHD', 'DUSE', 'ETHD', 'TOFF', 'UNCF']);
     }
-    expect(storedItemStatuses.filter((s) => s.prefix === 'GCR').map((s) => s.state).sort()).toEqual(
-      ['CABN', 'COTH', 'CRYC', 'DTHD', 'DUSE', 'ETHD', 'EUSE', 'TOFF', 'UNCF'],
-    );
+    expect(
+      storedItemStatuses
+        .filter((s) => s.prefix === 'GCR')
+        .map((s) => s.state)
+        .sort(),
+    ).toEqual(['CABN', 'COTH', 'CRYC', 'DTHD', 'DUSE', 'ETHD', 'EUSE', 'TOFF', 'UNCF']);
   });
 
   test.each(storedItemStatuses.map((s) => [s.code, s] as const))('%s is 24 characters and round-trips', (code, s) => {
@@ -83,12 +89,9 @@ describe('stored-item status table', () => {
     expect(parseStatus(input)?.code).toBe(code);
   });
 
-  test.each([[null], [undefined], [''], ['XXX-EDON'], ['ICR-ZZZZ'], ['ICR-EDON-----------------X'], ['SCR-EDON']])(
-    'parseStatus(%j) is null',
-    (input) => {
-      expect(parseStatus(input)).toBeNull();
-    },
-  );
+  test.each([[null], [undefined], [''], ['XXX-EDON'], ['ICR-ZZZZ'], ['ICR-EDON-----------------X'], ['SCR-EDON']])('parseStatus(%j) is null', (input) => {
+    expect(parseStatus(input)).toBeNull();
+  });
 });
 
 describe('derived rules (spec §4)', () => {

@@ -38,7 +38,21 @@ describe('rule 2: noGuard routes skip the guard', () => {
   const open = allRoutes.filter((r) => r.noGuard);
   test('the open routes are enroll, enroll-thank-you, the info pages, auth pages (e-mail links included), the co-signing link and error pages', () => {
     expect(open.map((r) => r.name).sort()).toEqual(
-      ['confirmEmail', 'cosign', 'enroll', 'enrollThankYou', 'infoAbout', 'infoPrivacyPolicy', 'infoTerms', 'login', 'noCenter', 'notFound', 'reload', 'resetPassword', 'undoEmailChange'].sort(),
+      [
+        'confirmEmail',
+        'cosign',
+        'enroll',
+        'enrollThankYou',
+        'infoAbout',
+        'infoPrivacyPolicy',
+        'infoTerms',
+        'login',
+        'noCenter',
+        'notFound',
+        'reload',
+        'resetPassword',
+        'undoEmailChange',
+      ].sort(),
     );
   });
   test.each(open.map((r) => [pathOfEntry(r)]))('%s is allowed with no token, no member, an unregistered read-only member', (pathname) => {
@@ -53,9 +67,7 @@ describe('rule 3: no access token leads to login', () => {
     expect(decideNavigation({ pathname }, aSnapshot({ hasAccessToken: false }))).toEqual(to(`/auth/login?next=${encodeURIComponent(pathname)}`));
   });
   test('the query travels in next', () => {
-    expect(decideNavigation({ pathname: '/member/account', search: '?T=B' }, aSnapshot({ hasAccessToken: false }))).toEqual(
-      to('/auth/login?next=%2Fmember%2Faccount%3FT%3DB'),
-    );
+    expect(decideNavigation({ pathname: '/member/account', search: '?T=B' }, aSnapshot({ hasAccessToken: false }))).toEqual(to('/auth/login?next=%2Fmember%2Faccount%3FT%3DB'));
   });
   test('/ → plain login', () => {
     expect(decideNavigation({ pathname: '/' }, aSnapshot({ hasAccessToken: false, member: null }))).toEqual(to('/auth/login'));
@@ -82,9 +94,7 @@ describe('rule 5: not registered (registrationStageId ≠ REGI)', () => {
     expect(decideNavigation({ pathname: '/' }, snapshot)).toEqual(to('/info/preempt-register'));
   });
   test('a non-REGI recipient → preempt-register (rule 5 comes before rule 6)', () => {
-    expect(decideNavigation({ pathname: '/' }, aMemberOfType('EmbryoRecipient', {}, { registrationStageId: 'NEW' }))).toEqual(
-      to('/info/preempt-register'),
-    );
+    expect(decideNavigation({ pathname: '/' }, aMemberOfType('EmbryoRecipient', {}, { registrationStageId: 'NEW' }))).toEqual(to('/info/preempt-register'));
   });
   test('rule 5 wins over rule 7: an unregistered read-only member stays on preempt-register', () => {
     expect(go('preemptRegister', aSnapshot({}, { registrationStageId: 'PEND', isReadOnly: true }))).toEqual(allow);
@@ -153,7 +163,13 @@ describe('rule 8: just logged in (query LoggedIn truthy)', () => {
     ['CR with a declined card → account?T=B', declined, 'memberHome', '?LoggedIn=1', to('/member/account?T=B')],
     ['CR with a declined card on account without T=B → account?T=B', declined, 'account', '?LoggedIn=1', to('/member/account?T=B')],
     ['CR with a declined card on account?T=B → allowed', declined, 'account', '?LoggedIn=1&T=B', allow],
-    ['CR with an accepted card (ACC) → nothing', { ...declined, defaultPaymentMethod: { creditCardDetails: { ...declined.defaultPaymentMethod.creditCardDetails, systemStatus: 'ACC' } } }, 'memberHome', '?LoggedIn=1', allow],
+    [
+      'CR with an accepted card (ACC) → nothing',
+      { ...declined, defaultPaymentMethod: { creditCardDetails: { ...declined.defaultPaymentMethod.creditCardDetails, systemStatus: 'ACC' } } },
+      'memberHome',
+      '?LoggedIn=1',
+      allow,
+    ],
     ['CR with no card details → account?T=B', { paymentMethodId: 'CR', defaultPaymentMethod: null }, 'memberHome', '?LoggedIn=1', to('/member/account?T=B')],
     ['a declined card but not paying by CR → nothing', { ...declined, paymentMethodId: 'ACH' }, 'memberHome', '?LoggedIn=1', allow],
     ['balance wins over the card (spec order): → account without T=B', { ...balance, ...declined }, 'memberHome', '?LoggedIn=1', to('/member/account')],
@@ -191,9 +207,7 @@ describe('rule 9: matching routes need the matching site', () => {
     expect(go('matchingHome', aSnapshot({ belongsToEligibleDonationLocation: null }))).toEqual(wait);
   });
   test('with the flag off EmbryoCryo does not wait for the location', () => {
-    expect(go('matchingHome', aSnapshot({ features: { matchingSite: false, openClosedDonation: false }, belongsToEligibleDonationLocation: null }))).toEqual(
-      to(MEMBER_HOME),
-    );
+    expect(go('matchingHome', aSnapshot({ features: { matchingSite: false, openClosedDonation: false }, belongsToEligibleDonationLocation: null }))).toEqual(to(MEMBER_HOME));
   });
   test('a recipient needs neither flags nor location', () => {
     expect(go('matchingSearch', aMemberOfType('EmbryoRecipient', { features: null, belongsToEligibleDonationLocation: null }))).toEqual(allow);
@@ -215,8 +229,18 @@ describe('rule 10: collection appointments', () => {
     ['shown: fertility preservation, B2C, fertPres, AppointmentNeeded', { collectionAppointments: [{ state: 'AppointmentNeeded' }] }, fertPres, allow],
     ['only pre-enrolment appointments → home', { collectionAppointments: [{ state: 'Eligible' }] }, fertPres, to(MEMBER_HOME)],
     ['storage-only member → home', { collectionAppointments: [{ state: 'AppointmentNeeded' }] }, {}, to(MEMBER_HOME)],
-    ['B2B offsite model → home', { offsiteStorage: { offsiteStorageModel: 'B2B', fertPresEnabled: true }, collectionAppointments: [{ state: 'AppointmentNeeded' }] }, fertPres, to(MEMBER_HOME)],
-    ['fertPres disabled → home', { offsiteStorage: { offsiteStorageModel: 'B2C', fertPresEnabled: false }, collectionAppointments: [{ state: 'AppointmentNeeded' }] }, fertPres, to(MEMBER_HOME)],
+    [
+      'B2B offsite model → home',
+      { offsiteStorage: { offsiteStorageModel: 'B2B', fertPresEnabled: true }, collectionAppointments: [{ state: 'AppointmentNeeded' }] },
+      fertPres,
+      to(MEMBER_HOME),
+    ],
+    [
+      'fertPres disabled → home',
+      { offsiteStorage: { offsiteStorageModel: 'B2C', fertPresEnabled: false }, collectionAppointments: [{ state: 'AppointmentNeeded' }] },
+      fertPres,
+      to(MEMBER_HOME),
+    ],
   ])('%s', (_why, overrides, member, expected) => {
     expect(go('collectionAppointments', aSnapshot(overrides, member))).toEqual(expected);
   });
@@ -284,8 +308,17 @@ describe('per member type: option routes (architecture §6)', () => {
 
 describe('per member type: matching routes', () => {
   const matching: RouteKey[] = [
-    'matchingHome', 'matchingMentalHealth', 'matchingProfile', 'matchingBuildProfileCreate', 'matchingLearnLegal', 'matchingLearnMedical',
-    'matchingMission', 'matchingLearnProcess', 'matchingBuildProfileReview', 'matchingSearch', 'matchingMemberView',
+    'matchingHome',
+    'matchingMentalHealth',
+    'matchingProfile',
+    'matchingBuildProfileCreate',
+    'matchingLearnLegal',
+    'matchingLearnMedical',
+    'matchingMission',
+    'matchingLearnProcess',
+    'matchingBuildProfileReview',
+    'matchingSearch',
+    'matchingMemberView',
   ];
   const learn: RouteKey[] = ['matchingLearnLegal', 'matchingLearnMedical', 'matchingLearnProcess'];
   const recipientOnly: RouteKey[] = ['matchingSearch', 'matchingMemberView', 'matchingBuildProfileReview'];
@@ -310,12 +343,7 @@ describe('per member type: matching routes', () => {
       ['matchingHome', 'matchingBuildProfileCreate', ...learn],
       MEMBER_HOME,
     ],
-    [
-      'EmbryoCryo whose privacy type restricts: learn pages, home, profile',
-      aSnapshot({ privacyTypeRestricts: true }),
-      ['matchingHome', 'matchingProfile', ...learn],
-      MEMBER_HOME,
-    ],
+    ['EmbryoCryo whose privacy type restricts: learn pages, home, profile', aSnapshot({ privacyTypeRestricts: true }), ['matchingHome', 'matchingProfile', ...learn], MEMBER_HOME],
     [
       'EmbryoCryo anonymous via the clinic (restriction derived from the member)',
       aSnapshot({}, { matchingPrivacyTypeId: 'IVF_' }),
@@ -376,7 +404,11 @@ describe('demo personas land where architecture §9 says (following redirects fr
     ['ben.balance', aSnapshot({}, { billingBalance: 250 }), '/member/account'],
     [
       'dan.declined',
-      aMemberOfType('EggCryo', {}, { paymentMethodId: 'CR', defaultPaymentMethod: { creditCardDetails: { brand: 'VI', lastFour: '0002', expiration: '12/30', systemStatus: 'Declined' } } }),
+      aMemberOfType(
+        'EggCryo',
+        {},
+        { paymentMethodId: 'CR', defaultPaymentMethod: { creditCardDetails: { brand: 'VI', lastFour: '0002', expiration: '12/30', systemStatus: 'Declined' } } },
+      ),
       '/member/account?T=B',
     ],
     ['paula.pending', aSnapshot({}, { registrationStageId: 'PEND' }), '/info/preempt-register'],
@@ -393,7 +425,10 @@ describe('no redirect loops', () => {
     [`${type} unregistered read-only`, aMemberOfType(type, {}, { registrationStageId: 'X', isReadOnly: true })],
     [`${type} balance`, aMemberOfType(type, {}, { billingBalance: 5 })],
     [`${type} declined card`, aMemberOfType(type, {}, { paymentMethodId: 'CR', defaultPaymentMethod: null })],
-    [`${type} not Current, B2C without freeze events`, aMemberOfType(type, { businessModel: 'B2C', hasFreezeEvents: false, features: { matchingSite: false, openClosedDonation: false } }, { matchingProfileStatusId: 'NOPROF' })],
+    [
+      `${type} not Current, B2C without freeze events`,
+      aMemberOfType(type, { businessModel: 'B2C', hasFreezeEvents: false, features: { matchingSite: false, openClosedDonation: false } }, { matchingProfileStatusId: 'NOPROF' }),
+    ],
   ]);
   const urls = ['/', ...allRoutes.map((r) => pathOfEntry(r))];
   test.each(variants)('%s: every route settles within 4 hops, with or without LoggedIn=1', (_why, snapshot) => {

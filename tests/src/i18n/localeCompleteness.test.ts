@@ -75,8 +75,10 @@ describe.each(all)('%s', (_name, translations) => {
 });
 
 /** British spellings en-US must not use, and the American spellings en-GB must not use. */
-const britishOnly = /\b(colours?|coloured|centres?|centred|cancell(ed|ing|ation)|authoris(e|ed|es|ing|ation)|organis(e|ed|es|ing|ation)|favourites?|licence|behaviours?|enrolment|enrols?|recognis(e|ed|es|ing)|apologis(e|ed|es)|honours?|judgement|catalogue|analys(e|ed|es|ing)|programme|cheque|practise)\b/i;
-const americanOnly = /\b(colors?|colored|centers?|centered|canceled|canceling|authoriz(e|ed|es|ing|ation)|organiz(e|ed|es|ing|ation)|favorites?|behaviors?|enrollment|recogniz(e|ed|es|ing)|apologiz(e|ed|es)|honors?|catalog|analyz(e|ed|es|ing)|program|check(?= for \d))\b/i;
+const britishOnly =
+  /\b(colours?|coloured|centres?|centred|cancell(ed|ing|ation)|authoris(e|ed|es|ing|ation)|organis(e|ed|es|ing|ation)|favourites?|licence|behaviours?|enrolment|enrols?|recognis(e|ed|es|ing)|apologis(e|ed|es)|honours?|judgement|catalogue|analys(e|ed|es|ing)|programme|cheque|practise)\b/i;
+const americanOnly =
+  /\b(colors?|colored|centers?|centered|canceled|canceling|authoriz(e|ed|es|ing|ation)|organiz(e|ed|es|ing|ation)|favorites?|behaviors?|enrollment|recogniz(e|ed|es|ing)|apologiz(e|ed|es)|honors?|catalog|analyz(e|ed|es|ing)|program|check(?= for \d))\b/i;
 
 describe('spelling', () => {
   test('the checks themselves catch what they are for', () => {
@@ -88,14 +90,18 @@ describe('spelling', () => {
 
   test('en-US uses American spelling', () => {
     const british = all.flatMap(([name, translations]) =>
-      [...leaves(translations['en-US']).entries()].filter(([, text]) => typeof text === 'string' && britishOnly.test(text.replace(/\{\{[^}]*\}\}/g, ''))).map(([key, text]) => `${name} ${key}: ${String(text)}`),
+      [...leaves(translations['en-US']).entries()]
+        .filter(([, text]) => typeof text === 'string' && britishOnly.test(text.replace(/\{\{[^}]*\}\}/g, '')))
+        .map(([key, text]) => `${name} ${key}: ${String(text)}`),
     );
     expect(british).toEqual([]);
   });
 
   test('en-GB uses British spelling', () => {
     const american = all.flatMap(([name, translations]) =>
-      [...leaves(translations['en-GB']).entries()].filter(([, text]) => typeof text === 'string' && americanOnly.test(text.replace(/\{\{[^}]*\}\}/g, ''))).map(([key, text]) => `${name} ${key}: ${String(text)}`),
+      [...leaves(translations['en-GB']).entries()]
+        .filter(([, text]) => typeof text === 'string' && americanOnly.test(text.replace(/\{\{[^}]*\}\}/g, '')))
+        .map(([key, text]) => `${name} ${key}: ${String(text)}`),
     );
     expect(american).toEqual([]);
   });

@@ -17,7 +17,12 @@ interface Upload {
 }
 
 function fakeRrweb() {
-  const state: { emit: ((event: RecordedEvent) => void) | null; starts: number; stops: number; options: Record<string, unknown> | null } = { emit: null, starts: 0, stops: 0, options: null };
+  const state: { emit: ((event: RecordedEvent) => void) | null; starts: number; stops: number; options: Record<string, unknown> | null } = {
+    emit: null,
+    starts: 0,
+    stops: 0,
+    options: null,
+  };
   const record = ((options: { emit: (event: RecordedEvent) => void }) => {
     state.starts += 1;
     state.options = options;
@@ -170,9 +175,25 @@ describe('chunks', () => {
     rrweb.state.emit!({
       type: 2,
       timestamp: 5,
-      data: { node: { type: 0, childNodes: [{ type: 2, tagName: 'a', attributes: { class: 'link', href: '/member/pay?amount=125', title: 'Carol Couple', 'aria-label': 'Pay $125.00', 'data-name': 'carol' }, childNodes: [] }] } },
+      data: {
+        node: {
+          type: 0,
+          childNodes: [
+            {
+              type: 2,
+              tagName: 'a',
+              attributes: { class: 'link', href: '/member/pay?amount=125', title: 'Carol Couple', 'aria-label': 'Pay $125.00', 'data-name': 'carol' },
+              childNodes: [],
+            },
+          ],
+        },
+      },
     });
-    rrweb.state.emit!({ type: 3, timestamp: 6, data: { source: 0, adds: [], removes: [], texts: [], attributes: [{ id: 3, attributes: { placeholder: 'carol.couple', class: 'x' } }] } });
+    rrweb.state.emit!({
+      type: 3,
+      timestamp: 6,
+      data: { source: 0, adds: [], removes: [], texts: [], attributes: [{ id: 3, attributes: { placeholder: 'carol.couple', class: 'x' } }] },
+    });
     recorder.stop();
     await settle();
     const json = JSON.stringify(uploads.flatMap((upload) => upload.events));

@@ -24,7 +24,11 @@ Read at your **own pace** and *take your time*.
     expect(screen.getByText('take your time').tagName).toBe('EM');
     const [bullets, steps] = screen.getAllByRole('list');
     expect(bullets?.tagName).toBe('UL');
-    expect(within(bullets!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['First point', 'Second point']);
+    expect(
+      within(bullets!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['First point', 'Second point']);
     expect(steps?.tagName).toBe('OL');
   });
 
@@ -64,9 +68,7 @@ Read at your **own pace** and *take your time*.
   });
 
   it('never turns content into HTML or script links', () => {
-    const { container } = render(
-      <RichText document={doc('Hello <img src=x onerror="alert(1)"> and [click me](javascript:alert(1)).')} />,
-    );
+    const { container } = render(<RichText document={doc('Hello <img src=x onerror="alert(1)"> and [click me](javascript:alert(1)).')} />);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText(/Hello <img src=x onerror="alert\(1\)"> and/)).toBeInTheDocument();

@@ -43,13 +43,7 @@ const chooseButtonId = (pageId: DispositionPageId) => `c0-button-choose-${pageId
 
 const articles = (list: ArticleText[]) => list.map(({ title, description, link }) => ({ title, description, link }));
 
-function portalEntry(
-  clinic: number,
-  memberType: ContentMemberType,
-  portal: PortalText,
-  landing: PortalText['landing'],
-  pageIds: string[],
-): StoredEntry {
+function portalEntry(clinic: number, memberType: ContentMemberType, portal: PortalText, landing: PortalText['landing'], pageIds: string[]): StoredEntry {
   return {
     id: `c${clinic}-${memberType.toLowerCase()}-portal`,
     contentType: 'memberPortal',
@@ -102,9 +96,7 @@ function buttonEntries(texts: ContentTexts): StoredEntry[] {
     fields: { buttonId, labelText, ...(link ? { link } : {}) },
   });
   return [
-    ...DISPOSITION_PAGE_IDS.map((pageId) =>
-      button(chooseButtonId(pageId), `choose-${pageId}`, texts.dispositionPages[pageId].choose),
-    ),
+    ...DISPOSITION_PAGE_IDS.map((pageId) => button(chooseButtonId(pageId), `choose-${pageId}`, texts.dispositionPages[pageId].choose)),
     button('c0-button-talk-to-us', 'talk-to-us', texts.buttons.talkToUs, 'mailto:support@cryoportal.example'),
     button('c0-button-back-to-options', 'back-to-options', texts.buttons.backToOptions, '/member/home'),
   ];

@@ -41,10 +41,7 @@ const text = (value: string, marks: RichTextMark[] = []): RichTextTextNode => ({
   data: {},
 });
 
-const block = (
-  nodeType: RichTextBlockNode['nodeType'],
-  content: RichTextBlockNode['content'],
-): RichTextBlockNode => ({ nodeType, data: {}, content });
+const block = (nodeType: RichTextBlockNode['nodeType'], content: RichTextBlockNode['content']): RichTextBlockNode => ({ nodeType, data: {}, content });
 
 const INLINE_PATTERN = /\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
@@ -80,7 +77,12 @@ function appendChunk(content: RichTextBlockNode[], lines: string[]): void {
     content.push(block(heading[1] === '##' ? 'heading-2' : 'heading-3', inlines(heading[2] ?? '')));
     appendChunk(content, lines.slice(1));
   } else if (lines.every((line) => line.startsWith('- '))) {
-    content.push(block('unordered-list', lines.map((line) => block('list-item', [paragraph(line.slice(2))]))));
+    content.push(
+      block(
+        'unordered-list',
+        lines.map((line) => block('list-item', [paragraph(line.slice(2))])),
+      ),
+    );
   } else if (lines.every((line) => /^\d+\.\s/.test(line))) {
     content.push(
       block(
@@ -104,7 +106,11 @@ export function richText(source: string): RichTextDocument {
     .map((chunk) => chunk.trim())
     .filter(Boolean);
 
-  for (const chunk of chunks) appendChunk(content, chunk.split('\n').map((line) => line.trim()));
+  for (const chunk of chunks)
+    appendChunk(
+      content,
+      chunk.split('\n').map((line) => line.trim()),
+    );
   return { nodeType: 'document', data: {}, content };
 }
 

@@ -37,11 +37,7 @@ export interface WorkQueueFilter {
 }
 
 /** One way to find a member (the API takes one of these). */
-export type MemberLookup =
-  | { memberId: number }
-  | { userName: string }
-  | { email: string }
-  | { firstName: string; lastName: string; dateOfBirth: string };
+export type MemberLookup = { memberId: number } | { userName: string } | { email: string } | { firstName: string; lastName: string; dateOfBirth: string };
 
 /** Which consent list: decisions waiting for a partner, storage consents due for renewal, or lapsed. */
 export type StaffConsentKind = StaffConsentQuery['kind'];
@@ -243,8 +239,7 @@ export function createStaffApi(options: StaffApiOptions): StaffApi {
     updateBanner: (bannerId, input) => call('PUT', `/Banners/${id(bannerId)}`, input),
     endBanner: (bannerId) => call('POST', `/Banners/${id(bannerId)}/End`),
     maintenance: (signal) => call('GET', '/Maintenance', undefined, signal),
-    setClinicMaintenance: (clinicId, window) =>
-      window ? call('PUT', `/Clinics/${id(clinicId)}/Maintenance`, window) : call('DELETE', `/Clinics/${id(clinicId)}/Maintenance`),
+    setClinicMaintenance: (clinicId, window) => (window ? call('PUT', `/Clinics/${id(clinicId)}/Maintenance`, window) : call('DELETE', `/Clinics/${id(clinicId)}/Maintenance`)),
     setSiteMaintenance: (window) => (window ? call('PUT', '/SiteMaintenance', window) : call('DELETE', '/SiteMaintenance')),
     telemetryOverview: (query, signal) => call('GET', `/Telemetry/Overview${queryString({ ...query })}`, undefined, signal),
     telemetryOperation: (operationId, signal) => call('GET', `/Telemetry/Operations/${encodeURIComponent(operationId)}`, undefined, signal),

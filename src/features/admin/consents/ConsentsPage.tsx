@@ -82,10 +82,13 @@ export function ConsentsPage() {
   const filters = useFilterParams();
   const { clinicId, page } = filters;
   const kind = consentKinds.find((k) => k === filters.params.get('kind')) ?? 'waiting';
-  const lists = useAsync(async (signal): Promise<ConsentLists> => {
-    const [waiting, due, lapsed] = await Promise.all(consentKinds.map((k) => api.consents(k, clinicId, signal)));
-    return { waiting: waiting ?? [], due: due ?? [], lapsed: lapsed ?? [] };
-  }, [api, clinicId]);
+  const lists = useAsync(
+    async (signal): Promise<ConsentLists> => {
+      const [waiting, due, lapsed] = await Promise.all(consentKinds.map((k) => api.consents(k, clinicId, signal)));
+      return { waiting: waiting ?? [], due: due ?? [], lapsed: lapsed ?? [] };
+    },
+    [api, clinicId],
+  );
   const shown = pageOf(lists, kind, page);
   const clinicName = session.clinics.find((clinic) => clinic.id === clinicId)?.name;
   const now = DateTime.now();
@@ -210,14 +213,14 @@ export function ConsentsPage() {
   return (
     <AdminPage titleId="consents-title" title={t('heading')} intro={t('intro')}>
       <div role="group" aria-label={t('filters')} className={pageStyles.filters}>
-        <ClinicFilter label={t('clinic')} className={styles.filter} value={clinicId === undefined ? '' : String(clinicId)} onChange={(value) => filters.apply({ clinicId: value })} />
+        <ClinicFilter
+          label={t('clinic')}
+          className={styles.filter}
+          value={clinicId === undefined ? '' : String(clinicId)}
+          onChange={(value) => filters.apply({ clinicId: value })}
+        />
       </div>
-      <TabList
-        className={styles.tabs}
-        aria-label={t('lists')}
-        selectedValue={kind}
-        onTabSelect={(_event, data) => filters.apply({ kind: String(data.value) })}
-      >
+      <TabList className={styles.tabs} aria-label={t('lists')} selectedValue={kind} onTabSelect={(_event, data) => filters.apply({ kind: String(data.value) })}>
         {consentKinds.map((k) => (
           <Tab key={k} id={`consents-tab-${k}`} className={styles.tab} value={k} embryo-test-sid={`admin-consents-tab-${k}`}>
             {tabLabel(k)}

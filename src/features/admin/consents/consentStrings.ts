@@ -3,7 +3,8 @@ import type { Translations } from '../../../i18n/locales.ts';
 
 const enUS = {
   heading: 'Consents',
-  intro: 'Consents that need the clinic’s attention: decisions waiting for a partner’s signature, and consent to storage that is due for renewal or has lapsed. Open a member to see their stored items and consent records.',
+  intro:
+    'Consents that need the clinic’s attention: decisions waiting for a partner’s signature, and consent to storage that is due for renewal or has lapsed. Open a member to see their stored items and consent records.',
   filters: 'Filters',
   clinic: 'Clinic',
   lists: 'Consent lists',
@@ -29,7 +30,8 @@ const enUS = {
     signStorageAgreement: 'Sign storage agreement',
   },
   waiting: {
-    about: 'Decisions about embryos created with a partner. One partner has signed; nothing happens to the items until the other signs too. If the other partner does not sign by the lapse date, the decision lapses and both are told.',
+    about:
+      'Decisions about embryos created with a partner. One partner has signed; nothing happens to the items until the other signs too. If the other partner does not sign by the lapse date, the decision lapses and both are told.',
     table: 'Decisions waiting for a partner',
     decision: 'Decision',
     signed: 'Signed by',
@@ -38,13 +40,15 @@ const enUS = {
     daysLeft_one: '{{count}} day left',
     daysLeft_other: '{{count}} days left',
     lapsesToday: 'Lapses today',
-    empty: 'No decision is waiting for a partner. A decision about embryos created with a partner is listed here from the first signature until the partner signs, either partner withdraws, or it lapses.',
+    empty:
+      'No decision is waiting for a partner. A decision about embryos created with a partner is listed here from the first signature until the partner signs, either partner withdraws, or it lapses.',
     emptyFiltered: 'No decision at {{clinic}} is waiting for a partner.',
     total_one: '{{count}} decision waiting for a partner',
     total_other: '{{count}} decisions waiting for a partner',
   },
   due: {
-    about: 'Consent to storage that must be renewed soon, under the rules of the clinic’s country. The portal reminds the member (and their partner) by e-mail before the due date.',
+    about:
+      'Consent to storage that must be renewed soon, under the rules of the clinic’s country. The portal reminds the member (and their partner) by e-mail before the due date.',
     table: 'Storage consents due for renewal',
     dueBy: 'Renew by',
     daysLeft_one: '{{count}} day left',
@@ -74,7 +78,8 @@ type Strings = typeof enUS;
 
 const es: Strings = {
   heading: 'Consentimientos',
-  intro: 'Consentimientos que requieren la atención de la clínica: decisiones pendientes de la firma de la pareja y consentimientos de almacenamiento que hay que renovar o que han caducado. Abra un miembro para ver sus elementos almacenados y sus registros de consentimiento.',
+  intro:
+    'Consentimientos que requieren la atención de la clínica: decisiones pendientes de la firma de la pareja y consentimientos de almacenamiento que hay que renovar o que han caducado. Abra un miembro para ver sus elementos almacenados y sus registros de consentimiento.',
   filters: 'Filtros',
   clinic: 'Clínica',
   lists: 'Listas de consentimientos',
@@ -100,7 +105,8 @@ const es: Strings = {
     signStorageAgreement: 'Firmar el contrato de almacenamiento',
   },
   waiting: {
-    about: 'Decisiones sobre embriones creados con una pareja. Uno de los dos ha firmado; no se hace nada con los elementos hasta que firme también el otro. Si el otro no firma antes de la fecha de caducidad, la decisión caduca y se avisa a ambos.',
+    about:
+      'Decisiones sobre embriones creados con una pareja. Uno de los dos ha firmado; no se hace nada con los elementos hasta que firme también el otro. Si el otro no firma antes de la fecha de caducidad, la decisión caduca y se avisa a ambos.',
     table: 'Decisiones pendientes de la pareja',
     decision: 'Decisión',
     signed: 'Firmado por',
@@ -109,19 +115,22 @@ const es: Strings = {
     daysLeft_one: 'Queda {{count}} día',
     daysLeft_other: 'Quedan {{count}} días',
     lapsesToday: 'Caduca hoy',
-    empty: 'No hay ninguna decisión pendiente de la pareja. Una decisión sobre embriones creados con una pareja aparece aquí desde la primera firma hasta que firma la pareja, uno de los dos la retira o caduca.',
+    empty:
+      'No hay ninguna decisión pendiente de la pareja. Una decisión sobre embriones creados con una pareja aparece aquí desde la primera firma hasta que firma la pareja, uno de los dos la retira o caduca.',
     emptyFiltered: 'No hay ninguna decisión de {{clinic}} pendiente de la pareja.',
     total_one: '{{count}} decisión pendiente de la pareja',
     total_other: '{{count}} decisiones pendientes de la pareja',
   },
   due: {
-    about: 'Consentimientos de almacenamiento que hay que renovar pronto, según las normas del país de la clínica. El portal recuerda la renovación al miembro (y a su pareja) por correo antes de la fecha límite.',
+    about:
+      'Consentimientos de almacenamiento que hay que renovar pronto, según las normas del país de la clínica. El portal recuerda la renovación al miembro (y a su pareja) por correo antes de la fecha límite.',
     table: 'Consentimientos de almacenamiento por renovar',
     dueBy: 'Renovar a más tardar el',
     daysLeft_one: 'Queda {{count}} día',
     daysLeft_other: 'Quedan {{count}} días',
     lastDay: 'Hoy es el último día',
-    empty: 'No hay ningún consentimiento de almacenamiento por renovar. Un elemento aparece aquí cuando su renovación entra en el periodo de recordatorios, hasta que el miembro la renueva.',
+    empty:
+      'No hay ningún consentimiento de almacenamiento por renovar. Un elemento aparece aquí cuando su renovación entra en el periodo de recordatorios, hasta que el miembro la renueva.',
     emptyFiltered: 'No hay ningún consentimiento de almacenamiento de {{clinic}} por renovar.',
     total_one: '{{count}} elemento por renovar',
     total_other: '{{count}} elementos por renovar',
@@ -143,7 +152,8 @@ const es: Strings = {
 
 const fr: Strings = {
   heading: 'Consentements',
-  intro: 'Les consentements qui demandent l’attention de la clinique : décisions en attente de la signature du conjoint, et consentements à la conservation à renouveler ou expirés. Ouvrez un membre pour voir ses éléments conservés et ses consentements enregistrés.',
+  intro:
+    'Les consentements qui demandent l’attention de la clinique : décisions en attente de la signature du conjoint, et consentements à la conservation à renouveler ou expirés. Ouvrez un membre pour voir ses éléments conservés et ses consentements enregistrés.',
   filters: 'Filtres',
   clinic: 'Clinique',
   lists: 'Listes de consentements',
@@ -169,7 +179,8 @@ const fr: Strings = {
     signStorageAgreement: 'Signer le contrat de conservation',
   },
   waiting: {
-    about: 'Décisions concernant des embryons conçus avec un conjoint. L’un des deux a signé ; rien n’est fait des éléments tant que l’autre n’a pas signé aussi. Si l’autre ne signe pas avant la date d’expiration, la décision expire et tous deux sont prévenus.',
+    about:
+      'Décisions concernant des embryons conçus avec un conjoint. L’un des deux a signé ; rien n’est fait des éléments tant que l’autre n’a pas signé aussi. Si l’autre ne signe pas avant la date d’expiration, la décision expire et tous deux sont prévenus.',
     table: 'Décisions en attente du conjoint',
     decision: 'Décision',
     signed: 'Signé par',
@@ -178,19 +189,22 @@ const fr: Strings = {
     daysLeft_one: '{{count}} jour restant',
     daysLeft_other: '{{count}} jours restants',
     lapsesToday: 'Expire aujourd’hui',
-    empty: 'Aucune décision n’attend le conjoint. Une décision concernant des embryons conçus avec un conjoint figure ici de la première signature jusqu’à ce que le conjoint signe, que l’un des deux la retire ou qu’elle expire.',
+    empty:
+      'Aucune décision n’attend le conjoint. Une décision concernant des embryons conçus avec un conjoint figure ici de la première signature jusqu’à ce que le conjoint signe, que l’un des deux la retire ou qu’elle expire.',
     emptyFiltered: 'Aucune décision de {{clinic}} n’attend le conjoint.',
     total_one: '{{count}} décision en attente du conjoint',
     total_other: '{{count}} décisions en attente du conjoint',
   },
   due: {
-    about: 'Les consentements à la conservation à renouveler bientôt, selon les règles du pays de la clinique. Le portail le rappelle au membre (et à son conjoint) par e-mail avant l’échéance.',
+    about:
+      'Les consentements à la conservation à renouveler bientôt, selon les règles du pays de la clinique. Le portail le rappelle au membre (et à son conjoint) par e-mail avant l’échéance.',
     table: 'Consentements à la conservation à renouveler',
     dueBy: 'À renouveler au plus tard le',
     daysLeft_one: '{{count}} jour restant',
     daysLeft_other: '{{count}} jours restants',
     lastDay: 'Dernier jour aujourd’hui',
-    empty: 'Aucun consentement à la conservation n’est à renouveler. Un élément figure ici dès que son renouvellement entre dans la période des rappels, jusqu’à ce que le membre le renouvelle.',
+    empty:
+      'Aucun consentement à la conservation n’est à renouveler. Un élément figure ici dès que son renouvellement entre dans la période des rappels, jusqu’à ce que le membre le renouvelle.',
     emptyFiltered: 'Aucun consentement à la conservation de {{clinic}} n’est à renouveler.',
     total_one: '{{count}} élément à renouveler',
     total_other: '{{count}} éléments à renouveler',

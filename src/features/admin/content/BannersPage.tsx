@@ -3,22 +3,7 @@
 // text per language, a style, a start and an optional end, previewed as members will see it, and can
 // end it at once; a PlatformAdmin may also write one for every clinic. Support only reads.
 import { useState } from 'react';
-import {
-  Body1,
-  Button,
-  Caption1,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Select,
-  Spinner,
-  Subtitle2,
-  Textarea,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Field, Input, makeStyles, MessageBar, MessageBarBody, Select, Spinner, Subtitle2, Textarea, Title2, tokens } from '@fluentui/react-components';
 import type { Banner, BannerInput, BannerTexts, ClinicRef } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { EmptyState, LoadingState } from '../../../shared/PageState.tsx';
@@ -131,7 +116,12 @@ export function BannersPage() {
                       ? t('banners.fromTo', { start: text.dateTime(banner.startsAtUtc), end: text.dateTime(banner.endsAtUtc) })
                       : t('banners.from', { start: text.dateTime(banner.startsAtUtc) })}
                   </Caption1>
-                  <Caption1>{locales.filter((locale) => banner.texts[locale]).map((locale) => t(`banners.language.${locale}`)).join(' · ')}</Caption1>
+                  <Caption1>
+                    {locales
+                      .filter((locale) => banner.texts[locale])
+                      .map((locale) => t(`banners.language.${locale}`))
+                      .join(' · ')}
+                  </Caption1>
                 </div>
                 {mayChange(banner) && state !== 'ended' ? (
                   <div className={items.actions}>

@@ -171,7 +171,12 @@ function WindowCard(props: WindowCardProps) {
               {t('maintenance.save')}
             </Button>
             {window ? (
-              <Button disabledFocusable={busy} onClick={() => void run(null)} aria-label={t('maintenance.clearAria', { where: props.title })} embryo-test-sid={`admin-maintenance-clear-${props.id}`}>
+              <Button
+                disabledFocusable={busy}
+                onClick={() => void run(null)}
+                aria-label={t('maintenance.clearAria', { where: props.title })}
+                embryo-test-sid={`admin-maintenance-clear-${props.id}`}
+              >
                 {t('maintenance.clear')}
               </Button>
             ) : null}

@@ -4,21 +4,7 @@
 // on their profile. A decision applies only while the item still waits: when someone else decided
 // first the API answers 409, the admin is told and the list is read again. Support only reads.
 import { useState } from 'react';
-import {
-  Body1,
-  Button,
-  Caption1,
-  Field,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Select,
-  Spinner,
-  Subtitle2,
-  Textarea,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Field, makeStyles, MessageBar, MessageBarBody, Select, Spinner, Subtitle2, Textarea, Title2, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
 import type { ModerationDecision, ModerationItem } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';

@@ -9,7 +9,8 @@ const enUS = {
   readOnly: 'Your role can read this page but not change it.',
   moderation: {
     heading: 'Matching moderation',
-    intro: 'Custom descriptions that donors wrote for recipients, and stored items the clinic must review medically. Recipients see a description only after you approve it. When you send something back, the member reads your reason on their matching profile.',
+    intro:
+      'Custom descriptions that donors wrote for recipients, and stored items the clinic must review medically. Recipients see a description only after you approve it. When you send something back, the member reads your reason on their matching profile.',
     empty: 'Nothing is waiting for moderation.',
     list: 'Waiting for moderation',
     kind: { customDescription: 'Custom description', medicalReview: 'Medical review' },
@@ -66,7 +67,8 @@ const enUS = {
   },
   maintenance: {
     heading: 'Maintenance',
-    intro: 'During a clinic’s maintenance window its members cannot use the portal: they are signed out and told when it ends. They see a warning from 60 minutes before it starts. Staff keep working in this console.',
+    intro:
+      'During a clinic’s maintenance window its members cannot use the portal: they are signed out and told when it ends. They see a warning from 60 minutes before it starts. Staff keep working in this console.',
     list: 'Maintenance windows',
     none: 'No maintenance scheduled.',
     scheduled: 'Scheduled: {{start}} to {{end}}',
@@ -99,7 +101,8 @@ const es: Strings = {
   readOnly: 'Su función permite leer esta página, pero no cambiarla.',
   moderation: {
     heading: 'Moderación de compatibilidad',
-    intro: 'Descripciones personalizadas que los donantes escribieron para los receptores y elementos almacenados que la clínica debe revisar médicamente. Los receptores solo ven una descripción después de que usted la apruebe. Si devuelve algo, el miembro lee su motivo en su perfil.',
+    intro:
+      'Descripciones personalizadas que los donantes escribieron para los receptores y elementos almacenados que la clínica debe revisar médicamente. Los receptores solo ven una descripción después de que usted la apruebe. Si devuelve algo, el miembro lee su motivo en su perfil.',
     empty: 'No hay nada pendiente de moderación.',
     list: 'Pendiente de moderación',
     kind: { customDescription: 'Descripción personalizada', medicalReview: 'Revisión médica' },
@@ -156,7 +159,8 @@ const es: Strings = {
   },
   maintenance: {
     heading: 'Mantenimiento',
-    intro: 'Durante el mantenimiento de una clínica, sus miembros no pueden usar el portal: se cierra su sesión y se les indica cuándo termina. Ven un aviso desde 60 minutos antes del inicio. El personal sigue trabajando en esta consola.',
+    intro:
+      'Durante el mantenimiento de una clínica, sus miembros no pueden usar el portal: se cierra su sesión y se les indica cuándo termina. Ven un aviso desde 60 minutos antes del inicio. El personal sigue trabajando en esta consola.',
     list: 'Periodos de mantenimiento',
     none: 'No hay mantenimiento programado.',
     scheduled: 'Programado: del {{start}} al {{end}}',
@@ -187,7 +191,8 @@ const fr: Strings = {
   readOnly: 'Votre rôle permet de lire cette page, pas de la modifier.',
   moderation: {
     heading: 'Modération du site de mise en relation',
-    intro: 'Les descriptions personnalisées que les donneurs ont écrites pour les receveurs, et les éléments conservés que la clinique doit examiner médicalement. Les receveurs ne voient une description qu’après votre approbation. Si vous renvoyez quelque chose, le membre lit votre motif sur son profil.',
+    intro:
+      'Les descriptions personnalisées que les donneurs ont écrites pour les receveurs, et les éléments conservés que la clinique doit examiner médicalement. Les receveurs ne voient une description qu’après votre approbation. Si vous renvoyez quelque chose, le membre lit votre motif sur son profil.',
     empty: 'Rien n’attend de modération.',
     list: 'En attente de modération',
     kind: { customDescription: 'Description personnalisée', medicalReview: 'Examen médical' },
@@ -244,7 +249,8 @@ const fr: Strings = {
   },
   maintenance: {
     heading: 'Maintenance',
-    intro: 'Pendant la maintenance d’une clinique, ses membres ne peuvent pas utiliser le portail : ils sont déconnectés et savent quand elle se termine. Ils voient un avertissement 60 minutes avant le début. Le personnel continue à travailler dans cette console.',
+    intro:
+      'Pendant la maintenance d’une clinique, ses membres ne peuvent pas utiliser le portail : ils sont déconnectés et savent quand elle se termine. Ils voient un avertissement 60 minutes avant le début. Le personnel continue à travailler dans cette console.',
     list: 'Périodes de maintenance',
     none: 'Aucune maintenance programmée.',
     scheduled: 'Programmée : du {{start}} au {{end}}',

@@ -33,9 +33,7 @@ export function SignInPage() {
       <Button appearance="primary" size="large" disabledFocusable={busy} onClick={start} embryo-test-sid="admin-signin" icon={busy ? <Spinner size="tiny" /> : undefined}>
         {t('signIn.button')}
       </Button>
-      {failed ? (
-        <Body1 role="alert">{t('signIn.failed')}</Body1>
-      ) : null}
+      {failed ? <Body1 role="alert">{t('signIn.failed')}</Body1> : null}
     </Centered>
   );
 }

@@ -77,7 +77,6 @@ const useStyles = makeStyles({
   balance: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
 });
 
-
 export function AdminMemberPage() {
   const pageStyles = useAdminPageStyles();
   const styles = useStyles();
@@ -85,10 +84,7 @@ export function AdminMemberPage() {
   const text = useAdminText();
   const api = useStaffApi();
   const memberId = positiveInt(useParams().memberId) ?? null;
-  const loaded = useAsync(
-    (signal) => (memberId === null ? Promise.reject(new ApiError({ status: 404, title: 'Not Found' })) : api.member(memberId, signal)),
-    [api, memberId],
-  );
+  const loaded = useAsync((signal) => (memberId === null ? Promise.reject(new ApiError({ status: 404, title: 'Not Found' })) : api.member(memberId, signal)), [api, memberId]);
   const [detail, setDetail] = useState<AdminMemberDetail | null>(null);
   useEffect(() => setDetail(loaded.status === 'success' ? loaded.data : null), [loaded.status, loaded.data]);
 
@@ -462,7 +458,18 @@ function BillingCard(props: { detail: AdminMemberDetail }) {
       id="member-billing"
       title={t('billing.heading')}
       none={t('billing.none')}
-      before={<Facts rows={[[t('billing.balance'), <span key="balance" className={styles.balance}>{money(billingBalance)}</span>]]} />}
+      before={
+        <Facts
+          rows={[
+            [
+              t('billing.balance'),
+              <span key="balance" className={styles.balance}>
+                {money(billingBalance)}
+              </span>,
+            ],
+          ]}
+        />
+      }
       rows={billingHistory}
       rowKey={(entry) => entry.id}
       columns={[

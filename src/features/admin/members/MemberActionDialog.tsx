@@ -72,7 +72,13 @@ export function MemberActionDialog(props: MemberActionDialogProps) {
             {error ? <StaffErrorMessage error={error} /> : null}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" disabledFocusable={busy} onClick={() => void confirm()} icon={busy ? <Spinner size="tiny" /> : undefined} embryo-test-sid="admin-action-confirm">
+            <Button
+              appearance="primary"
+              disabledFocusable={busy}
+              onClick={() => void confirm()}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+              embryo-test-sid="admin-action-confirm"
+            >
               {t(`${key}.confirm`)}
             </Button>
             <Button disabled={busy} onClick={() => props.onClose(null)}>

@@ -165,7 +165,14 @@ export function MemberSearchPage() {
           ) : null}
           <ClinicFilter label={t('search.clinic')} className={styles.field} value={form.clinicId} onChange={(value) => set('clinicId', value)} />
         </div>
-        <Button className={styles.submit} appearance="primary" type="submit" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined} {...testSid('admin-member-search')}>
+        <Button
+          className={styles.submit}
+          appearance="primary"
+          type="submit"
+          disabledFocusable={busy}
+          icon={busy ? <Spinner size="tiny" /> : undefined}
+          {...testSid('admin-member-search')}
+        >
           {t('search.submit')}
         </Button>
       </form>

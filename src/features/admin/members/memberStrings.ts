@@ -4,7 +4,8 @@ import type { Translations } from '../../../i18n/locales.ts';
 const enUS = {
   search: {
     heading: 'Members',
-    intro: 'Find a member of your clinics by member id, user name or e-mail address, or by first name, last name and date of birth together. Every lookup is written to the audit log.',
+    intro:
+      'Find a member of your clinics by member id, user name or e-mail address, or by first name, last name and date of birth together. Every lookup is written to the audit log.',
     by: 'Find by',
     byMemberId: 'Member id',
     byUserName: 'User name',
@@ -228,7 +229,8 @@ const enGB: Strings = {
 const es: Strings = {
   search: {
     heading: 'Miembros',
-    intro: 'Busque un miembro de sus clínicas por número de miembro, nombre de usuario o correo electrónico, o por nombre, apellidos y fecha de nacimiento a la vez. Cada búsqueda queda en el registro de auditoría.',
+    intro:
+      'Busque un miembro de sus clínicas por número de miembro, nombre de usuario o correo electrónico, o por nombre, apellidos y fecha de nacimiento a la vez. Cada búsqueda queda en el registro de auditoría.',
     by: 'Buscar por',
     byMemberId: 'Número de miembro',
     byUserName: 'Nombre de usuario',
@@ -445,7 +447,8 @@ const es: Strings = {
 const fr: Strings = {
   search: {
     heading: 'Membres',
-    intro: 'Trouvez un membre de vos cliniques par numéro de membre, nom d’utilisateur ou adresse e-mail, ou par prénom, nom et date de naissance ensemble. Chaque recherche est inscrite au journal d’audit.',
+    intro:
+      'Trouvez un membre de vos cliniques par numéro de membre, nom d’utilisateur ou adresse e-mail, ou par prénom, nom et date de naissance ensemble. Chaque recherche est inscrite au journal d’audit.',
     by: 'Rechercher par',
     byMemberId: 'Numéro de membre',
     byUserName: 'Nom d’utilisateur',

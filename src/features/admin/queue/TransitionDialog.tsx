@@ -3,15 +3,7 @@
 // donation with the reason the member reads. The request names the state the admin saw, so a 409
 // means someone else acted first or the member withdrew: the dialog closes and the queue says so.
 import { useState } from 'react';
-import {
-  Body1,
-  Field,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Field, makeStyles, Radio, RadioGroup, Textarea, tokens } from '@fluentui/react-components';
 import type { WorkItem } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { ApiError } from '../../../services/http/ApiError.ts';
@@ -108,13 +100,7 @@ export function TransitionDialog(props: TransitionDialogProps) {
         <dd>{text.status(item.statusId)}</dd>
       </dl>
       {targets.length > 1 ? (
-        <Field
-          className={styles.part}
-          label={t('dialog.outcome')}
-          hint={t('dialog.outcomeHint')}
-          required
-          validationMessage={outcomeMissing ? t('dialog.outcomeHint') : undefined}
-        >
+        <Field className={styles.part} label={t('dialog.outcome')} hint={t('dialog.outcomeHint')} required validationMessage={outcomeMissing ? t('dialog.outcomeHint') : undefined}>
           <RadioGroup value={toStatusId} onChange={(_event, data) => setToStatusId(data.value)}>
             {targets.map((target) => (
               <Radio key={target.toStatusId} value={target.toStatusId} label={text.outcome(target.toStatusId)} />

@@ -3,7 +3,8 @@ import type { Translations } from '../../../i18n/locales.ts';
 
 const enUS = {
   heading: 'Work queue',
-  intro: 'Stored items whose members have signed a decision, oldest first. Complete an item once the clinic has carried the decision out, or deny a donation the clinic cannot accept. The member is told by e-mail.',
+  intro:
+    'Stored items whose members have signed a decision, oldest first. Complete an item once the clinic has carried the decision out, or deny a donation the clinic cannot accept. The member is told by e-mail.',
   readOnly: 'You can look but not change anything: your role is read-only.',
   filters: 'Filters',
   clinic: 'Clinic',
@@ -54,7 +55,8 @@ type Strings = typeof enUS;
 
 const es: Strings = {
   heading: 'Cola de trabajo',
-  intro: 'Elementos almacenados sobre los que el miembro ha firmado una decisión, del más antiguo al más reciente. Complete un elemento cuando la clínica haya llevado a cabo la decisión, o deniegue una donación que la clínica no pueda aceptar. Se avisa al miembro por correo.',
+  intro:
+    'Elementos almacenados sobre los que el miembro ha firmado una decisión, del más antiguo al más reciente. Complete un elemento cuando la clínica haya llevado a cabo la decisión, o deniegue una donación que la clínica no pueda aceptar. Se avisa al miembro por correo.',
   readOnly: 'Puede consultar pero no cambiar nada: su función es de solo lectura.',
   filters: 'Filtros',
   clinic: 'Clínica',
@@ -103,7 +105,8 @@ const es: Strings = {
 
 const fr: Strings = {
   heading: 'File de travail',
-  intro: 'Éléments conservés pour lesquels le membre a signé une décision, du plus ancien au plus récent. Terminez un élément quand la clinique a exécuté la décision, ou refusez un don que la clinique ne peut pas accepter. Le membre est prévenu par e-mail.',
+  intro:
+    'Éléments conservés pour lesquels le membre a signé une décision, du plus ancien au plus récent. Terminez un élément quand la clinique a exécuté la décision, ou refusez un don que la clinique ne peut pas accepter. Le membre est prévenu par e-mail.',
   readOnly: 'Vous pouvez consulter, mais pas modifier : votre rôle est en lecture seule.',
   filters: 'Filtres',
   clinic: 'Clinique',

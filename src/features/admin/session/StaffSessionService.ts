@@ -93,7 +93,12 @@ export class StaffSessionService {
       const state = this.snapshot;
       const durationMs = Math.max(0, Date.now() - signInStartedAt);
       if (state.status === 'ready') telemetry.trackEvent('SignIn', { kind: 'staff', outcome: 'success', twoFactor: 'no' }, { durationMs });
-      else telemetry.trackEvent('SignIn', { kind: 'staff', outcome: 'failure', failureClass: state.status === 'failed' ? signInFailureClass(state.error) : 'credentials', twoFactor: 'no' }, { durationMs });
+      else
+        telemetry.trackEvent(
+          'SignIn',
+          { kind: 'staff', outcome: 'failure', failureClass: state.status === 'failed' ? signInFailureClass(state.error) : 'credentials', twoFactor: 'no' },
+          { durationMs },
+        );
     }
   }
 

@@ -15,7 +15,15 @@ export type StaffSignInConfig = NonNullable<FrontendConfiguration['staff']>;
 /** What of MSAL's client the staff area uses (tests pass a fake one). */
 export type MsalClient = Pick<
   PublicClientApplication,
-  'initialize' | 'handleRedirectPromise' | 'getActiveAccount' | 'getAllAccounts' | 'setActiveAccount' | 'loginRedirect' | 'acquireTokenSilent' | 'acquireTokenRedirect' | 'logoutRedirect'
+  | 'initialize'
+  | 'handleRedirectPromise'
+  | 'getActiveAccount'
+  | 'getAllAccounts'
+  | 'setActiveAccount'
+  | 'loginRedirect'
+  | 'acquireTokenSilent'
+  | 'acquireTokenRedirect'
+  | 'logoutRedirect'
 >;
 
 export async function createMsalStaffAuth(

@@ -1,18 +1,7 @@
 // The staff page (/admin/staff, PlatformAdmin, issue 12): everyone who has signed in to the console,
 // with the clinics granted to them; a platform administrator ticks clinics and saves each person.
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Caption1,
-  Card,
-  Checkbox,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Subtitle1,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Caption1, Card, Checkbox, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
 import type { ClinicRef, StaffMember } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { EmptyState, LoadingState } from '../../../shared/PageState.tsx';
@@ -79,7 +68,10 @@ function StaffCard(props: { person: StaffMember; clinics: readonly ClinicRef[] }
     setError(null);
     setMessage(null);
     try {
-      const answer = await api.setStaffClinics(props.person.oid, [...chosen].sort((a, b) => a - b));
+      const answer = await api.setStaffClinics(
+        props.person.oid,
+        [...chosen].sort((a, b) => a - b),
+      );
       setSaved(answer.clinicIds);
       setChosen(answer.clinicIds);
       const list = names(answer.clinicIds);
@@ -100,14 +92,14 @@ function StaffCard(props: { person: StaffMember; clinics: readonly ClinicRef[] }
       <Caption1 className={styles.secondary}>{t('lastSeen', { when: text.dateTime(props.person.lastSeenUtc) })}</Caption1>
       <fieldset className={styles.checks}>
         <legend className={styles.legend}>{t('clinicsOf', { name: props.person.name })}</legend>
-          {props.clinics.map((clinic) => (
-            <Checkbox
-              key={clinic.id}
-              label={clinic.name}
-              checked={chosen.includes(clinic.id)}
-              onChange={(_event, data) => setChosen((current) => (data.checked === true ? [...current, clinic.id] : current.filter((id) => id !== clinic.id)))}
-            />
-          ))}
+        {props.clinics.map((clinic) => (
+          <Checkbox
+            key={clinic.id}
+            label={clinic.name}
+            checked={chosen.includes(clinic.id)}
+            onChange={(_event, data) => setChosen((current) => (data.checked === true ? [...current, clinic.id] : current.filter((id) => id !== clinic.id)))}
+          />
+        ))}
       </fieldset>
       <Button
         className={styles.save}

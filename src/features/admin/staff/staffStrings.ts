@@ -3,7 +3,8 @@ import type { Translations } from '../../../i18n/locales.ts';
 
 const enUS = {
   heading: 'Staff',
-  intro: 'Choose the clinics each clinic administrator serves: they see and act only for those clinics. Support and platform administrators see every clinic whatever is ticked. Staff appear here after their first sign-in.',
+  intro:
+    'Choose the clinics each clinic administrator serves: they see and act only for those clinics. Support and platform administrators see every clinic whatever is ticked. Staff appear here after their first sign-in.',
   none: 'No staff have signed in yet.',
   list: 'Staff members',
   lastSeen: 'Last seen {{when}}',
@@ -21,7 +22,8 @@ type Strings = typeof enUS;
 
 const es: Strings = {
   heading: 'Personal',
-  intro: 'Elija las clínicas a las que atiende cada administrador de clínica: solo ve y actúa en esas clínicas. Soporte y la administración de la plataforma ven todas las clínicas, marque lo que marque. El personal aparece aquí tras su primer acceso.',
+  intro:
+    'Elija las clínicas a las que atiende cada administrador de clínica: solo ve y actúa en esas clínicas. Soporte y la administración de la plataforma ven todas las clínicas, marque lo que marque. El personal aparece aquí tras su primer acceso.',
   none: 'Aún no ha accedido nadie del personal.',
   list: 'Miembros del personal',
   lastSeen: 'Último acceso: {{when}}',
@@ -37,7 +39,8 @@ const es: Strings = {
 
 const fr: Strings = {
   heading: 'Personnel',
-  intro: 'Choisissez les cliniques dont s’occupe chaque administrateur de clinique : il ne voit et n’agit que pour elles. Le support et l’administration de la plateforme voient toutes les cliniques, quoi qu’il soit coché. Le personnel apparaît ici après sa première connexion.',
+  intro:
+    'Choisissez les cliniques dont s’occupe chaque administrateur de clinique : il ne voit et n’agit que pour elles. Le support et l’administration de la plateforme voient toutes les cliniques, quoi qu’il soit coché. Le personnel apparaît ici après sa première connexion.',
   none: 'Aucun membre du personnel ne s’est encore connecté.',
   list: 'Membres du personnel',
   lastSeen: 'Vu pour la dernière fois le {{when}}',

@@ -5,7 +5,27 @@
 // numbers as a sentence and a table beside it. The API decides whose telemetry is shown.
 import { lazy, Suspense, useMemo, useState, type ComponentProps, type ReactNode, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Badge, Body1, Button, Caption1, Card, Spinner, Field, Input, makeStyles, mergeClasses, Select, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  Spinner,
+  Field,
+  Input,
+  makeStyles,
+  mergeClasses,
+  Select,
+  Subtitle1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
 import type { TelemetryOverview } from '../../../../contract/api/telemetry.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { LoadingState } from '../../../shared/PageState.tsx';
@@ -97,7 +117,9 @@ export function TelemetryDashboardPage() {
       {overview.status === 'success' ? (
         <>
           <div className={styles.meta}>
-            <Caption1>{t('showing', { from: text.dateTime(overview.data.from), to: text.dateTime(overview.data.to), bucket: bucketText(overview.data.bucketMinutes, t) })}</Caption1>
+            <Caption1>
+              {t('showing', { from: text.dateTime(overview.data.from), to: text.dateTime(overview.data.to), bucket: bucketText(overview.data.bucketMinutes, t) })}
+            </Caption1>
             <Badge appearance="outline" color="informative">
               {t(`source.${overview.data.source}`)}
             </Badge>
@@ -220,7 +242,14 @@ function bucketText(minutes: number, t: (key: string, options?: Record<string, u
   return t('bucket.minutes', { count: minutes });
 }
 
-function RangeFilters(props: { range: RangeKey; from: string | undefined; to: string | undefined; clinicId: number | undefined; onApply: (changes: Record<string, string>) => void; onRefresh: () => void }) {
+function RangeFilters(props: {
+  range: RangeKey;
+  from: string | undefined;
+  to: string | undefined;
+  clinicId: number | undefined;
+  onApply: (changes: Record<string, string>) => void;
+  onRefresh: () => void;
+}) {
   const pageStyles = useAdminPageStyles();
   const styles = useStyles();
   const { t } = useNamespace('adminTelemetry', telemetryStrings);
@@ -268,7 +297,12 @@ function RangeFilters(props: { range: RangeKey; from: string | undefined; to: st
           </Field>
         </>
       ) : null}
-      <ClinicFilter label={t('clinic')} className={styles.filter} value={props.clinicId === undefined ? '' : String(props.clinicId)} onChange={(value) => props.onApply({ clinicId: value })} />
+      <ClinicFilter
+        label={t('clinic')}
+        className={styles.filter}
+        value={props.clinicId === undefined ? '' : String(props.clinicId)}
+        onChange={(value) => props.onApply({ clinicId: value })}
+      />
       <Button type="submit" appearance="primary">
         {t('apply')}
       </Button>
@@ -447,7 +481,11 @@ function RouteTable(props: { rows: readonly RouteRow[] }) {
           {columns.map((column) => {
             const active = sort.column === column.key;
             return (
-              <TableHeaderCell key={column.key} className={column.key === 'route' ? styles.routeColumn : undefined} aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : 'none'}>
+              <TableHeaderCell
+                key={column.key}
+                className={column.key === 'route' ? styles.routeColumn : undefined}
+                aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : 'none'}
+              >
                 <Button
                   appearance="transparent"
                   size="small"

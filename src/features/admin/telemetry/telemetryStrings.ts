@@ -14,7 +14,14 @@ const enUS = {
   clinic: 'Clinic',
   refresh: 'Refresh',
   showing: 'From {{from}} to {{to}} · buckets of {{bucket}}',
-  bucket: { minutes_one: '{{count}} minute', minutes_other: '{{count}} minutes', hours_one: '{{count}} hour', hours_other: '{{count}} hours', days_one: '{{count}} day', days_other: '{{count}} days' },
+  bucket: {
+    minutes_one: '{{count}} minute',
+    minutes_other: '{{count}} minutes',
+    hours_one: '{{count}} hour',
+    hours_other: '{{count}} hours',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+  },
   source: { emulator: 'Source: local ingestion emulator', 'log-analytics': 'Source: Log Analytics' },
   noClinic: 'No clinic',
   noData: 'Nothing in this time range.',
@@ -86,7 +93,8 @@ const enUS = {
   trace: {
     heading: 'Operation trace',
     back: 'Back to telemetry',
-    intro: 'Everything recorded for operation {{operationId}}, in order: the page and its calls in the browser, the API request, and the API’s calls to the database, PayPal, content and mail.',
+    intro:
+      'Everything recorded for operation {{operationId}}, in order: the page and its calls in the browser, the API request, and the API’s calls to the database, PayPal, content and mail.',
     notFound: 'This operation was not found. It may be older than the time telemetry is kept, or of a clinic you do not serve.',
     waterfall: 'Trace of the operation',
     start: '+{{offset}} ms',
@@ -128,7 +136,14 @@ const es: Strings = {
   clinic: 'Clínica',
   refresh: 'Actualizar',
   showing: 'Desde {{from}} hasta {{to}} · intervalos de {{bucket}}',
-  bucket: { minutes_one: '{{count}} minuto', minutes_other: '{{count}} minutos', hours_one: '{{count}} hora', hours_other: '{{count}} horas', days_one: '{{count}} día', days_other: '{{count}} días' },
+  bucket: {
+    minutes_one: '{{count}} minuto',
+    minutes_other: '{{count}} minutos',
+    hours_one: '{{count}} hora',
+    hours_other: '{{count}} horas',
+    days_one: '{{count}} día',
+    days_other: '{{count}} días',
+  },
   source: { emulator: 'Origen: emulador local de ingesta', 'log-analytics': 'Origen: Log Analytics' },
   noClinic: 'Sin clínica',
   noData: 'No hay nada en este periodo.',
@@ -200,7 +215,8 @@ const es: Strings = {
   trace: {
     heading: 'Traza de la operación',
     back: 'Volver a la telemetría',
-    intro: 'Todo lo registrado para la operación {{operationId}}, en orden: la página y sus llamadas en el navegador, la solicitud a la API y las llamadas de la API a la base de datos, PayPal, el contenido y el correo.',
+    intro:
+      'Todo lo registrado para la operación {{operationId}}, en orden: la página y sus llamadas en el navegador, la solicitud a la API y las llamadas de la API a la base de datos, PayPal, el contenido y el correo.',
     notFound: 'No se encontró esta operación. Puede ser más antigua que el tiempo que se guarda la telemetría, o de una clínica que no atiende.',
     waterfall: 'Traza de la operación',
     start: '+{{offset}} ms',
@@ -229,7 +245,8 @@ const es: Strings = {
 
 const fr: Strings = {
   heading: 'Télémétrie',
-  intro: 'Comment le portail se comporte pour les membres : connexions, erreurs et rapidité de l’API, pages lentes, paiements refusés, erreurs du navigateur et opérations en échec.',
+  intro:
+    'Comment le portail se comporte pour les membres : connexions, erreurs et rapidité de l’API, pages lentes, paiements refusés, erreurs du navigateur et opérations en échec.',
   filters: 'Filtres',
   range: 'Période',
   ranges: { '1h': 'Dernière heure', '24h': 'Dernières 24 heures', '7d': '7 derniers jours', custom: 'Personnalisée' },
@@ -240,7 +257,14 @@ const fr: Strings = {
   clinic: 'Clinique',
   refresh: 'Actualiser',
   showing: 'Du {{from}} au {{to}} · intervalles de {{bucket}}',
-  bucket: { minutes_one: '{{count}} minute', minutes_other: '{{count}} minutes', hours_one: '{{count}} heure', hours_other: '{{count}} heures', days_one: '{{count}} jour', days_other: '{{count}} jours' },
+  bucket: {
+    minutes_one: '{{count}} minute',
+    minutes_other: '{{count}} minutes',
+    hours_one: '{{count}} heure',
+    hours_other: '{{count}} heures',
+    days_one: '{{count}} jour',
+    days_other: '{{count}} jours',
+  },
   source: { emulator: 'Source : émulateur d’ingestion local', 'log-analytics': 'Source : Log Analytics' },
   noClinic: 'Sans clinique',
   noData: 'Rien sur cette période.',
@@ -312,7 +336,8 @@ const fr: Strings = {
   trace: {
     heading: 'Trace de l’opération',
     back: 'Retour à la télémétrie',
-    intro: 'Tout ce qui a été enregistré pour l’opération {{operationId}}, dans l’ordre : la page et ses appels dans le navigateur, la requête à l’API, puis les appels de l’API à la base de données, à PayPal, au contenu et au courrier.',
+    intro:
+      'Tout ce qui a été enregistré pour l’opération {{operationId}}, dans l’ordre : la page et ses appels dans le navigateur, la requête à l’API, puis les appels de l’API à la base de données, à PayPal, au contenu et au courrier.',
     notFound: 'Cette opération est introuvable. Elle est peut-être plus ancienne que la durée de conservation de la télémétrie, ou d’une clinique que vous ne servez pas.',
     waterfall: 'Trace de l’opération',
     start: '+{{offset}} ms',

@@ -36,7 +36,18 @@ export const recordSettings = {
   inlineImages: false,
   recordCrossOriginIframes: false,
   checkoutEveryNms: checkoutEveryMs,
-  slimDOMOptions: { script: true, comment: true, headFavicon: true, headWhitespace: true, headMetaSocial: true, headMetaRobots: true, headMetaHttpEquiv: true, headMetaVerification: true, headMetaAuthorship: true, headMetaDescKeywords: true },
+  slimDOMOptions: {
+    script: true,
+    comment: true,
+    headFavicon: true,
+    headWhitespace: true,
+    headMetaSocial: true,
+    headMetaRobots: true,
+    headMetaHttpEquiv: true,
+    headMetaVerification: true,
+    headMetaAuthorship: true,
+    headMetaDescKeywords: true,
+  },
   sampling: { mousemove: 200, scroll: 200, input: 'last' as const },
 } as const;
 

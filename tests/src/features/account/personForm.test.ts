@@ -1,4 +1,12 @@
-import { emptyPerson, fromRegistrationPerson, isoToDateInput, tidyDateInput, toRegistrationPerson, validatePerson, type PersonValues } from '../../../../src/features/account/personForm';
+import {
+  emptyPerson,
+  fromRegistrationPerson,
+  isoToDateInput,
+  tidyDateInput,
+  toRegistrationPerson,
+  validatePerson,
+  type PersonValues,
+} from '../../../../src/features/account/personForm';
 import { mapServerErrors } from '../../../../src/features/account/formErrors';
 
 const person = (overrides: Partial<PersonValues> = {}): PersonValues => ({
@@ -63,7 +71,10 @@ describe('date text', () => {
   it('turns ISO into the mask and back', () => {
     expect(isoToDateInput('1988-11-02', 'en-US')).toBe('11/02/1988');
     expect(isoToDateInput('1988-11-02', 'es')).toBe('02/11/1988');
-    expect(fromRegistrationPerson({ dateOfBirth: '1988-11-02', phone: '6175550188', country: 'US' }, 'en-US', 'US')).toMatchObject({ dateOfBirth: '11/02/1988', phone: '(617) 555-0188' });
+    expect(fromRegistrationPerson({ dateOfBirth: '1988-11-02', phone: '6175550188', country: 'US' }, 'en-US', 'US')).toMatchObject({
+      dateOfBirth: '11/02/1988',
+      phone: '(617) 555-0188',
+    });
   });
 
   it('shows a stored E.164 number as the clinic’s members write it', () => {

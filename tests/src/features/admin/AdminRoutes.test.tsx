@@ -35,7 +35,11 @@ describe('the staff area', () => {
     expect(within(banner).getByText('Nadia Okonkwo')).toBeInTheDocument();
     expect(within(banner).getByText('Clinic administrator')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Staff console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Work queue', 'Consents', 'Moderation', 'Members', 'Banners', 'Maintenance', 'Audit log', 'Telemetry']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Work queue', 'Consents', 'Moderation', 'Members', 'Banners', 'Maintenance', 'Audit log', 'Telemetry']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Work queue' })).toBeInTheDocument();
   });
 
@@ -89,7 +93,13 @@ describe('the staff area', () => {
     const setup = adminSetup();
     const { i18n } = await renderAdmin(setup, '/admin/queue');
     const select = screen.getByRole('combobox', { name: 'Language' });
-    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['English (US)', 'English (UK)', 'Español', 'Français']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['English (US)', 'English (UK)', 'Español', 'Français']),
+    );
     expect(setup.api.locales).toHaveBeenCalled();
     await userEvent.setup().selectOptions(select, 'fr');
     await waitFor(() => expect(i18n.language).toBe('fr'));

@@ -7,7 +7,16 @@ describe('AuditLogPage', () => {
     const items = [
       makeAuditEntry(),
       makeAuditEntry({ id: 2, action: 'member.set-signInLocked', freezeEventId: null, before: '{"signInLocked":false}', after: '{"signInLocked":true}' }),
-      makeAuditEntry({ id: 3, action: 'staff.set-clinics', staffUserName: 'pat.platform@cryo.example', role: 'PlatformAdmin', clinicId: null, memberId: null, freezeEventId: null, after: '{"oid":"x","clinicIds":[1,2]}' }),
+      makeAuditEntry({
+        id: 3,
+        action: 'staff.set-clinics',
+        staffUserName: 'pat.platform@cryo.example',
+        role: 'PlatformAdmin',
+        clinicId: null,
+        memberId: null,
+        freezeEventId: null,
+        after: '{"oid":"x","clinicIds":[1,2]}',
+      }),
     ];
     await renderAdmin(adminSetup({ session: supportSession(), api: { audit: jest.fn(() => Promise.resolve({ items, total: 3, page: 1, pageSize: 50 })) } }), '/admin/audit');
     expect(screen.getByText('3 entries')).toBeInTheDocument();

@@ -60,7 +60,10 @@ const rowOf = (kind: StaffConsentKind, freezeEventId: number) =>
 const panel = () => within(screen.getByRole('tabpanel'));
 /** The text of a row's cell under the column of that name. */
 const cellText = (kind: StaffConsentKind, freezeEventId: number, column: string) =>
-  screen.getAllByRole('row').find((row) => row.getAttribute('embryo-test-sid') === `admin-consent-row-${kind}-${String(freezeEventId)}`)!.querySelector(`td[data-label="${column}"]`)?.textContent;
+  screen
+    .getAllByRole('row')
+    .find((row) => row.getAttribute('embryo-test-sid') === `admin-consent-row-${kind}-${String(freezeEventId)}`)!
+    .querySelector(`td[data-label="${column}"]`)?.textContent;
 
 describe('ConsentsPage', () => {
   it('says what each empty list means, and reads the three lists once', async () => {
@@ -161,7 +164,9 @@ describe('ConsentsPage', () => {
     await renderAdmin(adminSetup({ api: { consents: answering({ lapsed: [tom], waiting: [waiting] }) } }), '/admin/consents?kind=lapsed');
     expect(screen.getByRole('tab', { name: 'Lapsed (1)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Waiting for a partner (1)' })).toHaveAttribute('aria-selected', 'false');
-    expect(panel().getByText(/^Nothing is discarded automatically\. Contact the member \(and their partner, if there is one\) to renew consent or agree what happens next/)).toBeInTheDocument();
+    expect(
+      panel().getByText(/^Nothing is discarded automatically\. Contact the member \(and their partner, if there is one\) to renew consent or agree what happens next/),
+    ).toBeInTheDocument();
     expect(panel().getByText('1 item with lapsed consent')).toBeInTheDocument();
     const row = rowOf('lapsed', 71);
     expect(row.getByRole('link', { name: 'Thomas Andersen' })).toHaveAttribute('href', '/admin/members/70');

@@ -16,7 +16,16 @@ const description = (overrides: Partial<ModerationItem> = {}): ModerationItem =>
   ...overrides,
 });
 const review = (overrides: Partial<ModerationItem> = {}): ModerationItem =>
-  description({ kind: 'medicalReview', memberId: 8, memberName: 'Lena Ortiz', profileCode: 'NF-2001', text: 'Day 5 blastocysts', freezeEventId: 41, submittedAtUtc: null, ...overrides });
+  description({
+    kind: 'medicalReview',
+    memberId: 8,
+    memberName: 'Lena Ortiz',
+    profileCode: 'NF-2001',
+    text: 'Day 5 blastocysts',
+    freezeEventId: 41,
+    submittedAtUtc: null,
+    ...overrides,
+  });
 
 describe('ModerationPage', () => {
   it('shows descriptions and medical reviews; approving one reads the list again', async () => {
@@ -84,7 +93,9 @@ const banner = (overrides: Partial<Banner> = {}): Banner => ({
 
 describe('BannersPage', () => {
   it('lists banners with where, when and languages; ends one now', async () => {
-    const setup = adminSetup({ api: { banners: jest.fn(() => Promise.resolve([banner(), banner({ id: 8, endsAtUtc: '2026-01-02T09:00:00.000Z', texts: { 'en-US': 'Old news.' } })])) } });
+    const setup = adminSetup({
+      api: { banners: jest.fn(() => Promise.resolve([banner(), banner({ id: 8, endsAtUtc: '2026-01-02T09:00:00.000Z', texts: { 'en-US': 'Old news.' } })])) },
+    });
     await renderAdmin(setup, '/admin/banners');
     const [current, ended] = within(screen.getByRole('list', { name: 'Banners' })).getAllByRole('listitem');
     expect(within(current!).getByText('Showing now')).toBeInTheDocument();

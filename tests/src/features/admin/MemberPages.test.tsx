@@ -136,7 +136,8 @@ describe('AdminMemberPage', () => {
 
   describe('consent record PDFs', () => {
     const when = () => formatDateTime('2026-03-01T10:00:00Z', 'en-US');
-    const pdfButton = () => within(screen.getByRole('region', { name: 'Consent records' })).getByRole('button', { name: `Download PDF: consent record of ${when()}, Day 3 embryos (Embryos)` });
+    const pdfButton = () =>
+      within(screen.getByRole('region', { name: 'Consent records' })).getByRole('button', { name: `Download PDF: consent record of ${when()}, Day 3 embryos (Embryos)` });
     let saved: { blobs: Blob[]; names: string[]; click: jest.SpyInstance };
 
     beforeEach(() => {

@@ -12,7 +12,11 @@ import { adminSetup, makeTelemetryOverview, problem, renderAdmin, settle, suppor
 // The charts draw with d3 (ES modules jsdom does not run): here they are figures naming their data;
 // the end-to-end test (e2e/admin-telemetry.spec.ts) draws the real ones in Chromium.
 jest.mock('../../../../src/features/admin/telemetry/TelemetryCharts.tsx', () => ({
-  TimeSeriesChart: (props: { title: string; series: { legend: string }[] }) => <div role="figure" aria-label={props.title}>{props.series.map((series) => series.legend).join(', ')}</div>,
+  TimeSeriesChart: (props: { title: string; series: { legend: string }[] }) => (
+    <div role="figure" aria-label={props.title}>
+      {props.series.map((series) => series.legend).join(', ')}
+    </div>
+  ),
 }));
 
 const playerApi = { play: jest.fn(), pause: jest.fn(), goto: jest.fn(), addEventListener: jest.fn(), $destroy: jest.fn() };
@@ -41,18 +45,83 @@ const overview = makeTelemetryOverview({
   slowPages: [{ route: '/member/home', samples: 4, lcpP75Ms: 3000, inpP75Ms: 300 }],
   paymentDeclines: [{ bucketStartUtc: '2026-11-20T10:00:00.000Z', clinicId: 1, declined: 3 }],
   exceptions: [{ message: 'TypeError: Cannot read properties of undefined', role: 'portal-spa', count: 3, lastSeenUtc: '2026-11-20T11:05:00.000Z', operationId: op2 }],
-  failedOperations: [{ operationId: op1, timeUtc: '2026-11-20T11:20:00.000Z', name: 'POST /api/Members/:memberId/Balance/Payments', resultCode: '502', clinicId: 1, role: 'portal-api', hasReplay: true }],
+  failedOperations: [
+    {
+      operationId: op1,
+      timeUtc: '2026-11-20T11:20:00.000Z',
+      name: 'POST /api/Members/:memberId/Balance/Payments',
+      resultCode: '502',
+      clinicId: 1,
+      role: 'portal-api',
+      hasReplay: true,
+    },
+  ],
 });
 
 const trace: OperationTrace = {
   operationId: op1,
   clinicId: 1,
   items: [
-    { kind: 'dependency', role: 'portal-api', name: 'SELECT members', target: 'portal-db', startUtc: '2026-11-20T11:20:00.130Z', durationMs: 4, success: true, resultCode: '0', id: 'd1', parentId: 'r1' },
-    { kind: 'pageView', role: 'portal-spa', name: '/member/balance', target: null, startUtc: '2026-11-20T11:20:00.000Z', durationMs: 420, success: null, resultCode: null, id: 'p1', parentId: null },
-    { kind: 'request', role: 'portal-api', name: 'POST /api/Members/:memberId/Balance/Payments', target: null, startUtc: '2026-11-20T11:20:00.120Z', durationMs: 1850, success: false, resultCode: '502', id: 'r1', parentId: 'f1' },
-    { kind: 'dependency', role: 'portal-spa', name: 'POST /api/Members/{memberId}/Balance/Payments', target: 'localhost', startUtc: '2026-11-20T11:20:00.100Z', durationMs: 1900, success: false, resultCode: '502', id: 'f1', parentId: 'p1' },
-    { kind: 'dependency', role: 'portal-api', name: 'POST /v2/checkout/orders', target: 'api-m.paypal.com', startUtc: '2026-11-20T11:20:00.140Z', durationMs: 1800, success: false, resultCode: '500', id: 'd2', parentId: 'r1' },
+    {
+      kind: 'dependency',
+      role: 'portal-api',
+      name: 'SELECT members',
+      target: 'portal-db',
+      startUtc: '2026-11-20T11:20:00.130Z',
+      durationMs: 4,
+      success: true,
+      resultCode: '0',
+      id: 'd1',
+      parentId: 'r1',
+    },
+    {
+      kind: 'pageView',
+      role: 'portal-spa',
+      name: '/member/balance',
+      target: null,
+      startUtc: '2026-11-20T11:20:00.000Z',
+      durationMs: 420,
+      success: null,
+      resultCode: null,
+      id: 'p1',
+      parentId: null,
+    },
+    {
+      kind: 'request',
+      role: 'portal-api',
+      name: 'POST /api/Members/:memberId/Balance/Payments',
+      target: null,
+      startUtc: '2026-11-20T11:20:00.120Z',
+      durationMs: 1850,
+      success: false,
+      resultCode: '502',
+      id: 'r1',
+      parentId: 'f1',
+    },
+    {
+      kind: 'dependency',
+      role: 'portal-spa',
+      name: 'POST /api/Members/{memberId}/Balance/Payments',
+      target: 'localhost',
+      startUtc: '2026-11-20T11:20:00.100Z',
+      durationMs: 1900,
+      success: false,
+      resultCode: '502',
+      id: 'f1',
+      parentId: 'p1',
+    },
+    {
+      kind: 'dependency',
+      role: 'portal-api',
+      name: 'POST /v2/checkout/orders',
+      target: 'api-m.paypal.com',
+      startUtc: '2026-11-20T11:20:00.140Z',
+      durationMs: 1800,
+      success: false,
+      resultCode: '500',
+      id: 'd2',
+      parentId: 'r1',
+    },
   ],
   replay: { replayId: 'c'.repeat(32), reason: 'error', startedAtUtc: '2026-11-20T11:19:00.000Z', chunks: 2 },
 };
@@ -67,7 +136,9 @@ describe('TelemetryDashboardPage', () => {
     const signInTable = within(signIns).getByRole('table', { name: 'Sign-ins per time bucket and clinic' });
     expect(within(signInTable).getAllByRole('row')).toHaveLength(3);
     expect(within(signInTable).getByText('Thames Fertility Centre')).toBeInTheDocument();
-    expect(within(signIns).getByRole('figure', { name: 'Sign-ins' })).toHaveTextContent('Northside Fertility: succeeded, Northside Fertility: failed, Thames Fertility Centre: succeeded, Thames Fertility Centre: failed');
+    expect(within(signIns).getByRole('figure', { name: 'Sign-ins' })).toHaveTextContent(
+      'Northside Fertility: succeeded, Northside Fertility: failed, Thames Fertility Centre: succeeded, Thames Fertility Centre: failed',
+    );
     expect(within(screen.getByRole('region', { name: 'Payment declines' })).getByText('3 payments declined in this range.')).toBeInTheDocument();
     const pages = within(screen.getByRole('region', { name: 'Slowest pages' })).getByRole('table', { name: 'Slowest pages' });
     expect(within(pages).getByText('3,000 ms')).toBeInTheDocument();
@@ -87,7 +158,11 @@ describe('TelemetryDashboardPage', () => {
   it('sorts the API routes by any column from the keyboard, and says which way', async () => {
     await renderAdmin(adminSetup({ session: supportSession(), api: { telemetryOverview: jest.fn(() => Promise.resolve(overview)) } }), '/admin/telemetry');
     const table = await screen.findByRole('table', { name: 'API routes' });
-    const routes = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    const routes = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
     expect(routes()).toEqual(['POST /api/Members/:memberId/Balance/Payments', 'GET /api/Members/:memberId/FreezeEvents', 'GET /api/Configuration']);
     const user = userEvent.setup();
     within(table).getByRole('button', { name: 'Sort by p95' }).focus();
@@ -159,7 +234,9 @@ describe('OperationTracePage', () => {
   });
 
   it('shows the waterfall with durations and outcomes, and loads the replay only when asked', async () => {
-    const replay = jest.fn(() => Promise.resolve({ replayId: 'c'.repeat(32), reason: 'error' as const, startedAtUtc: trace.replay?.startedAtUtc ?? '', events: [{ type: 4 }, { type: 2 }] }));
+    const replay = jest.fn(() =>
+      Promise.resolve({ replayId: 'c'.repeat(32), reason: 'error' as const, startedAtUtc: trace.replay?.startedAtUtc ?? '', events: [{ type: 4 }, { type: 2 }] }),
+    );
     const setup = adminSetup({ session: supportSession(), api: { telemetryOperation: jest.fn(() => Promise.resolve(trace)), telemetryReplay: replay } });
     await renderAdmin(setup, `/admin/telemetry/operations/${op1}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Operation trace' })).toBeInTheDocument();

@@ -49,7 +49,10 @@ describe('WorkQueuePage', () => {
   });
 
   it('completes an item after confirming, tells the admin and reads the queue again', async () => {
-    const workQueue = jest.fn().mockResolvedValueOnce(queueOf([science])).mockResolvedValue(queueOf([]));
+    const workQueue = jest
+      .fn()
+      .mockResolvedValueOnce(queueOf([science]))
+      .mockResolvedValue(queueOf([]));
     const setup = adminSetup({ api: { workQueue } });
     await renderAdmin(setup, '/admin/queue');
     const user = userEvent.setup();
@@ -71,7 +74,11 @@ describe('WorkQueuePage', () => {
     await user.click(within(rowOf(31)).getByRole('button', { name: /^Complete…/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete this item' }, slow);
     const outcomes = within(dialog).getByRole('radiogroup');
-    expect(within(outcomes).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Closed (other)', 'Donated to science', 'Donated to another couple']);
+    expect(
+      within(outcomes)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['Closed (other)', 'Donated to science', 'Donated to another couple']);
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     expect(setup.api.transition).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('radio', { name: 'Donated to science' }));
@@ -101,7 +108,10 @@ describe('WorkQueuePage', () => {
   });
 
   it('says someone else acted first (409) and reads the queue again, changing nothing', async () => {
-    const workQueue = jest.fn().mockResolvedValueOnce(queueOf([science])).mockResolvedValue(queueOf([]));
+    const workQueue = jest
+      .fn()
+      .mockResolvedValueOnce(queueOf([science]))
+      .mockResolvedValue(queueOf([]));
     const setup = adminSetup({ api: { workQueue, transition: jest.fn(() => Promise.reject(problem(409, 'item-changed'))) } });
     await renderAdmin(setup, '/admin/queue');
     const user = userEvent.setup();

@@ -128,7 +128,13 @@ export function makeMemberDetail(overrides: Partial<AdminMemberDetail> = {}): Ad
         medicalReviewPending: false,
         history: [
           { atUtc: '2026-03-01T10:00:00Z', fromStatusId: 'ICR-CRYL----------------', toStatusId: 'ICR-EDON----------------', actor: 'member', reason: null },
-          { atUtc: '2026-03-05T10:00:00Z', fromStatusId: 'ICR-EDON----------------', toStatusId: 'ICR-NDON----------------', actor: 'staff:nadia.admin@northside.example', reason: 'No recipient couple is registered yet.' },
+          {
+            atUtc: '2026-03-05T10:00:00Z',
+            fromStatusId: 'ICR-EDON----------------',
+            toStatusId: 'ICR-NDON----------------',
+            actor: 'staff:nadia.admin@northside.example',
+            reason: 'No recipient couple is registered yet.',
+          },
         ],
       },
     ],
@@ -302,7 +308,16 @@ export function fakeStaffApi(session: StaffSession = makeStaffSession(), overrid
     banners: jest.fn(() => Promise.resolve<Banner[]>([])),
     createBanner: jest.fn((input: BannerInput) => Promise.resolve<Banner>({ id: 1, ...input })),
     updateBanner: jest.fn((bannerId: number, input: BannerInput) => Promise.resolve<Banner>({ id: bannerId, ...input })),
-    endBanner: jest.fn((bannerId: number) => Promise.resolve<Banner>({ id: bannerId, clinicId: 1, texts: { 'en-US': 'x' }, styleId: 'info', startsAtUtc: '2026-01-01T00:00:00.000Z', endsAtUtc: '2026-01-02T00:00:00.000Z' })),
+    endBanner: jest.fn((bannerId: number) =>
+      Promise.resolve<Banner>({
+        id: bannerId,
+        clinicId: 1,
+        texts: { 'en-US': 'x' },
+        styleId: 'info',
+        startsAtUtc: '2026-01-01T00:00:00.000Z',
+        endsAtUtc: '2026-01-02T00:00:00.000Z',
+      }),
+    ),
     maintenance: jest.fn(() => Promise.resolve<MaintenanceOverview>({ clinics: [], site: null })),
     setClinicMaintenance: jest.fn(() => Promise.resolve<MaintenanceOverview>({ clinics: [], site: null })),
     setSiteMaintenance: jest.fn(() => Promise.resolve<MaintenanceOverview>({ clinics: [], site: null })),

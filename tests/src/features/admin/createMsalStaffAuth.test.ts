@@ -10,7 +10,15 @@ const config: StaffSignInConfig = {
   authorityMetadata: '{"issuer":"http://localhost:8080/emulators/entra/tenant/v2.0"}',
   apiScope: 'api://cryo-portal-api/access_as_user',
 };
-const account = { username: 'theo.admin@thames.example', name: 'Theo Marsh', idToken: 'id-token', homeAccountId: 'h', environment: 'e', tenantId: 't', localAccountId: 'l' } as AccountInfo;
+const account = {
+  username: 'theo.admin@thames.example',
+  name: 'Theo Marsh',
+  idToken: 'id-token',
+  homeAccountId: 'h',
+  environment: 'e',
+  tenantId: 't',
+  localAccountId: 'l',
+} as AccountInfo;
 
 function fakeMsal(options: { signedIn: boolean }) {
   let active: AccountInfo | null = null;

@@ -71,7 +71,10 @@ describe('createStaffApi', () => {
   });
 
   it('sends the person to sign in when no account is signed in', async () => {
-    const { api, calls, onSignInRequired } = client([], jest.fn(() => Promise.reject(new StaffSignInRequired())));
+    const { api, calls, onSignInRequired } = client(
+      [],
+      jest.fn(() => Promise.reject(new StaffSignInRequired())),
+    );
     await expect(api.staff()).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(0);
     expect(onSignInRequired).toHaveBeenCalledTimes(1);

@@ -39,7 +39,8 @@ function makeView(overrides: Partial<CosignView> = {}): CosignView {
   };
 }
 
-const refused = () => new ApiError({ status: 400, title: 'Bad Request', detail: 'The details do not match our records, or the link is no longer valid.', kind: 'cosign-verification-failed' });
+const refused = () =>
+  new ApiError({ status: 400, title: 'Bad Request', detail: 'The details do not match our records, or the link is no longer valid.', kind: 'cosign-verification-failed' });
 
 function setupCosign() {
   const base = setup({ session: { member: null, memberStatus: 'idle' } });
@@ -125,7 +126,10 @@ describe('CosignPage', () => {
     consent.cosignSign.mockResolvedValueOnce(
       makeDecision({
         state: 'consented',
-        signatures: [...makeDecision().signatures, { party: 'coOwner', name: 'Daniel Bennett', signedAtUtc: '2026-03-05T10:00:00Z', identityCheck: 'link:last-name+date-of-birth' }],
+        signatures: [
+          ...makeDecision().signatures,
+          { party: 'coOwner', name: 'Daniel Bennett', signedAtUtc: '2026-03-05T10:00:00Z', identityCheck: 'link:last-name+date-of-birth' },
+        ],
       }),
     );
     await renderPage(<CosignPage />, services, PATH);
@@ -157,7 +161,11 @@ describe('CosignPage', () => {
       },
       { skipErrorPolicy: true },
     );
-    expect(screen.getByText('You signed “Donate to science” for 3 embryos (#12) on 05 March, 2026. Carol Bennett signed the same decision, so Northside Fertility can now carry it out.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You signed “Donate to science” for 3 embryos (#12) on 05 March, 2026. Carol Bennett signed the same decision, so Northside Fertility can now carry it out.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/A copy of the consent you signed, with the exact terms, has been e-mailed to you/)).toBeInTheDocument();
     expect(screen.getByText(/This link has now been used and cannot be opened again/)).toBeInTheDocument();
     // No way back into the form.
@@ -209,9 +217,11 @@ describe('CosignPage', () => {
     const { consent, services } = setupCosign();
     const newBody = doc('The updated consent text.');
     const newHash = createHash('sha256').update(JSON.stringify(newBody)).digest('hex');
-    consent.cosignVerify
-      .mockResolvedValueOnce(makeView())
-      .mockResolvedValueOnce(makeView({ terms: { locale: 'en-US', version: 'DS-2026.2', title: 'Consent to your storage decision', hash: newHash, body: newBody as unknown as Record<string, unknown> } }));
+    consent.cosignVerify.mockResolvedValueOnce(makeView()).mockResolvedValueOnce(
+      makeView({
+        terms: { locale: 'en-US', version: 'DS-2026.2', title: 'Consent to your storage decision', hash: newHash, body: newBody as unknown as Record<string, unknown> },
+      }),
+    );
     consent.cosignSign.mockRejectedValueOnce(new ApiError({ status: 409, title: 'Consent text has changed', kind: 'terms-mismatch' }));
     await renderPage(<CosignPage />, services, PATH);
     await confirmIdentity(user);

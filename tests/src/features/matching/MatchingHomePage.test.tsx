@@ -19,7 +19,15 @@ describe('MatchingHomePage', () => {
   it('explains why a profile is not listed', async () => {
     const { services } = setupMatching({
       home: makeHome({
-        profile: { completionStatusId: 'MEDPND', privacyTypeId: 'IVF_', profileCode: 'NF-0042', listed: false, nextStep: null, customDescriptionStatusId: null, customDescriptionNote: null },
+        profile: {
+          completionStatusId: 'MEDPND',
+          privacyTypeId: 'IVF_',
+          profileCode: 'NF-0042',
+          listed: false,
+          nextStep: null,
+          customDescriptionStatusId: null,
+          customDescriptionNote: null,
+        },
       }),
     });
     await renderPage(<MatchingHomePage />, services, PATH);
@@ -114,7 +122,17 @@ describe('MatchingHomePage', () => {
 
   it('offers nothing to choose for an anonymous couple', async () => {
     const { services, matching } = setupMatching({
-      home: makeHome({ profile: { completionStatusId: 'CURRNT', privacyTypeId: 'IVFU', profileCode: 'NF-0042', listed: false, nextStep: null, customDescriptionStatusId: null, customDescriptionNote: null } }),
+      home: makeHome({
+        profile: {
+          completionStatusId: 'CURRNT',
+          privacyTypeId: 'IVFU',
+          profileCode: 'NF-0042',
+          listed: false,
+          nextStep: null,
+          customDescriptionStatusId: null,
+          customDescriptionNote: null,
+        },
+      }),
     });
     await renderPage(<MatchingHomePage />, services, PATH);
     expect(await screen.findByText(/Your profile is not listed: you chose anonymous donation/)).toBeInTheDocument();

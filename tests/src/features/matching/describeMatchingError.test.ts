@@ -13,7 +13,9 @@ function problemAnswer(status: number, body: Record<string, unknown>): HttpFailu
 
 describe('describeMatchingError', () => {
   it('reads the problem kind from its type and words it in the member’s language', () => {
-    const error = toApiError(problemAnswer(409, { type: 'urn:cryo-portal:problem:embryos-already-reserved', title: 'Embryos already reserved', status: 409, detail: 'English detail', requestId: 'r1' }));
+    const error = toApiError(
+      problemAnswer(409, { type: 'urn:cryo-portal:problem:embryos-already-reserved', title: 'Embryos already reserved', status: 409, detail: 'English detail', requestId: 'r1' }),
+    );
     expect(error.kind).toBe('embryos-already-reserved');
     expect(describeMatchingError(error, t)).toBe('errors.kinds.embryos-already-reserved');
   });

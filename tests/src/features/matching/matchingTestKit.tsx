@@ -79,7 +79,15 @@ export function makeRequest(overrides: Partial<MatchingRequest> = {}): MatchingR
 export function makeHome(overrides: Partial<MatchingHome> = {}): MatchingHome {
   return {
     role: 'DONOR',
-    profile: { completionStatusId: 'CURRNT', privacyTypeId: 'OPEN', profileCode: 'NF-0042', listed: true, nextStep: null, customDescriptionStatusId: null, customDescriptionNote: null },
+    profile: {
+      completionStatusId: 'CURRNT',
+      privacyTypeId: 'OPEN',
+      profileCode: 'NF-0042',
+      listed: true,
+      nextStep: null,
+      customDescriptionStatusId: null,
+      customDescriptionNote: null,
+    },
     requests: [],
     maintenance: { active: false, startsAtUtc: null, endsAtUtc: null },
     ...overrides,

@@ -3,7 +3,11 @@ import { SEARCH_FILTER_KEY, emptySearchFilter, hasSelections, loadSearchFilter, 
 function memoryStorage(initial?: unknown) {
   const values = new Map<string, string>();
   if (initial !== undefined) values.set(SEARCH_FILTER_KEY, typeof initial === 'string' ? initial : JSON.stringify(initial));
-  return { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), saved: () => JSON.parse(values.get(SEARCH_FILTER_KEY) ?? 'null') as unknown };
+  return {
+    getItem: (k: string) => values.get(k) ?? null,
+    setItem: (k: string, v: string) => void values.set(k, v),
+    saved: () => JSON.parse(values.get(SEARCH_FILTER_KEY) ?? 'null') as unknown,
+  };
 }
 
 const chosen = { ...emptySearchFilter(7), eyeColor: 'Green', age: '40', ivfCenterId: '1' };
@@ -11,7 +15,18 @@ const chosen = { ...emptySearchFilter(7), eyeColor: 'Green', age: '40', ivfCente
 describe('saved search filter (spec §3)', () => {
   it('starts with every value empty', () => {
     const storage = memoryStorage();
-    expect(loadSearchFilter(storage, 7)).toEqual({ memberId: 7, ivfCenterId: '', residenceState: '', age: '', height: '', eyeColor: '', hairColor: '', race: '', religion: '', education: '' });
+    expect(loadSearchFilter(storage, 7)).toEqual({
+      memberId: 7,
+      ivfCenterId: '',
+      residenceState: '',
+      age: '',
+      height: '',
+      eyeColor: '',
+      hairColor: '',
+      race: '',
+      religion: '',
+      education: '',
+    });
     expect(hasSelections(loadSearchFilter(storage, 7))).toBe(false);
   });
 

@@ -47,7 +47,11 @@ describe('MemberHomePage', () => {
     await renderPage(<MemberHomePage />, services, HOME);
     const list = (await screen.findByRole('heading', { level: 2, name: 'Learn about your options' })).closest('section') as HTMLElement;
     // Eggs cannot be donated to another couple or to science; this clinic's content has no thaw-and-discard page for eggs.
-    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/member/g-member-explore-use-your-own-embryos']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/member/g-member-explore-use-your-own-embryos']);
   });
 
   it('offers anonymous donation through the clinic instead of open/closed donation for an anonymous privacy type', async () => {
@@ -262,7 +266,14 @@ describe('MemberHomePage', () => {
     it('shows a partner the shared items and asks for their signature; the name must match their account', async () => {
       const user = userEvent.setup();
       const shared = makeFreezeEvent({ id: 201, memberId: 9, statusId: 'ICR-CRYC----------------', count: 5 });
-      const asked = decision({ id: 8, freezeEventIds: [201], yourRole: 'coOwner', ownerName: 'Maya Okoro', coOwnerName: 'Carol Couple', signatures: [{ party: 'owner', name: 'Maya Okoro', signedAtUtc: '2026-11-20T10:00:00Z', identityCheck: 'signed-in' }] });
+      const asked = decision({
+        id: 8,
+        freezeEventIds: [201],
+        yourRole: 'coOwner',
+        ownerName: 'Maya Okoro',
+        coOwnerName: 'Carol Couple',
+        signatures: [{ party: 'owner', name: 'Maya Okoro', signedAtUtc: '2026-11-20T10:00:00Z', identityCheck: 'signed-in' }],
+      });
       const { services, consent } = setup({
         session: { freezeEvents: [] },
         consentOverview: { ownItems: [], sharedItems: [makeConsentedItem(shared, { ownerName: 'Maya Okoro', jointDecision: asked })] },
@@ -294,7 +305,14 @@ describe('MemberHomePage', () => {
 
     it('reminds the member after sign-in that consent to storage is due, and renews it with a signature', async () => {
       const user = userEvent.setup();
-      const due = { status: 'due' as const, consentedAtUtc: '2024-12-01T00:00:00Z', dueDate: '2026-12-31', daysLeft: 36, renewalStep: 'renewOrChangeDestination', renewalIntervalYears: 2 };
+      const due = {
+        status: 'due' as const,
+        consentedAtUtc: '2024-12-01T00:00:00Z',
+        dueDate: '2026-12-31',
+        daysLeft: 36,
+        renewalStep: 'renewOrChangeDestination',
+        renewalIntervalYears: 2,
+      };
       const { services, consent } = setup({
         session: { freezeEvents: [cryc] },
         consentOverview: { ownItems: [makeConsentedItem(cryc, { storageConsent: due })], sharedItems: [] },

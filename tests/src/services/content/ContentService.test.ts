@@ -111,9 +111,7 @@ describe('member portal content', () => {
     const fromDefault = await service.getDispositionPage({ centerId: 4, memberType: 'EggCryo', pageId: 'egg-use-your-own', locale: 'fr' });
     expect(fromDefault?.mainPanel.labelText).toBe('Utiliser vos ovocytes pour votre propre traitement');
 
-    expect(
-      await service.getDispositionPage({ centerId: 1, memberType: 'EmbryoCryo', pageId: 'no-such-page', locale: 'en-US' }),
-    ).toBeNull();
+    expect(await service.getDispositionPage({ centerId: 1, memberType: 'EmbryoCryo', pageId: 'no-such-page', locale: 'en-US' })).toBeNull();
   });
 
   it('gives button texts by buttonId', async () => {

@@ -149,7 +149,12 @@ describe('createHttpClient', () => {
 
   test('sends the bearer token, SPA version, language and the json-patch content type', async () => {
     const server = await startServer((_req, res) => json(res, 200, {}));
-    const client = createHttpClient({ baseUrl: server.baseUrl, tokens: memoryTokens({ accessToken: 'tok', refreshToken: 'r' }), getLocale: () => 'fr', onErrorAction: () => undefined });
+    const client = createHttpClient({
+      baseUrl: server.baseUrl,
+      tokens: memoryTokens({ accessToken: 'tok', refreshToken: 'r' }),
+      getLocale: () => 'fr',
+      onErrorAction: () => undefined,
+    });
     try {
       await client.request({ method: 'put', url: '/Members/7/MemberAccount/UpdateProfile', data: { firstName: 'Ana' } });
       await client.request({ method: 'post', url: '/Text', data: 'plain' });
@@ -227,7 +232,12 @@ describe('createHttpClient', () => {
       json(res, 403, { type: 'about:blank', title: 'Maintenance', status: 403, subCode: 7, detail: 'Back soon', requestId: 'req-7' }, 'application/problem+json'),
     );
     const actions: ErrorAction[] = [];
-    const client = createHttpClient({ baseUrl: server.baseUrl, tokens: memoryTokens({ accessToken: 'a', refreshToken: 'r' }), getLocale: () => 'en-US', onErrorAction: (a) => actions.push(a) });
+    const client = createHttpClient({
+      baseUrl: server.baseUrl,
+      tokens: memoryTokens({ accessToken: 'a', refreshToken: 'r' }),
+      getLocale: () => 'en-US',
+      onErrorAction: (a) => actions.push(a),
+    });
     try {
       const error = await client.request({ url: '/Members/1/MemberAccount/Member' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);

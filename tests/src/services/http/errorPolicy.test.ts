@@ -16,7 +16,13 @@ describe('decideErrorAction', () => {
     ['504 + subCode 8 without tokens is left to the page', err(504, 8), false, false, { kind: 'silent' }],
     ['subCode 2 removes the session', err(400, 2), true, false, { kind: 'signOut' }],
     ['subCode 6 is for the payment form', err(422, 6), true, false, { kind: 'silent' }],
-    ['no subCode → toast with the server title and detail', err(500, undefined, { title: 'Server error', detail: 'Try later' }), true, false, { kind: 'toast', title: 'Server error', message: 'Try later' }],
+    [
+      'no subCode → toast with the server title and detail',
+      err(500, undefined, { title: 'Server error', detail: 'Try later' }),
+      true,
+      false,
+      { kind: 'toast', title: 'Server error', message: 'Try later' },
+    ],
     ['no subCode but notification skipped', err(500), true, true, { kind: 'silent' }],
   ])('%s', (_name, error, hasTokens, skipNotification, expected) => {
     expect(decideErrorAction(error, { hasTokens, skipNotification })).toEqual(expected);

@@ -50,19 +50,34 @@ describe('route templates', () => {
 });
 
 describe('personal values', () => {
-  test.each([
-    ['carol.member@example.com'],
-    [jwt],
-    ['Bearer abcdefghijklmnop'],
-    ['your code is 482913'],
-    ['1985-04-12'],
-    ['12/04/1985'],
-  ])('%s looks personal', (value) => expect(looksPersonal(value)).toBe(true));
+  test.each([['carol.member@example.com'], [jwt], ['Bearer abcdefghijklmnop'], ['your code is 482913'], ['1985-04-12'], ['12/04/1985']])('%s looks personal', (value) =>
+    expect(looksPersonal(value)).toBe(true),
+  );
 
   test.each([['success'], ['credentials'], ['12345'], ['1234567'], ['portal-spa'], ['2.1.0+abc1234']])('%s does not', (value) => expect(looksPersonal(value)).toBe(false));
 
   test('keys that name something personal are recognised in every spelling', () => {
-    for (const key of ['name', 'firstName', 'last_name', 'email', 'eMail', 'e-mail', 'userName', 'username', 'user', 'password', 'resetToken', 'code', 'verificationCode', 'phone', 'mobileNumber', 'address', 'dob', 'dateOfBirth', 'birthDate']) {
+    for (const key of [
+      'name',
+      'firstName',
+      'last_name',
+      'email',
+      'eMail',
+      'e-mail',
+      'userName',
+      'username',
+      'user',
+      'password',
+      'resetToken',
+      'code',
+      'verificationCode',
+      'phone',
+      'mobileNumber',
+      'address',
+      'dob',
+      'dateOfBirth',
+      'birthDate',
+    ]) {
       expect([key, isPersonalKey(key)]).toEqual([key, true]);
     }
     for (const key of ['clinicId', 'outcome', 'failureClass', 'durationMs', 'route', 'release', 'action', 'status']) expect([key, isPersonalKey(key)]).toEqual([key, false]);
@@ -78,7 +93,11 @@ describe('personal values', () => {
 
   test('properties: personal keys dropped, personal values redacted, URLs scrubbed, objects never sent', () => {
     expect(
-      scrubProperties({ outcome: 'failure', userName: 'carol', email: 'carol@x.example', note: 'carol@x.example', route: '/admin/members/42?x=1', nested: { a: 1 }, durationMs: 12, ok: true }, ctx.templateOf, origin),
+      scrubProperties(
+        { outcome: 'failure', userName: 'carol', email: 'carol@x.example', note: 'carol@x.example', route: '/admin/members/42?x=1', nested: { a: 1 }, durationMs: 12, ok: true },
+        ctx.templateOf,
+        origin,
+      ),
     ).toEqual({ outcome: 'failure', note: redacted, route: '/admin/members/:memberId', nested: redacted, durationMs: 12, ok: true });
   });
 });
@@ -104,13 +123,20 @@ describe('whole envelopes', () => {
   });
 
   test('the operation name the SDK takes from the address (a sign-in redirect with its code in the fragment) is scrubbed before it becomes a tag', () => {
-    const item = { baseType: 'MetricData', baseData: { name: 'webVitals.LCP' }, ext: { trace: { traceID: 'abc', name: '/admin/auth/redirect#code=1r5YksDVbE&state=eyJpZCI6IjEifQ' } } };
+    const item = {
+      baseType: 'MetricData',
+      baseData: { name: 'webVitals.LCP' },
+      ext: { trace: { traceID: 'abc', name: '/admin/auth/redirect#code=1r5YksDVbE&state=eyJpZCI6IjEifQ' } },
+    };
     scrubEnvelope(item, ctx);
     expect(item.ext.trace).toEqual({ traceID: 'abc', name: '/admin/auth/redirect' });
   });
 
   test('a page view: uri, refUri and name scrubbed', () => {
-    const item = { baseType: 'PageviewData', baseData: { name: '/admin/members/42', uri: 'https://portal.example/admin/members/42?q=carol', refUri: 'https://portal.example/auth/login?next=%2Fadmin' } };
+    const item = {
+      baseType: 'PageviewData',
+      baseData: { name: '/admin/members/42', uri: 'https://portal.example/admin/members/42?q=carol', refUri: 'https://portal.example/auth/login?next=%2Fadmin' },
+    };
     scrubEnvelope(item, ctx);
     expect(item.baseData).toEqual({ name: '/admin/members/:memberId', uri: 'https://portal.example/admin/members/:memberId', refUri: 'https://portal.example/auth/login' });
   });

@@ -86,12 +86,17 @@ test('the configuration: every trace sampled, W3C, no headers, no CDN configurat
 });
 
 test('an /api call carries a sampled traceparent; the envelopes carry role, release and clinic, scrubbed', async () => {
-  const sink = startTelemetry({ connectionString: `InstrumentationKey=00000000-0000-0000-0000-000000000001;IngestionEndpoint=${origin}/ingest/`, release: '2.1.0+abc1234', clinicId: 4, cookiesAllowed: false });
+  const sink = startTelemetry({
+    connectionString: `InstrumentationKey=00000000-0000-0000-0000-000000000001;IngestionEndpoint=${origin}/ingest/`,
+    release: '2.1.0+abc1234',
+    clinicId: 4,
+    cookiesAllowed: false,
+  });
   const exceptions: number[] = [];
   const hooks = replayHooks();
   hooks.onExceptionTracked(() => exceptions.push(1));
   sink.trackPageView('/admin/members/:memberId');
-  await xhr("/api/Members/1234/PaymentHistory?token=secret");
+  await xhr('/api/Members/1234/PaymentHistory?token=secret');
   sink.trackEvent('SignIn', { outcome: 'success', kind: 'member', userName: 'carol' }, { durationMs: 5 });
   sink.trackException(new Error('failed for carol@x.example'), {});
   const apiCall = received.find((r) => r.url.startsWith('/api/Members/'));

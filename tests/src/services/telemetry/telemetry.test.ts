@@ -3,7 +3,16 @@
 // when the page is idle, and the member is an opaque hash.
 import type { ReplayController, ReplayOptions } from '../../../../src/services/telemetry/replay/index.ts';
 import { createHash } from 'node:crypto';
-import { attachTelemetrySink, disableTelemetry, opaqueUserId, pendingTelemetryCalls, queueLimit, resetTelemetryForTests, telemetry, type TelemetrySink } from '../../../../src/services/telemetry/telemetry';
+import {
+  attachTelemetrySink,
+  disableTelemetry,
+  opaqueUserId,
+  pendingTelemetryCalls,
+  queueLimit,
+  resetTelemetryForTests,
+  telemetry,
+  type TelemetrySink,
+} from '../../../../src/services/telemetry/telemetry';
 import { loadTelemetry } from '../../../../src/services/telemetry/loadTelemetry';
 import { analyticsConsent, consentStorageKey } from '../../../../src/services/telemetry/consent';
 
@@ -59,7 +68,12 @@ describe('the queue', () => {
 
   test('a sink that throws never breaks the caller', () => {
     const { sink } = recordingSink();
-    attachTelemetrySink({ ...sink, trackEvent: () => { throw new Error('sdk bug'); } });
+    attachTelemetrySink({
+      ...sink,
+      trackEvent: () => {
+        throw new Error('sdk bug');
+      },
+    });
     expect(() => telemetry.trackEvent('BalancePaid', { outcome: 'success' })).not.toThrow();
   });
 
@@ -146,19 +160,34 @@ describe('loading the SDK', () => {
     const { sink, calls } = recordingSink();
     const startTelemetry = jest.fn(() => sink);
     let scheduled: (() => void) | null = null;
-    loadTelemetry({ configuration: configuration('InstrumentationKey=x'), clinicId: 2, clinicLocale: 'en-US', load: () => Promise.resolve(sdkModule(startTelemetry)), schedule: (work) => (scheduled = work) });
+    loadTelemetry({
+      configuration: configuration('InstrumentationKey=x'),
+      clinicId: 2,
+      clinicLocale: 'en-US',
+      load: () => Promise.resolve(sdkModule(startTelemetry)),
+      schedule: (work) => (scheduled = work),
+    });
     telemetry.trackPageView('/auth/login');
     expect(startTelemetry).not.toHaveBeenCalled();
     scheduled!();
     await flush();
     expect(startTelemetry).toHaveBeenCalledWith({ connectionString: 'InstrumentationKey=x', release: '2.1.0+abc1234', clinicId: 2, cookiesAllowed: true });
-    expect(calls).toEqual([['setClinic', 2], ['trackPageView', '/auth/login']]);
+    expect(calls).toEqual([
+      ['setClinic', 2],
+      ['trackPageView', '/auth/login'],
+    ]);
   });
 
   test('an error nobody caught before the SDK arrived is queued; afterwards the SDK reports on its own', async () => {
     const { sink, calls } = recordingSink();
     let scheduled: (() => void) | null = null;
-    loadTelemetry({ configuration: configuration('InstrumentationKey=x'), clinicId: 2, clinicLocale: 'en-US', load: () => Promise.resolve(sdkModule(() => sink)), schedule: (work) => (scheduled = work) });
+    loadTelemetry({
+      configuration: configuration('InstrumentationKey=x'),
+      clinicId: 2,
+      clinicLocale: 'en-US',
+      load: () => Promise.resolve(sdkModule(() => sink)),
+      schedule: (work) => (scheduled = work),
+    });
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('early failure'), message: 'early failure' }));
     scheduled!();
     await flush();
@@ -173,7 +202,13 @@ describe('loading the SDK', () => {
 
   test('a module that cannot load turns telemetry off', async () => {
     let scheduled: (() => void) | null = null;
-    loadTelemetry({ configuration: configuration('InstrumentationKey=x'), clinicId: 2, clinicLocale: 'en-US', load: () => Promise.reject(new Error('ChunkLoadError')), schedule: (work) => (scheduled = work) });
+    loadTelemetry({
+      configuration: configuration('InstrumentationKey=x'),
+      clinicId: 2,
+      clinicLocale: 'en-US',
+      load: () => Promise.reject(new Error('ChunkLoadError')),
+      schedule: (work) => (scheduled = work),
+    });
     telemetry.trackPageView('/auth/login');
     scheduled!();
     await flush();
@@ -183,7 +218,13 @@ describe('loading the SDK', () => {
   test('a Spanish clinic starts cookieless until the member accepts; the answer reaches the SDK', async () => {
     const { sink, calls } = recordingSink();
     const startTelemetry = jest.fn(() => sink);
-    loadTelemetry({ configuration: configuration('InstrumentationKey=x'), clinicId: 3, clinicLocale: 'es-ES', load: () => Promise.resolve(sdkModule(startTelemetry)), schedule: (work) => work() });
+    loadTelemetry({
+      configuration: configuration('InstrumentationKey=x'),
+      clinicId: 3,
+      clinicLocale: 'es-ES',
+      load: () => Promise.resolve(sdkModule(startTelemetry)),
+      schedule: (work) => work(),
+    });
     await flush();
     expect(startTelemetry).toHaveBeenCalledWith(expect.objectContaining({ cookiesAllowed: false }));
     expect(analyticsConsent.showsBar()).toBe(true);
@@ -196,7 +237,13 @@ describe('loading the SDK', () => {
   test('a clinic whose member accepted before starts with cookies', async () => {
     localStorage.setItem(consentStorageKey, 'accepted');
     const startTelemetry = jest.fn(() => recordingSink().sink);
-    loadTelemetry({ configuration: configuration('InstrumentationKey=x'), clinicId: 3, clinicLocale: 'fr-FR', load: () => Promise.resolve(sdkModule(startTelemetry)), schedule: (work) => work() });
+    loadTelemetry({
+      configuration: configuration('InstrumentationKey=x'),
+      clinicId: 3,
+      clinicLocale: 'fr-FR',
+      load: () => Promise.resolve(sdkModule(startTelemetry)),
+      schedule: (work) => work(),
+    });
     await flush();
     expect(startTelemetry).toHaveBeenCalledWith(expect.objectContaining({ cookiesAllowed: true }));
     expect(analyticsConsent.showsBar()).toBe(false);

@@ -57,10 +57,21 @@ describe('parseDateInput', () => {
     expect(isValidDateInput(undefined, 'en-US')).toBe(false);
   });
 
-  test.each([[2024, true], [2023, false], [1900, false], [2000, true]])('isLeapYear(%i) is %s', (y, leap) => {
+  test.each([
+    [2024, true],
+    [2023, false],
+    [1900, false],
+    [2000, true],
+  ])('isLeapYear(%i) is %s', (y, leap) => {
     expect(isLeapYear(y)).toBe(leap);
   });
-  test.each([[2024, 2, 29], [2023, 2, 28], [2024, 4, 30], [2024, 12, 31], [2024, 13, 0]])('daysInMonth(%i, %i) is %i', (y, m, d) => {
+  test.each([
+    [2024, 2, 29],
+    [2023, 2, 28],
+    [2024, 4, 30],
+    [2024, 12, 31],
+    [2024, 13, 0],
+  ])('daysInMonth(%i, %i) is %i', (y, m, d) => {
     expect(daysInMonth(y, m)).toBe(d);
   });
   test('toIsoDate pads', () => {

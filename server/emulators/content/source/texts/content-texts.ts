@@ -5,24 +5,12 @@ export const CONTENT_LOCALES = ['en-US', 'en-GB', 'es', 'fr'] as const;
 export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 
 export const EMBRYO_PAGE_IDS = ['donate-to-science', 'donate-to-another-couple', 'use-your-own', 'thaw-and-discard'] as const;
-export const EGG_PAGE_IDS = [
-  'egg-donate-to-science',
-  'egg-donate-to-another-couple',
-  'egg-use-your-own',
-  'egg-thaw-and-discard',
-] as const;
+export const EGG_PAGE_IDS = ['egg-donate-to-science', 'egg-donate-to-another-couple', 'egg-use-your-own', 'egg-thaw-and-discard'] as const;
 export const OTHER_PAGE_IDS = ['sperm-thaw-and-discard', 'testicular-thaw-and-discard'] as const;
 export const DISPOSITION_PAGE_IDS = [...EMBRYO_PAGE_IDS, ...EGG_PAGE_IDS, ...OTHER_PAGE_IDS] as const;
 export type DispositionPageId = (typeof DISPOSITION_PAGE_IDS)[number];
 
-export const MATCHING_PAGE_NAMES = [
-  'home',
-  'mission',
-  'mental-health',
-  'learn-legal',
-  'learn-medical-considerations',
-  'learn-matching-process',
-] as const;
+export const MATCHING_PAGE_NAMES = ['home', 'mission', 'mental-health', 'learn-legal', 'learn-medical-considerations', 'learn-matching-process'] as const;
 export type MatchingPageName = (typeof MATCHING_PAGE_NAMES)[number];
 
 export const INFO_PAGE_IDS = ['about', 'privacy-policy', 'terms-and-conditions'] as const;

@@ -388,8 +388,7 @@ You can pause or withdraw at any stage before the embryos are transferred.`,
         articles: [],
       },
     },
-    membersWithoutMatchingProfiles:
-      'No profiles match your search just yet. New families join regularly, so try widening your filters or check back soon.',
+    membersWithoutMatchingProfiles: 'No profiles match your search just yet. New families join regularly, so try widening your filters or check back soon.',
   },
 
   infoPages: {
