@@ -1,0 +1,171 @@
+// SessionService on its own: a fake PortalApi (only the calls the session makes) and a token store
+// over in-memory storage. What the guard and the layouts read comes from here, so each rule is
+// checked where it is decided: who the user is, when member state is dropped, how failures degrade.
+import { FEATURE_FLAG_NAMES } from '../../../../contract/domain/constants';
+import type { PortalApi } from '../../../../src/services/api/createPortalApi';
+import { ApiError } from '../../../../src/services/http/ApiError';
+import { SessionService } from '../../../../src/services/session/SessionService';
+import { createTokenStore } from '../../../../src/services/session/TokenStore';
+import { makeCenter as centerFactory, makeMember as memberFactory } from '../../features/support/renderWithServices';
+
+function accessTokenFor(userId: number, role: 'Member' | 'Admin' = 'Member'): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const user = JSON.stringify({ UserId: userId, Username: `user${String(userId)}`, Role: role, IVFCenterId: 1, MemberType: 'EmbryoCryo' });
+  return `${encode({ alg: 'none' })}.${encode({ user, exp: 4_000_000_000 })}.signature`;
+}
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, value),
+  };
+}
+
+function fakeApi() {
+  return {
+    auth: {
+      ivfCenterFromUrl: jest.fn(() => Promise.resolve(centerFactory())),
+      offsiteStorageFromUrl: jest.fn(() => Promise.resolve(null)),
+      login: jest.fn(),
+      verifyTwoFactor: jest.fn(),
+      resendTwoFactorCode: jest.fn(),
+      logout: jest.fn(() => Promise.resolve()),
+    },
+    members: {
+      member: jest.fn(() => Promise.resolve(memberFactory())),
+      freezeEvents: jest.fn(() => Promise.resolve([])),
+    },
+    centers: {
+      isFeatureEnabled: jest.fn(() => Promise.resolve<Record<string, boolean>>({ [FEATURE_FLAG_NAMES.matchingSite]: true, [FEATURE_FLAG_NAMES.openClosedDonation]: false })),
+      maintenanceDetails: jest.fn(),
+    },
+    configuration: { activeBanners: jest.fn(() => Promise.resolve([])) },
+    matching: { memberBelongsToEligibleDonationLocation: jest.fn(() => Promise.resolve(true)) },
+    collectionAppointments: { list: jest.fn(() => Promise.resolve([])) },
+  };
+}
+
+function setup(stored: { accessToken: string; refreshToken: string } | null = null) {
+  const api = fakeApi();
+  const tokens = createTokenStore(memoryStorage());
+  if (stored) tokens.setTokens(stored);
+  const session = new SessionService(api as unknown as PortalApi, tokens);
+  return { api, tokens, session };
+}
+
+describe('SessionService', () => {
+  it('knows the signed-in user from the stored access token, and nobody without one', () => {
+    expect(setup().session.snapshot.user).toBeNull();
+    const { session } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
+    expect(session.snapshot.user?.UserId).toBe(42);
+    expect(session.snapshot.user?.Role).toBe('Member');
+  });
+
+  it('identifies the clinic, says when the address names none (422), and when the call failed', async () => {
+    const { api, session } = setup();
+    await expect(session.loadCenter('localhost')).resolves.toBe('ok');
+    expect(session.snapshot.center?.name).toBe('Northside Fertility');
+    expect(session.snapshot.centerStatus).toBe('loaded');
+
+    api.auth.ivfCenterFromUrl.mockRejectedValueOnce(new ApiError({ status: 422, title: 'Unknown center' }));
+    await expect(session.loadCenter('nowhere.localhost')).resolves.toBe('noCenter');
+    expect(session.snapshot.center).toBeNull();
+
+    api.auth.ivfCenterFromUrl.mockRejectedValueOnce(new ApiError({ status: 503, title: 'Unavailable' }));
+    await expect(session.loadCenter('localhost')).resolves.toBe('failed');
+    expect(session.snapshot.centerStatus).toBe('failed');
+  });
+
+  it('signs in straight away, or through the two-factor step when the API asks for a code', async () => {
+    const { api, session, tokens } = setup();
+    await expect(session.login('carol', 'pw')).rejects.toThrow('The clinic is not known yet');
+    await session.loadCenter('localhost');
+
+    api.auth.login.mockResolvedValueOnce({ intermediateToken: 'step', codeExpiresAt: '2026-11-27T10:10:00Z' });
+    await expect(session.login('carol', 'pw')).resolves.toEqual({ kind: 'twoFactor', codeExpiresAt: '2026-11-27T10:10:00Z' });
+    expect(api.auth.login).toHaveBeenLastCalledWith({ username: 'carol', password: 'pw', userRole: 'Member', ivfCenterId: 1 }, { skipErrorPolicy: true });
+    expect(session.awaitingTwoFactor).toBe(true);
+    expect(tokens.current()).toBeNull();
+
+    api.auth.verifyTwoFactor.mockResolvedValueOnce({ accessToken: accessTokenFor(42), refreshToken: 'r1' });
+    await session.verifyTwoFactor('123456');
+    expect(api.auth.verifyTwoFactor).toHaveBeenCalledWith({ intermediateToken: 'step', code: '123456' }, { skipErrorPolicy: true });
+    expect(session.awaitingTwoFactor).toBe(false);
+    expect(session.snapshot.user?.UserId).toBe(42);
+
+    await expect(session.verifyTwoFactor('123456')).rejects.toThrow('No two-factor step is in progress');
+  });
+
+  it('keeps the member when the same user gets new tokens, and drops it when another user signs in', async () => {
+    const { session, tokens } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
+    await session.loadMemberState();
+    expect(session.snapshot.member?.id).toBe(42);
+    expect(session.snapshot.features).toEqual({ matchingSite: true, openClosedDonation: false });
+
+    tokens.setTokens({ accessToken: accessTokenFor(42).replace('signature', 'refreshed'), refreshToken: 'r2' });
+    expect(session.snapshot.member?.id).toBe(42);
+
+    tokens.setTokens({ accessToken: accessTokenFor(7), refreshToken: 'r3' });
+    expect(session.snapshot.user?.UserId).toBe(7);
+    expect(session.snapshot.member).toBeNull();
+    expect(session.snapshot.memberStatus).toBe('idle');
+  });
+
+  it('loads the member once for concurrent callers; optional parts that fail degrade as the spec says', async () => {
+    const { api, session } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
+    api.members.freezeEvents.mockRejectedValueOnce(new Error('down'));
+    api.centers.isFeatureEnabled.mockRejectedValueOnce(new Error('down'));
+    await Promise.all([session.loadMemberState(), session.loadMemberState()]);
+    expect(api.members.member).toHaveBeenCalledTimes(1);
+    expect(session.snapshot.memberStatus).toBe('loaded');
+    expect(session.snapshot.freezeEvents).toEqual([]);
+    expect(session.snapshot.features).toEqual({ matchingSite: false, openClosedDonation: false });
+    expect(session.snapshot.belongsToEligibleDonationLocation).toBe(true);
+  });
+
+  it('says the member could not be loaded when the member call itself fails', async () => {
+    const { api, session } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
+    api.members.member.mockRejectedValueOnce(new ApiError({ status: 500, title: 'Server error' }));
+    await session.loadMemberState();
+    expect(session.snapshot.memberStatus).toBe('failed');
+    expect(session.snapshot.member).toBeNull();
+  });
+
+  it('loads nothing for staff tokens', async () => {
+    const { api, session } = setup({ accessToken: accessTokenFor(3, 'Admin'), refreshToken: 'r' });
+    await session.loadMemberState();
+    expect(api.members.member).not.toHaveBeenCalled();
+  });
+
+  it('revalidation picks up a maintenance the clinic scheduled since sign-in', async () => {
+    const { api, session } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
+    await session.loadCenter('localhost');
+    api.centers.maintenanceDetails.mockResolvedValueOnce({ isInMaintenanceMode: true, startMaintenanceDateTimeUtc: '2026-11-28T08:00:00Z' });
+    await session.revalidate();
+    expect(session.snapshot.center?.isInMaintenanceMode).toBe(true);
+    expect(session.snapshot.center?.startMaintenanceDateTimeUtc).toBe('2026-11-28T08:00:00Z');
+    expect(session.snapshot.memberStatus).toBe('loaded');
+  });
+
+  it('ending the session drops tokens and member state and says why; signing out also ends the refresh token', async () => {
+    const { api, session, tokens } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
+    await session.loadMemberState();
+    session.endSession('sessionEnded');
+    expect(tokens.current()).toBeNull();
+    expect(session.snapshot.member).toBeNull();
+    expect(session.snapshot.exitReason).toBe('sessionEnded');
+
+    tokens.setTokens({ accessToken: accessTokenFor(42), refreshToken: 'r9' });
+    await session.logout();
+    expect(api.auth.logout).toHaveBeenCalledWith('r9');
+    expect(session.snapshot.exitReason).toBe('signedOut');
+    expect(tokens.current()).toBeNull();
+  });
+});
