@@ -17,6 +17,7 @@ import { createTokenStore, type ObservableTokenStore } from '../../../../src/ser
 import { createI18n } from '../../../../src/i18n/createI18n';
 import type { PortalLocale } from '../../../../src/i18n/locales';
 import { AccountPage, EnrollPage, EnrollThankYouPage, PreemptRegisterPage, PrintBillingHistoryPage } from '../../../../src/features/account/accountPages';
+import { memoryStorage } from '../../support/memoryStorage';
 
 export function centerFactory(overrides: Partial<Center> = {}): Center {
   return {
@@ -141,20 +142,6 @@ export function fakeApi(options: FakeApiOptions = {}) {
   };
 }
 export type FakeApi = ReturnType<typeof fakeApi>;
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
 
 export interface Setup {
   path: string;

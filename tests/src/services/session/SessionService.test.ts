@@ -7,25 +7,12 @@ import { ApiError } from '../../../../src/services/http/ApiError';
 import { SessionService } from '../../../../src/services/session/SessionService';
 import { createTokenStore } from '../../../../src/services/session/TokenStore';
 import { makeCenter as centerFactory, makeMember as memberFactory } from '../../features/support/renderWithServices';
+import { memoryStorage } from '../../support/memoryStorage';
 
 function accessTokenFor(userId: number, role: 'Member' | 'Admin' = 'Member'): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const user = JSON.stringify({ UserId: userId, Username: `user${String(userId)}`, Role: role, IVFCenterId: 1, MemberType: 'EmbryoCryo' });
   return `${encode({ alg: 'none' })}.${encode({ user, exp: 4_000_000_000 })}.signature`;
-}
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
 }
 
 function fakeApi() {
