@@ -4,6 +4,7 @@ import { BodyId } from './common.ts';
 import { Type, type Static } from '@sinclair/typebox';
 import { FreezeEvent } from './members.ts';
 import { CaptchaPayload } from './auth.ts';
+import { dispositionOptions } from '../domain/dispositionOptions.ts';
 
 /** Profile fields a member may change (UpdateProfile; spec §7: PUT …/MemberAccount/UpdateProfile?token). */
 export const UpdateProfileRequest = Type.Object({
@@ -43,9 +44,7 @@ export const UpdateCredentialsRequest = Type.Object({
 export type UpdateCredentialsRequest = Static<typeof UpdateCredentialsRequest>;
 
 /** The options a member can sign for (contract/domain/dispositionOptions.ts). */
-export const DispositionOptionSchema = Type.Union(
-  ['donate-to-science', 'donate-to-another-couple', 'donate-anonymously', 'use-your-own', 'thaw-and-discard'].map((o) => Type.Literal(o)),
-);
+export const DispositionOptionSchema = Type.Union(dispositionOptions.map((o) => Type.Literal(o)));
 
 /** The e-signature: typed full name, explicit consent, and which terms text was shown. */
 export const ESignature = Type.Object({

@@ -9,11 +9,19 @@
 //     └───(no co-owner)─────────────────────────────────────────────▶ consented
 //   waitingForPartner ──lapse (lapsesAtUtc reached)──▶ lapsed
 //   waitingForPartner | consented ──withdraw (either party)──▶ withdrawn
-import type { DispositionOption } from './dispositionOptions.ts';
+import { dispositionOptions, type DispositionOption } from './dispositionOptions.ts';
+import { requireInstant, type InstantInput } from './parseInstant.ts';
 
 /** What a joint decision is about: an option for the items, or renewing consent to their storage. */
 export type JointOption = DispositionOption | 'storage-renewal';
-import { requireInstant, type InstantInput } from './parseInstant.ts';
+
+/** A stored decision's option, read back: anything else is refused (a row the portal did not write). */
+export function parseJointOption(value: string): JointOption {
+  if (value === 'storage-renewal') return value;
+  const option = dispositionOptions.find((o) => o === value);
+  if (!option) throw new Error(`Unknown joint decision option: ${value}`);
+  return option;
+}
 
 /** Days after the first signature at which a decision still waiting for the partner lapses, unless the sign event says otherwise. */
 export const DEFAULT_JOINT_CONSENT_LAPSE_DAYS = 30;

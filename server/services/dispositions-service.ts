@@ -94,7 +94,7 @@ export class DispositionsService {
   }
 
   async sign(memberId: number, freezeId: number, request: DispositionRequest, context: SignatureContext): Promise<FreezeEvent> {
-    const option = request.option as DispositionOption;
+    const option = request.option;
     const { member, memberType, item } = await this.#load(memberId, freezeId);
     const { target, terms } = await this.prepare(member, memberType, item, option, request.signature);
     if (item.co_owner_id !== null) {

@@ -7,7 +7,14 @@
 // is the domain's (contract/domain/jointConsent.ts); this service adds who may act, the item's move in
 // the same transaction as the signature that completes the consent, and the mail each step sends.
 import { randomBytes } from 'node:crypto';
-import { applyJointConsentEvent, type JointConsentEvent, type JointConsentParty, type JointDecision, type JointOption } from '../../contract/domain/jointConsent.ts';
+import {
+  applyJointConsentEvent,
+  parseJointOption,
+  type JointConsentEvent,
+  type JointConsentParty,
+  type JointDecision,
+  type JointOption,
+} from '../../contract/domain/jointConsent.ts';
 import type { MemberType } from '../../contract/api/auth.ts';
 import type { CosignIdentity, CosignSignRequest, CosignView, JointDecisionView, JointSignRequest } from '../../contract/api/consent.ts';
 import type { ESignature } from '../../contract/api/member-area.ts';
@@ -390,7 +397,7 @@ export class JointConsentService {
     const withdrawal = records.find((r) => r.action === 'withdraw');
     return {
       state: row.state as JointDecision['state'],
-      option: row.option as JointOption,
+      option: parseJointOption(row.option),
       itemIds: JSON.parse(row.freeze_event_ids) as number[],
       coOwned: true,
       signatures,
@@ -422,12 +429,12 @@ export class JointConsentService {
     const items = await this.#items(row);
     if (items.length === 0) throw decisionNotFound();
     const now = clock.now();
-    const event: JointConsentEvent = { kind: 'coSign', by: 'coOwner', option: request.option as JointOption, itemIds: items.map((item) => item.id), atUtc: now };
+    const event: JointConsentEvent = { kind: 'coSign', by: 'coOwner', option: request.option, itemIds: items.map((item) => item.id), atUtc: now };
     const result = applyJointConsentEvent(await this.#domainOf(row), event);
     if (!result.ok) throw refusalProblem(result.refusal.reason);
     // The same checks as the owner's signature, now (the item may have moved, the terms changed).
     const prepared: PreparedSignature[] = [];
-    for (const item of items) prepared.push(await this.#d.prepare(owner, owner.member_type as MemberType, item, row.option as JointOption, request.signature));
+    for (const item of items) prepared.push(await this.#d.prepare(owner, owner.member_type as MemberType, item, parseJointOption(row.option), request.signature));
     const nowIso = isoAt(now);
     const partnerName = request.signature.fullName.normalize('NFC').trim();
     const names = this.#names(owner, coOwner);
@@ -698,7 +705,7 @@ function toView(
     .map((record) => ({ party: record.signer as JointConsentParty, name: record.signed_name, signedAtUtc: record.signed_at_utc, identityCheck: record.identity_check }));
   return {
     id: row.id,
-    option: row.option,
+    option: parseJointOption(row.option),
     state: row.state,
     freezeEventIds: JSON.parse(row.freeze_event_ids) as number[],
     yourRole: role,

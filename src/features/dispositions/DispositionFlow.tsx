@@ -264,7 +264,7 @@ export function DispositionFlow(props: DispositionFlowProps) {
     <form className={styles.root} onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
       {props.options.length > 1 ? (
         <Field label={t('choice.legend')}>
-          <RadioGroup value={option} onChange={(_e, data) => setOption(data.value as DispositionOption)} disabled={busy}>
+          <RadioGroup value={option} onChange={(_e, data) => setOption(props.options.find((o) => o === data.value) ?? option)} disabled={busy}>
             {props.options.map((o) => (
               <Radio key={o} value={o} label={t(`choice.${o}`)} input={testSid(`disposition-choice-${o}`)} />
             ))}
