@@ -479,8 +479,8 @@ test.describe('on a phone, in Spanish', () => {
     await expect(renewal).toBeVisible();
     const terms = sid(renewal, 'esign-terms');
     expect(await terms.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
-    const surface = await renewal.boundingBox();
-    expect(surface!.width).toBeGreaterThanOrEqual(PHONE.width - 1);
+    // Full screen once its opening animation (a scale-in) has finished.
+    await expect.poll(async () => (await renewal.boundingBox())?.width ?? 0, { message: 'the renewal dialog fills the phone screen' }).toBeGreaterThanOrEqual(PHONE.width - 1);
     await checkPage(page, testInfo, 'sol-renewal', { overlay: true });
     await renewal.getByRole('button', { name: 'Cancelar' }).click();
     await expect(renewal).toHaveCount(0);
