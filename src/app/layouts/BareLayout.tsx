@@ -27,8 +27,12 @@ const useStyles = makeStyles({
     [PHONE_MEDIA]: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
   },
   logo: { height: '40px', width: 'auto', maxWidth: '200px', [PHONE_MEDIA]: { maxWidth: '180px' } },
+  // At least a screen high below the header, so the footer starts below the fold: its panels load
+  // after the first page and would otherwise move the page as they arrive (CLS, issue 16).
   main: {
     flex: 1,
+    minHeight: 'calc(100vh - 64px)',
+    boxSizing: 'border-box',
     display: 'flex',
     justifyContent: 'center',
     alignItems: 'flex-start',
