@@ -1,12 +1,18 @@
 // Opens the database named by configuration: PostgreSQL for postgres:// URLs, SQLite otherwise.
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { tracedDialect } from '../telemetry/sqlite-tracing.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
+import type * as PgModule from 'pg';
+import type { ClientConfig } from 'pg';
 import type { Database } from './tables.ts';
+
+// `pg` through require: the telemetry's PostgreSQL instrumentation patches it as it loads (a require
+// hook), with no ESM loader thread kept for the life of the process (server/telemetry/api-telemetry.ts).
+const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
 
 export type Db = Kysely<Database>;
 
@@ -45,7 +51,7 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 /** pg settings for a URL; a URL without a user name falls back to PGUSER, then the OS user (like psql). */
-export function postgresConnection(url: string): pg.ClientConfig {
+export function postgresConnection(url: string): ClientConfig {
   const parsed = new URL(url);
   if (parsed.username === '') parsed.username = encodeURIComponent(process.env.PGUSER ?? userInfo().username);
   return { connectionString: parsed.toString() };

@@ -5,7 +5,34 @@ import type { ScryptCost } from '../config.ts';
 
 const keyLength = 32;
 
-function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+/**
+ * Derivations running at once. Each holds 128 × N × r bytes (128 MB at the production cost) for its
+ * duration: a burst of sign-ins waits its turn here instead of multiplying the API's memory (libuv
+ * would run four at once), and two keep both cores of an instance busy.
+ */
+const maxConcurrentDerivations = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** How many derivations run and wait now (tests). */
+export function derivationLoad(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
+async function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  // A finished derivation hands its turn straight to the next waiting one (no newcomer slips in between).
+  if (running < maxConcurrentDerivations) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await deriveNow(password, salt, cost);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+function deriveNow(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   const options: ScryptOptions = { N: cost.N, r: cost.r, p: cost.p, maxmem: 256 * cost.N * cost.r + 16 * 1024 * 1024 };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));

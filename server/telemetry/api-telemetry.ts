@@ -4,8 +4,10 @@
 // process. Reporting is off when neither applies (or TELEMETRY=0).
 //
 // It must run before the modules it instruments load (Node's `http`, `pg`): main.ts calls it first and
-// only then imports the app (dynamic imports), and the distro's ESM loader hook is registered here
-// before anything else is imported, so `node server/main.ts` needs no `--import` flag.
+// only then imports the app (dynamic imports). The instrumentations hook `require`: `pg` is loaded
+// through it (server/db/database.ts). The distro's ESM loader hook is not registered: it would run a
+// loader thread for the life of the process and copy every module's source (about 200 MB of resident
+// memory measured), to instrument nothing the API imports as ESM.
 //
 // What is switched off, and why: the HTTP instrumentation's incoming side (request spans are opened in
 // Fastify's hooks, request-telemetry.ts, for a fraction of its cost per request; outgoing calls stay
@@ -90,8 +92,6 @@ export async function startApiTelemetry(config: Pick<AppConfig, 'telemetry' | 'd
   const connectionString = apiConnectionString(config, config.port);
   if (!connectionString) return null;
 
-  // ESM: the loader hook first, so the modules imported from here on can be instrumented.
-  await import('@azure/monitor-opentelemetry/loader');
   process.env.OTEL_SERVICE_NAME ??= cloudRoles.api;
   // The instance named once (the exporter would otherwise ask the OS for the host name on every span).
   const resource = [`service.version=${encodeURIComponent(releaseName)}`, `service.instance.id=${encodeURIComponent(hostname())}`];

@@ -77,13 +77,11 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
     return false;
   }
 
-  // scrypt is slow on purpose: hash before the transaction, two at a time.
-  const hashes: string[] = [];
-  for (let i = 0; i < personaSeeds.length; i += 2) {
-    hashes.push(...(await Promise.all(personaSeeds.slice(i, i + 2).map(() => deps.hasher.hash(DEMO_PASSWORD)))));
-  }
+  // scrypt is slow and takes 128 MB per hash on purpose: the demo password is hashed once, before the
+  // transaction, and every demo account shares that hash (their password is the same published one, so
+  // salts of their own would protect nothing).
+  const demoHash = await deps.hasher.hash(DEMO_PASSWORD);
   const seedYear = new Date(deps.nowMs).getUTCFullYear();
-  const donorHash = await deps.hasher.hash(DEMO_PASSWORD);
 
   await db.transaction().execute(async (trx) => {
     for (const { hosts, ...center } of centerSeeds) {
@@ -114,12 +112,12 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<boolean> {
     }
 
     for (const [index, persona] of personaSeeds.entries()) {
-      await insertPersona(trx, persona, { index, passwordHash: hashes[index] ?? '', seedYear, deps });
+      await insertPersona(trx, persona, { index, passwordHash: demoHash, seedYear, deps });
     }
 
     await seedPatientRecords(trx, deps);
     await seedPayPalDetails(trx);
-    await seedMatching(trx, deps, donorHash);
+    await seedMatching(trx, deps, demoHash);
     await seedMedicalReview(trx);
     await seedStaff(trx, deps.nowMs);
     await linkPartnerAccounts(trx);
