@@ -5,7 +5,7 @@
 // On a phone each banner first shows one line, with a button that opens (and closes) the whole
 // text, so the page's own content still starts near the top.
 import { useState } from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../services/ServicesContext.tsx';
 import { maintenanceStart, shouldShowMaintenanceBanner } from '../../../contract/domain/shouldShowMaintenanceBanner.ts';
@@ -14,6 +14,7 @@ import { useNow } from '../../shared/useNow.ts';
 import { toPortalLocale } from '../../i18n/locales.ts';
 import { PHONE_MEDIA } from '../../shared/useIsPhone.ts';
 import { Icon } from '../../shared/Icon.tsx';
+import { Notice } from '../../shared/Notice.tsx';
 
 const useStyles = makeStyles({
   root: {
@@ -80,24 +81,27 @@ export function Banners(props: BannersProps) {
   const bar = (key: string, intent: 'info' | 'warning' | 'error' | 'success', text: string) => {
     const open = expanded.includes(key);
     return (
-      <MessageBar intent={intent} layout="multiline" className={mergeClasses(!open && styles.bar)}>
-        <MessageBarBody className={mergeClasses(!open && styles.oneLine)}>{text}</MessageBarBody>
-        <MessageBarActions
-          containerAction={
-            <span className={styles.actions}>
-              <Button
-                className={styles.more}
-                appearance="transparent"
-                icon={<Icon name={open ? 'ChevronUp' : 'ChevronDown'} />}
-                aria-label={t('banner.more')}
-                aria-expanded={open}
-                onClick={() => setExpanded((keys) => (open ? keys.filter((k) => k !== key) : [...keys, key]))}
-              />
-              <Button appearance="transparent" icon={<Icon name="Close" />} aria-label={t('banner.dismiss')} onClick={() => dismiss(key)} embryo-test-sid="banner-dismiss" />
-            </span>
-          }
-        />
-      </MessageBar>
+      <Notice
+        intent={intent}
+        multiline
+        className={mergeClasses(!open && styles.bar)}
+        bodyClassName={mergeClasses(!open && styles.oneLine)}
+        action={
+          <span className={styles.actions}>
+            <Button
+              className={styles.more}
+              appearance="transparent"
+              icon={<Icon name={open ? 'ChevronUp' : 'ChevronDown'} />}
+              aria-label={t('banner.more')}
+              aria-expanded={open}
+              onClick={() => setExpanded((keys) => (open ? keys.filter((k) => k !== key) : [...keys, key]))}
+            />
+            <Button appearance="transparent" icon={<Icon name="Close" />} aria-label={t('banner.dismiss')} onClick={() => dismiss(key)} embryo-test-sid="banner-dismiss" />
+          </span>
+        }
+      >
+        {text}
+      </Notice>
     );
   };
 

@@ -5,7 +5,7 @@
 // sign-in, and carries the captcha once the API asks for one (repeated failures, issue 15).
 import { lazy, Suspense, useEffect, useState, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Field, Input, Link, MessageBar, MessageBarBody, Title2, Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Link, Title2, Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
@@ -14,6 +14,7 @@ import { pathOf } from '../../guards/routeCatalog.ts';
 import { authStrings } from './authStrings.ts';
 import { testSid } from '../../shared/testSid.ts';
 import { LoadingBar } from '../../shared/LoadingBar.tsx';
+import { Notice } from '../../shared/Notice.tsx';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
 import { signInFailureClass } from '../../services/telemetry/outcomes.ts';
 import { CaptchaUnavailableError, useCaptcha } from '../../shared/captcha/useCaptcha.tsx';
@@ -146,11 +147,7 @@ export function LoginPage() {
         </Title2>
         <Body1>{t('login.intro')}</Body1>
         <div role="status" embryo-test-sid="login-exit-notice">
-          {notice ? (
-            <MessageBar intent={exitReason === 'signedOut' ? 'info' : 'warning'}>
-              <MessageBarBody>{notice}</MessageBarBody>
-            </MessageBar>
-          ) : null}
+          {notice ? <Notice intent={exitReason === 'signedOut' ? 'info' : 'warning'}>{notice}</Notice> : null}
         </div>
         {maintenance && center ? (
           <Suspense fallback={null}>
@@ -158,9 +155,9 @@ export function LoginPage() {
           </Suspense>
         ) : null}
         {error ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
+          <Notice intent="error" role="alert">
+            {error}
+          </Notice>
         ) : null}
         <Field label={t('login.username')} required validationMessage={touched && !username.trim() ? t('login.required', { field: t('login.username').toLowerCase() }) : undefined}>
           <Input value={username} onChange={(_e, d) => setUsername(d.value)} autoComplete="username" input={testSid('login-username')} name="username" />

@@ -1,0 +1,59 @@
+// A message bar (Fluent's MessageBar) for the sign-in page and the layouts' banners, loaded when a
+// message first shows or once the page is idle, whichever comes first: most visits show none, and
+// the bar's code (about 4 KB) would otherwise sit on the sign-in page's critical path (issue 16).
+// Until it has loaded, the same text shows in a box of the bar's shape, with the same role.
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { afterLoadIdle } from './afterLoadIdle.ts';
+
+export interface NoticeProps {
+  intent: 'info' | 'warning' | 'error' | 'success';
+  children: ReactNode;
+  /** `alert` for errors announced at once; none for a message inside a status region. */
+  role?: 'alert' | 'status';
+  multiline?: boolean;
+  /** Buttons at the bar's end (MessageBarActions' containerAction). */
+  action?: ReactElement;
+  className?: string;
+  bodyClassName?: string;
+}
+
+const loadBar = () => import(/* webpackChunkName: "notice-bar" */ './NoticeBar.tsx');
+const NoticeBar = lazy(loadBar);
+if (typeof window !== 'undefined') afterLoadIdle(() => void loadBar().catch(() => undefined));
+
+const useStyles = makeStyles({
+  box: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '36px',
+    boxSizing: 'border-box',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+  },
+  body: { flexGrow: 1, paddingTop: tokens.spacingVerticalMNudge, paddingBottom: tokens.spacingVerticalMNudge },
+  error: { backgroundColor: tokens.colorPaletteRedBackground1, ...shorthands.borderColor(tokens.colorPaletteRedBorder1) },
+  warning: { backgroundColor: tokens.colorPaletteDarkOrangeBackground1, ...shorthands.borderColor(tokens.colorPaletteDarkOrangeBorder1) },
+  success: { backgroundColor: tokens.colorPaletteGreenBackground1, ...shorthands.borderColor(tokens.colorPaletteGreenBorder1) },
+  info: {},
+});
+
+export function Notice(props: NoticeProps) {
+  const styles = useStyles();
+  const fallback = (
+    <div role={props.role} className={mergeClasses(styles.box, styles[props.intent], props.className)}>
+      <div className={mergeClasses(styles.body, props.bodyClassName)}>{props.children}</div>
+      {props.action}
+    </div>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <NoticeBar {...props} />
+    </Suspense>
+  );
+}
