@@ -24,6 +24,8 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL} 0`,
     [PHONE_MEDIA]: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS} 0` },
   },
+  // Inside the portal's main area, which has its own padding.
+  inMain: { padding: 0, marginBottom: tokens.spacingVerticalM, [PHONE_MEDIA]: { padding: 0, marginBottom: tokens.spacingVerticalS } },
   // One line on a phone until opened (the whole text stays in the page for screen readers).
   oneLine: { [PHONE_MEDIA]: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
   bar: { [PHONE_MEDIA]: { paddingTop: 0, paddingBottom: 0, minHeight: '36px' } },
@@ -61,6 +63,8 @@ function useDismissedBanners(): [readonly string[], (key: string) => void] {
 export interface BannersProps {
   signedIn: boolean;
   hideMaintenance: boolean;
+  /** Drawn at the top of the layout's main area (the portal layout) rather than above it. */
+  inMain?: boolean;
 }
 
 export function Banners(props: BannersProps) {
@@ -106,7 +110,7 @@ export function Banners(props: BannersProps) {
   };
 
   return (
-    <section className={styles.root} aria-label={t('banner.label')}>
+    <section className={mergeClasses(styles.root, props.inMain && styles.inMain)} aria-label={t('banner.label')}>
       {showMaintenance && start !== null ? (
         <div embryo-test-sid="maintenance-banner">{bar(maintenanceKey, 'warning', t('banner.maintenance', { start: formatMoment(start, locale, center?.timeZone ?? 'UTC') }))}</div>
       ) : null}

@@ -49,8 +49,11 @@ const useStyles = makeStyles({
   },
   navActive: { color: tokens.colorBrandForeground1, boxShadow: `inset 0 -3px 0 ${tokens.colorBrandStroke1}` },
   tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, marginLeft: 'auto' },
+  // At least a screen high below the header, so the footer starts below the fold (its panels load after
+  // the first page), and the banners sit inside it: a banner that arrives moves no box already shown (CLS, issue 16).
   main: {
     flex: 1,
+    minHeight: 'calc(100vh - 64px)',
     width: '100%',
     maxWidth: '1100px',
     margin: '0 auto',
@@ -138,8 +141,8 @@ export function PortalLayout(props: PortalLayoutProps) {
           </>
         )}
       </header>
-      <Banners signedIn={signedIn} hideMaintenance={entry?.hideMaintenanceBanner ?? false} />
       <main id="main" className={styles.main} tabIndex={-1} data-area={props.area}>
+        <Banners signedIn={signedIn} hideMaintenance={entry?.hideMaintenanceBanner ?? false} inMain />
         {entry?.hideLayoutCard ? (
           <Outlet />
         ) : (
