@@ -1,4 +1,4 @@
-// The objects route plugins receive (composition happens once, in app.ts).
+// The objects route plugins receive (composition happens once, in composition.ts).
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthService } from './auth-service.ts';
