@@ -36,6 +36,7 @@ const tags = [
   { name: 'Admin', description: 'The staff console: work queue, members, moderation, banners, maintenance, audit log, staff, support dashboards.' },
 ];
 
+/** The document, served at /api/openapi.json (not a part of itself). */
 export async function registerOpenApi(app: FastifyInstance, options: { version: string; entra: EntraSettings }): Promise<void> {
   await app.register(fastifySwagger, {
     // The document describes the Portal API only, not the emulators mounted next to it.
@@ -77,4 +78,5 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
       },
     },
   });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }

@@ -1,4 +1,4 @@
-// The objects route plugins receive (composition happens once, in app.ts).
+// The objects route plugins receive (composition happens once, in composition.ts).
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthService } from './auth-service.ts';
@@ -25,6 +25,12 @@ import type { PhotoService } from './photo-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { TokenService } from './token-service.ts';
 import type { ReplayStore } from './telemetry/replay-store.ts';
+import type { TelemetryQueries } from './telemetry/dashboard-queries.ts';
+import type { AuditTrail } from './staff/audit-trail.ts';
+import type { StaffContentService } from './staff/staff-content-service.ts';
+import type { StaffMembersService } from './staff/staff-members-service.ts';
+import type { WorkQueueService } from './staff/work-queue-service.ts';
+import type { StaffTokenVerifier } from './staff-tokens.ts';
 
 export interface AppServices {
   config: AppConfig;
@@ -66,6 +72,19 @@ export interface AppServices {
   captcha: CaptchaService;
   /** Site-wide maintenance window (staff console), announced on the sign-in page. */
   siteMaintenance: SiteMaintenance;
+  /** The staff console (/api/Admin). */
+  staff: StaffConsole;
+  /** Where the support dashboards read telemetry; null: no source is configured (Log Analytics without a workspace id), 503. */
+  telemetryQueries: TelemetryQueries | null;
+}
+
+export interface StaffConsole {
+  /** null: staff sign-in is not configured here, and every staff call is refused. */
+  verifier: StaffTokenVerifier | null;
+  workQueue: WorkQueueService;
+  members: StaffMembersService;
+  content: StaffContentService;
+  audit: AuditTrail;
 }
 
 export interface RouteOptions {

@@ -1,6 +1,6 @@
 // GET /api/Admin/Telemetry/Replays/{replayId} (issue 14): a kept session replay for the support
 // dashboards' player — the masked rrweb events of all its chunks in order. Staff only, verified like
-// every /api/Admin call (admin-routes.ts): 401 without a valid Entra token, 403 without a portal
+// every /api/Admin call (support-dashboard-routes.ts): 401 without a valid Entra token, 403 without a portal
 // role. Support and PlatformAdmin read every clinic's replays; a ClinicAdmin only those recorded on
 // their clinics' sites — any other (and one of no clinic) is the same 404 as a replay that does not
 // exist. Each read is written to the audit log, like other staff reads of what a member did.
@@ -9,25 +9,14 @@ import { ReplayEvents, ReplayParams } from '../../../contract/api/telemetry.ts';
 import { problems } from '../../http-problem.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
-import type { AuditTrail } from '../../services/staff/audit-trail.ts';
-import type { StaffTokenVerifier } from '../../services/staff-tokens.ts';
-import type { ReplayStore } from '../../services/telemetry/replay-store.ts';
-import { staffSecurity } from './admin-routes.ts';
-import { authenticateStaff, originOf, staffOf } from './staff-authentication.ts';
+import { staffSecurity, tags } from './admin-common.ts';
+import { originOf, staffOf } from './staff-authentication.ts';
 
-const tags = ['Admin'];
 const replayNotFound = () => problems.notFound('The replay was not found.');
 
-export interface TelemetryReplayRouteOptions extends RouteOptions {
-  verifier: StaffTokenVerifier | null;
-  audit: AuditTrail;
-  replays: ReplayStore;
-}
-
-export const telemetryReplayRoutes: FastifyPluginAsync<TelemetryReplayRouteOptions> = (app, { services, verifier, audit, replays }) => {
-  const { db, clock } = services;
-  // The same verification as every other staff call, before anything else.
-  authenticateStaff(app, { verifier, db, clock });
+export const telemetryReplayRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+  const { replays } = services;
+  const { audit } = services.staff;
 
   app.get<{ Params: { replayId: string } }>(
     '/Telemetry/Replays/:replayId',

@@ -2,45 +2,20 @@
 // token check as every /api/Admin route (401 without a valid Entra token, 403 without a portal
 // role); Support and PlatformAdmin see every clinic, a ClinicAdmin their clinics only: a clinic
 // filter outside them is 404, and so is an operation of another clinic (as if it did not exist).
+// The staff token is checked by support-dashboard-routes.ts, which registers this module.
 import type { FastifyPluginAsync } from 'fastify';
 import { OperationParams, OperationTrace, TelemetryOverview, TelemetryQuery } from '../../../contract/api/telemetry.ts';
-import type { Db } from '../../db/database.ts';
 import { problems } from '../../http-problem.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
-import type { Clock } from '../../services/clock.ts';
+import type { RouteOptions } from '../../services/app-services.ts';
 import { clinicFilter } from '../../services/staff/staff-access.ts';
-import type { StaffTokenVerifier } from '../../services/staff-tokens.ts';
 import { telemetryProblems, type TelemetryQueries } from '../../services/telemetry/dashboard-queries.ts';
-import { bucketMinutesFor, type TelemetryRange } from '../../services/telemetry/kql.ts';
-import { staffSecurity } from './admin-routes.ts';
-import { authenticateStaff, staffOf } from './staff-authentication.ts';
+import { staffSecurity, tags } from './admin-common.ts';
+import { staffOf } from './staff-authentication.ts';
+import { rangeOf } from './telemetry-range.ts';
 
-const tags = ['Admin'];
-/** The longest range the dashboards read at once. */
-export const maxRangeDays = 31;
-const dayMs = 86_400_000;
-
-export interface TelemetryRouteOptions {
-  db: Db;
-  clock: Clock;
-  /** null: staff sign-in is not configured here, and every call is refused. */
-  verifier: StaffTokenVerifier | null;
-  /** null: no telemetry source is configured (Log Analytics without a workspace id): 503. */
-  queries: TelemetryQueries | null;
-}
-
-/** The range asked for, checked: from before to, at most 31 days; the last 24 hours by default. */
-export function rangeOf(query: TelemetryQuery, now: number): TelemetryRange {
-  const to = query.to !== undefined ? new Date(query.to) : new Date(now);
-  const from = query.from !== undefined ? new Date(query.from) : new Date(to.getTime() - dayMs);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) throw problems.invalidFields({ 'querystring.from': ['Give the range as ISO times.'] });
-  if (from.getTime() >= to.getTime()) throw problems.invalidFields({ 'querystring.from': ['The start must be before the end.'] });
-  if (to.getTime() - from.getTime() > maxRangeDays * dayMs) throw problems.invalidFields({ 'querystring.to': [`The range may be at most ${String(maxRangeDays)} days.`] });
-  return { from, to, bucketMinutes: bucketMinutesFor(from, to) };
-}
-
-export const telemetryRoutes: FastifyPluginAsync<TelemetryRouteOptions> = (app, { db, clock, verifier, queries }) => {
-  authenticateStaff(app, { verifier, db, clock });
+export const telemetryRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+  const { clock, telemetryQueries: queries } = services;
   const source = (): TelemetryQueries => {
     if (!queries) throw telemetryProblems.notConfigured();
     return queries;

@@ -1,139 +1,14 @@
 // /api/Members/{memberId}/MemberAccount/…: the member, billing history, profile and credential
 // updates, and the pre-empt register step (RegistrationDetails → CompleteRegistration).
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import { TokenPair } from '../../../contract/api/auth.ts';
-import { CompleteRegistrationRequest, RegistrationDetails, UpdateCredentialsRequest, UpdateProfileRequest } from '../../../contract/api/member-area.ts';
-import { Member, PaymentHistoryEntry } from '../../../contract/api/members.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
-import { contextOf } from '../auth/auth-routes.ts';
-import type { MemberRecord } from '../../db/tables.ts';
-import { IfMatchHeaders, ifMatchOf, withEntityTag } from '../../http-preconditions.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
-import { MemberParams, memberSecurity, OptionalCenterQuery } from './member-params.ts';
+import { memberDetailsRoutes } from './member-details-routes.ts';
+import { memberProfileRoutes } from './member-profile-routes.ts';
+import { registrationDetailsRoutes } from './registration-details-routes.ts';
 
-const tags = ['MemberAccount'];
-/** Spec §7 `?token`: the SPA's captcha token in the original API; accepted and not checked here. */
-const UpdateProfileQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) });
-
-export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
-  const { members, auth, enrolment, emailChanges } = services;
-
-  app.get<{ Params: MemberParams }>(
-    '/MemberAccount/Member',
-    {
-      schema: {
-        operationId: 'getMember',
-        tags,
-        summary: 'The member (ETag: the version of the profile and default payment method)',
-        security: memberSecurity,
-        params: MemberParams,
-        querystring: OptionalCenterQuery,
-        response: withProblems({ 200: Member }),
-      },
-    },
-    async (request, reply) => {
-      const { member, pendingEmailUntil } = await members.getMemberWithMarkers(request.params.memberId);
-      return withEntityTag(reply, { ...member, pendingEmail: await emailChanges.pendingEmail(request.params.memberId, pendingEmailUntil) });
-    },
-  );
-
-  app.get<{ Params: MemberParams }>(
-    '/MemberAccount/MemberPaymentHistoryAll',
-    {
-      schema: {
-        operationId: 'getMemberBillingHistory',
-        tags,
-        summary: 'Billing history, oldest first, with the running balance after each entry',
-        security: memberSecurity,
-        params: MemberParams,
-        response: withProblems({ 200: Type.Array(PaymentHistoryEntry) }),
-      },
-    },
-    async (request) => members.paymentHistory(request.params.memberId),
-  );
-
-  app.put<{ Params: MemberParams; Body: UpdateProfileRequest; Headers: IfMatchHeaders }>(
-    '/MemberAccount/UpdateProfile',
-    {
-      schema: {
-        operationId: 'updateMemberProfile',
-        tags,
-        summary: 'Updates name, contact details and address (403 for a read-only member)',
-        description:
-          'A different e-mail address needs `currentPassword` (400 naming it when missing or wrong; limited, 429 + Retry-After) and takes effect ' +
-          'only once confirmed through the link e-mailed to it; the old address is told at once, with a link that undoes the change for 7 days. ' +
-          'Meanwhile the answer carries it as `pendingEmail`. ' +
-          "If-Match must name the member's current ETag: 428 without it, 412 when the profile or payment settings changed since (nothing saved).",
-        security: memberSecurity,
-        params: MemberParams,
-        headers: IfMatchHeaders,
-        querystring: UpdateProfileQuery,
-        body: UpdateProfileRequest,
-        response: withProblems({ 200: Member }),
-      },
-    },
-    async (request, reply) => {
-      const { memberId } = request.params;
-      const context = contextOf(request);
-      let changing: MemberRecord | null = null;
-      const member = await members.updateProfile(memberId, request.body, ifMatchOf(request, 'account'), async (row) => {
-        if (!emailChanges.differs(row, request.body.email)) return;
-        await emailChanges.assertMayChange(row, request.body.currentPassword, context);
-        changing = row;
-      });
-      if (changing) await emailChanges.request(changing, request.body.email, context);
-      return withEntityTag(reply, { ...member, pendingEmail: await emailChanges.pendingEmail(memberId) });
-    },
-  );
-
-  app.put<{ Params: MemberParams; Body: UpdateCredentialsRequest }>(
-    '/MemberAccount/UpdateCredentials',
-    {
-      schema: {
-        operationId: 'updateMemberCredentials',
-        tags,
-        summary: 'Changes user name and/or password; ends every other session and answers a fresh token pair',
-        description: '401 when the current password is wrong (rate limited: 429 + Retry-After), 409 when the new user name is taken.',
-        security: memberSecurity,
-        params: MemberParams,
-        body: UpdateCredentialsRequest,
-        response: withProblems({ 200: TokenPair }),
-      },
-    },
-    async (request) => auth.updateCredentials(request.params.memberId, request.body, contextOf(request)),
-  );
-
-  app.get<{ Params: MemberParams }>(
-    '/MemberAccount/RegistrationDetails',
-    {
-      schema: {
-        operationId: 'getMemberRegistrationDetails',
-        tags,
-        summary: "What the clinic's records and the member record hold for the pre-empt register page, with the locked fields",
-        security: memberSecurity,
-        params: MemberParams,
-        response: withProblems({ 200: RegistrationDetails }),
-      },
-    },
-    async (request) => enrolment.registrationDetails(request.params.memberId),
-  );
-
-  app.put<{ Params: MemberParams; Body: CompleteRegistrationRequest }>(
-    '/MemberAccount/CompleteRegistration',
-    {
-      schema: {
-        operationId: 'completeMemberRegistration',
-        tags,
-        summary: 'Completes the registration (stage REGI); locked fields must equal the clinic’s (422 + subCode 3)',
-        description: '409 when the registration is already complete.',
-        security: memberSecurity,
-        params: MemberParams,
-        body: CompleteRegistrationRequest,
-        response: withProblems({ 200: Member }),
-      },
-    },
-    async (request) => enrolment.completeRegistration(request.params.memberId, request.body),
-  );
-  return Promise.resolve();
+export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  const routeOptions: RouteOptions = { services };
+  await app.register(memberDetailsRoutes, routeOptions);
+  await app.register(memberProfileRoutes, routeOptions);
+  await app.register(registrationDetailsRoutes, routeOptions);
 };

@@ -10,14 +10,14 @@ import { HttpProblem, problems } from '../../http-problem.ts';
 import { anonymousAccess } from '../../plugins/openapi.ts';
 import { withProblems } from '../../plugins/problem-details.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
-import { eventsOfGzip, maxChunkGzipBytes, type ReplayStore } from '../../services/telemetry/replay-store.ts';
+import { eventsOfGzip, maxChunkGzipBytes } from '../../services/telemetry/replay-store.ts';
 
 const tags = ['Telemetry'];
 /** The JSON body: base64 of at most 256 KiB of gzip (≈350 000 characters) and the other fields. */
 export const replayUploadBodyLimit = 400_000;
 
-export const replayUploadRoutes: FastifyPluginAsync<RouteOptions & { replays: ReplayStore }> = (app, { services, replays }) => {
-  const { db, rateLimiter } = services;
+export const replayUploadRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+  const { db, rateLimiter, replays } = services;
 
   app.post<{ Params: { replayId: string }; Body: ReplayChunk }>(
     '/Replays/:replayId/Chunks',

@@ -1,0 +1,49 @@
+// The two links of a change of e-mail address.
+import type { FastifyPluginAsync } from 'fastify';
+import { Acknowledgement, EmailChangeTokenRequest } from '../../../contract/api/auth.ts';
+import { anonymousAccess } from '../../plugins/openapi.ts';
+import { withProblems } from '../../plugins/problem-details.ts';
+import type { RouteOptions } from '../../services/app-services.ts';
+
+const tags = ['Auth'];
+
+export const emailChangeRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+  const { emailChanges } = services;
+
+  // The two links of a change of e-mail address: the token is the credential; limited per address.
+  const emailChangeLinks = [
+    {
+      path: '/ConfirmEmailChange',
+      operationId: 'confirmEmailChange',
+      act: (token: string) => emailChanges.confirm(token),
+      summary: 'The link e-mailed to a new address: the change of e-mail address takes effect (400 when invalid, expired or used)',
+    },
+    {
+      path: '/UndoEmailChange',
+      operationId: 'undoEmailChange',
+      act: (token: string) => emailChanges.undo(token),
+      summary: 'The link e-mailed to the old address: restores it, ends every session and retires the password (400 when invalid or expired)',
+    },
+  ];
+
+  for (const link of emailChangeLinks) {
+    app.post<{ Body: EmailChangeTokenRequest }>(
+      link.path,
+      {
+        schema: {
+          operationId: link.operationId,
+          security: anonymousAccess,
+          tags,
+          summary: link.summary,
+          body: EmailChangeTokenRequest,
+          response: withProblems({ 200: Acknowledgement }),
+        },
+      },
+      async (request) => {
+        await services.rateLimiter.consume('passwordReset', `${request.ip}|email-change`);
+        return link.act(request.body.token);
+      },
+    );
+  }
+  return Promise.resolve();
+};

@@ -1,0 +1,60 @@
+// What the sign-in and enrolment pages ask before anyone signs in: a captcha challenge and the maintenance notice.
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { CaptchaChallenge, MaintenanceNotice } from '../../../contract/api/auth.ts';
+import { problems } from '../../http-problem.ts';
+import { IdParam } from '../../../contract/api/common.ts';
+import { anonymousAccess } from '../../plugins/openapi.ts';
+import { withProblems } from '../../plugins/problem-details.ts';
+import type { RouteOptions } from '../../services/app-services.ts';
+
+const tags = ['Auth'];
+
+export const signInPageRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+  const { centers } = services;
+
+  app.get(
+    '/CaptchaChallenge',
+    {
+      schema: {
+        operationId: 'getCaptchaChallenge',
+        security: anonymousAccess,
+        tags,
+        summary: 'A signed proof-of-work challenge (ALTCHA) for enrolment, forgot username/password and sign-in after failures',
+        response: withProblems({ 200: CaptchaChallenge }),
+      },
+    },
+    async (request, reply) => {
+      await services.rateLimiter.consume('captchaChallenge', request.ip);
+      void reply.header('Cache-Control', 'no-store');
+      return services.captcha.challenge();
+    },
+  );
+
+  app.get<{ Querystring: { ivfCenterId: number } }>(
+    '/MaintenanceNotice',
+    {
+      schema: {
+        operationId: 'getMaintenanceNotice',
+        security: anonymousAccess,
+        tags,
+        summary: "The clinic's and the whole site's maintenance windows that have not ended, for the sign-in page",
+        querystring: Type.Object({ ivfCenterId: IdParam }),
+        response: withProblems({ 200: MaintenanceNotice }),
+      },
+    },
+    async (request) => {
+      const center = await centers.findRow(request.query.ivfCenterId);
+      if (!center) throw problems.notFound('The center was not found.');
+      const clinic = await centers.getMaintenanceDetails(center.id);
+      const site = await services.siteMaintenance.window();
+      const now = services.clock.now();
+      return {
+        clinic: clinic.startMaintenanceDateTimeUtc ? { startsAtUtc: clinic.startMaintenanceDateTimeUtc, endsAtUtc: clinic.endMaintenanceDateTimeUtc } : null,
+        site: site && Date.parse(site.endsAtUtc) > now ? { startsAtUtc: site.startsAtUtc, endsAtUtc: site.endsAtUtc } : null,
+        timeZone: center.time_zone,
+      };
+    },
+  );
+  return Promise.resolve();
+};
