@@ -1,5 +1,5 @@
-// The strings' types, from the en-US modules (the source every language follows); type-only
-// imports: no strings reach a chunk through this file.
+// The strings' types, from the en-US modules (the source every language follows), so that i18next
+// checks every key given to `t` (type-only imports: no strings reach a chunk through this file).
 import type { CommonStrings } from './common/en-US.ts';
 import type { Strings as Account } from '../features/account/locales/en-US/account.ts';
 import type { Strings as Admin } from '../features/admin/locales/en-US/admin.ts';
@@ -54,4 +54,13 @@ export interface FeatureResources {
 
 export interface Resources extends FeatureResources {
   common: CommonStrings;
+}
+/** The keys of a group of strings that are texts (not groups of their own), for keys built from a code. */
+export type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: Resources;
+  }
 }
