@@ -27,8 +27,15 @@ export interface FoundNamespace {
   languages: Record<PortalLocale, Record<string, unknown>>;
 }
 
-/** Every exported namespace descriptor with its four languages. */
+let cache: FoundNamespace[] | null = null;
+
+/** Every exported namespace descriptor with its four languages (read once per test file). */
 export function featureNamespaces(): FoundNamespace[] {
+  cache ??= readNamespaces();
+  return cache;
+}
+
+function readNamespaces(): FoundNamespace[] {
   const found: FoundNamespace[] = [];
   for (const file of filesUnder(srcDir).filter((f) => /Strings\.ts$/.test(f) && !f.includes('/i18n/'))) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
