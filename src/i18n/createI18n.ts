@@ -1,9 +1,10 @@
-// i18next with one namespace per feature (style §9). The common namespace loads per language
-// (see commonStrings); feature namespaces ship all four languages inside their own lazy chunk.
+// i18next with one namespace per feature (style §9). Every namespace loads per language: common
+// before the first render (see commonStrings), a feature's on its first use (see namespaces).
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLocale, LANGUAGE_STORAGE_KEY, supportedLocales, toPortalLocale, type PortalLocale, type Translations } from './locales.ts';
+import { fallbackLocale, LANGUAGE_STORAGE_KEY, supportedLocales, toPortalLocale, type PortalLocale } from './locales.ts';
 import { loadCommonStrings } from './commonStrings.ts';
+import { loadUsedNamespaces, prefetchNamespaces } from './namespaces.ts';
 
 export async function createI18n(initial: PortalLocale): Promise<I18n> {
   const instance = i18next.createInstance();
@@ -20,22 +21,19 @@ export async function createI18n(initial: PortalLocale): Promise<I18n> {
     showSupportNotice: false,
     resources: Object.fromEntries(bundles),
   });
+  prefetchNamespaces(instance);
   return instance;
 }
 
-/** Loads the common strings of a language before switching to it. */
+/** Loads a language's common strings and those of the namespaces in use before switching to it. */
 export async function changeLanguage(instance: I18n, locale: PortalLocale): Promise<void> {
   // The choice is kept at once: a page opened while the language's strings still load opens in it.
   storeLocale(locale);
-  if (!instance.hasResourceBundle(locale, 'common')) instance.addResourceBundle(locale, 'common', await loadCommonStrings(locale), true, false);
+  const common = async () => {
+    if (!instance.hasResourceBundle(locale, 'common')) instance.addResourceBundle(locale, 'common', await loadCommonStrings(locale), true, false);
+  };
+  await Promise.all([common(), loadUsedNamespaces(instance, locale)]);
   await instance.changeLanguage(locale);
-}
-
-/** Adds a feature's namespace (idempotent): called on first use of the feature. */
-export function addNamespace(instance: I18n, namespace: string, translations: Translations): void {
-  for (const locale of supportedLocales) {
-    if (!instance.hasResourceBundle(locale, namespace)) instance.addResourceBundle(locale, namespace, translations[locale], true, false);
-  }
 }
 
 export function storedLocale(): PortalLocale | null {

@@ -18,5 +18,3 @@ export function toPortalLocale(value: string | null | undefined): PortalLocale |
 export function regionMaskOf(locale: PortalLocale): 'en-US' | 'en-GB' | 'es' | 'fr' {
   return locale;
 }
-
-export type Translations = Record<PortalLocale, Record<string, unknown>>;

@@ -1,10 +1,14 @@
-// Registers a feature's strings on first use and returns its `t`.
+// A feature's strings and its `t`: on first use the namespace's strings in the portal's language
+// load (the nearest Suspense boundary, a lazy route's, shows the loading state meanwhile).
 import { useTranslation } from 'react-i18next';
-import { addNamespace } from './createI18n.ts';
-import type { Translations } from './locales.ts';
+import { fallbackLocale, toPortalLocale } from './locales.ts';
+import { hasNamespace, loadNamespace, type FeatureNamespace, type NamespaceStrings } from './namespaces.ts';
 
-export function useNamespace(namespace: string, translations: Translations) {
+export function useNamespace<N extends FeatureNamespace>(namespace: N, strings: NamespaceStrings<N>) {
   const { i18n } = useTranslation();
-  addNamespace(i18n, namespace, translations);
+  const locale = toPortalLocale(i18n.language) ?? fallbackLocale;
+  // Suspends as React.lazy does, by throwing the (cached) load: React retries once it settles.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (!hasNamespace(i18n, strings, locale)) throw loadNamespace(i18n, strings, locale);
   return useTranslation(namespace);
 }

@@ -6,14 +6,18 @@ import type { SessionState } from '../../services/session/SessionService.ts';
 import { isMatchingSiteEnabled } from '../../../contract/domain/featureAccess.ts';
 import { isMatchingProfileCurrent, isRegistered } from '../../../contract/domain/memberRules.ts';
 import { shouldShowCollectionAppointments } from '../../../contract/domain/shouldShowCollectionAppointments.ts';
+import type { CommonStrings } from '../../i18n/common/en-US.ts';
+
+/** A menu entry's words: a key of the common namespace's `nav`. */
+export type NavigationLabelKey = `nav.${keyof CommonStrings['nav']}`;
 
 export interface NavigationItem {
   to: string;
-  labelKey: string;
+  labelKey: NavigationLabelKey;
 }
 
 /** The matching pages a member type uses, in menu order; each is shown only when the rules let the member open it. */
-const matchingCandidates: Record<'EmbryoRecipient' | 'EmbryoCryo', readonly { key: RouteKey; labelKey: string }[]> = {
+const matchingCandidates: Record<'EmbryoRecipient' | 'EmbryoCryo', readonly { key: RouteKey; labelKey: NavigationLabelKey }[]> = {
   EmbryoRecipient: [
     { key: 'matchingHome', labelKey: 'nav.matchingHome' },
     { key: 'matchingSearch', labelKey: 'nav.search' },
@@ -43,11 +47,11 @@ export function navigationItems(state: SessionState): NavigationItem[] {
   if (!member) return [];
   if (!isRegistered(member)) return [];
   if (member.isReadOnly) return [{ to: pathOf('accountReadOnly'), labelKey: 'nav.account' }];
-  const account = { to: pathOf('account'), labelKey: 'nav.account' };
+  const account: NavigationItem = { to: pathOf('account'), labelKey: 'nav.account' };
   if (member.memberType === 'EmbryoRecipient') {
     return [...allowedMatchingItems(state, 'EmbryoRecipient'), account];
   }
-  const items = [{ to: pathOf('memberHome'), labelKey: 'nav.home' }, account];
+  const items: NavigationItem[] = [{ to: pathOf('memberHome'), labelKey: 'nav.home' }, account];
   const appointmentsShown = shouldShowCollectionAppointments({
     memberType: member.memberType,
     offsiteStorageType: member.profile.offsiteStorageType,

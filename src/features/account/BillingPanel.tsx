@@ -15,6 +15,10 @@ import { PaymentMethodSlotOutlet } from '../../shared/slots/PaymentMethodSlot.ts
 import { BillingHistoryTable } from './BillingHistoryTable.tsx';
 import { useAccountPanelStyles } from './ProfilePanel.tsx';
 import { accountStrings } from './accountStrings.ts';
+import type { Strings as AccountStrings } from './locales/en-US/account.ts';
+
+/** The card brands the API names (contract/api/members.ts), each with its words. */
+type CardBrand = keyof AccountStrings['brand'];
 
 const useStyles = makeStyles({
   balance: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
@@ -50,7 +54,7 @@ export function BillingPanel(props: BillingPanelProps) {
         <dl className={panel.facts}>
           <dt className={panel.term}>{t('account.billing.paymentMethod')}</dt>
           <dd className={panel.definition} embryo-test-sid="payment-method-summary">
-            {t('account.billing.card', { brand: t(`brand.${card.brand}`), lastFour: card.lastFour, expiration: card.expiration })}
+            {t('account.billing.card', { brand: t(`brand.${card.brand as CardBrand}`), lastFour: card.lastFour, expiration: card.expiration })}
           </dd>
           <dt className={panel.term}>{t('account.billing.cardStatus')}</dt>
           <dd className={panel.definition}>{t(`cardStatus.${card.systemStatus}`, { defaultValue: card.systemStatus })}</dd>

@@ -15,6 +15,8 @@ import { MIN_PASSWORD_LENGTH } from './registrationForm.ts';
 import { useAccountPanelStyles } from './ProfilePanel.tsx';
 import { accountStrings } from './accountStrings.ts';
 import { registrationStrings } from './registrationStrings.ts';
+import type { Strings as AccountStrings } from './locales/en-US/account.ts';
+import type { Strings as RegistrationStrings } from './locales/en-US/registration.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '480px' },
@@ -29,7 +31,7 @@ const userNameShape = /^[A-Za-z0-9._@-]{3,100}$/;
 const fieldId = (field: CredentialsField) => `credentials-${field}`;
 
 /** Message keys: 'credentials.*' of the account namespace, 'validation.*' of the registration one. */
-type Problem = { ns: 'account'; key: string } | { ns: 'registration'; key: string };
+type Problem = { ns: 'account'; key: keyof AccountStrings['account']['credentials'] } | { ns: 'registration'; key: keyof RegistrationStrings['validation'] };
 
 function validate(values: Values, currentUserName: string): Partial<Record<CredentialsField, Problem>> {
   const problems: Partial<Record<CredentialsField, Problem>> = {};

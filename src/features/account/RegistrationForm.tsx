@@ -34,6 +34,8 @@ import { FormErrorSummary, type FormErrorSummaryItem } from './FormErrorSummary.
 import { PersonFields, usePersonFormStyles, type PersonKey } from './PersonFields.tsx';
 import { hasStates, useStateList } from './useCountryLists.ts';
 import { registrationStrings } from './registrationStrings.ts';
+import type { Strings as RegistrationStrings } from './locales/en-US/registration.ts';
+import type { TextKeys } from '../../i18n/resources.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -128,7 +130,10 @@ export function RegistrationForm(props: RegistrationFormProps) {
   };
   const labelOf = (path: string): string => {
     const [head, field] = path.split('.');
-    if (field) return field === 'state' && !(head === 'primary' ? context.primaryHasStates : context.secondaryHasStates) ? t('person.stateOther') : t(`person.${field}`);
+    if (field)
+      return field === 'state' && !(head === 'primary' ? context.primaryHasStates : context.secondaryHasStates)
+        ? t('person.stateOther')
+        : t(`person.${field as TextKeys<RegistrationStrings['person']>}`);
     switch (path) {
       case 'offsiteStorageType':
         return t('enroll.plan');
@@ -139,7 +144,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       case 'isMinor':
         return t('enroll.isMinor');
       default:
-        return t(`enroll.${path}`);
+        return t(`enroll.${path as TextKeys<RegistrationStrings['enroll']>}`);
     }
   };
   const summaryItems: FormErrorSummaryItem[] = paths.flatMap((path) => {

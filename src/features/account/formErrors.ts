@@ -4,6 +4,7 @@
 import type { FieldError } from '../../../contract/api/common.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { SubCode } from '../../../contract/domain/problems.ts';
+import type { TFunction } from 'i18next';
 
 export interface MappedServerErrors {
   /** Form field path ('primary.firstName', 'userName', …) → the server's message. */
@@ -59,7 +60,7 @@ export const minutesOf = (seconds: number): number => Math.max(1, Math.ceil(seco
  * The sentence shown at the top of a person form after a failed submit (profile, enrolment,
  * pre-empt register). `t` reads the registration strings' `failure.*` keys.
  */
-export function failureMessage(kind: FailureKind, t: (key: string, options?: Record<string, unknown>) => string, contact: string | null): string {
+export function failureMessage(kind: FailureKind, t: TFunction<'registration'>, contact: string | null): string {
   switch (kind.kind) {
     case 'validation':
       return t('failure.validation');

@@ -8,6 +8,10 @@ import { ApiError } from '../../services/http/ApiError.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { formatDateTime } from '../../shared/format/formatDateTime.ts';
 import { adminStrings } from './adminStrings.ts';
+import type { Strings as AdminStrings } from './locales/en-US/admin.ts';
+
+/** The stored-item states (and outcomes) parseStatus reads, each with the staff's words. */
+type StatusCode = keyof AdminStrings['status'];
 
 export interface AdminText {
   /** A stored item's 24-character status code in words ('Anonymous donation to the clinic — Donated to science'). */
@@ -30,7 +34,7 @@ export function useAdminText(): AdminText {
   const { t, i18n } = useNamespace('admin', adminStrings);
   const language = i18n.language;
   return useMemo(() => {
-    const stateWords = (state: string) => t(`status.${state}`);
+    const stateWords = (state: StatusCode) => t(`status.${state}`);
     return {
       status: (code) => {
         const parsed = parseStatus(code);

@@ -21,6 +21,7 @@ import { CollectionCard, siteText, type Translate } from './CollectionCard.tsx';
 import { describeCollectionError } from './describeCollectionError.ts';
 import { saveBlob } from '../../shared/saveBlob.ts';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
+import type { ParseKeys } from 'i18next';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -37,7 +38,8 @@ function downloadFile(fileName: string, text: string): void {
 export function CollectionAppointmentsPage() {
   const styles = useStyles();
   const { t: translate, i18n } = useNamespace('appointments', appointmentStrings);
-  const t: Translate = (key, options) => translate(key, options);
+  // The cards build their keys from the API's states and steps; they take `t` as words by key.
+  const t: Translate = (key, options) => translate(key as ParseKeys<'appointments'>, options);
   const { api, session } = useServices();
   const member = useSessionState((s) => s.member);
   const center = useSessionState((s) => s.center);

@@ -3,6 +3,7 @@
 // safe ?next= path (a deep link) or home, flagged LoggedIn, so the guard applies every landing rule
 // (5–8) either way. The page says why a session ended, announces scheduled maintenance before
 // sign-in, and carries the captcha once the API asks for one (repeated failures, issue 15).
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useState, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Field, Input, Link, Title2, Body1, makeStyles, tokens } from '@fluentui/react-components';
@@ -189,7 +190,7 @@ export function LoginPage() {
   );
 }
 
-function describeLoginError(failure: unknown, t: (key: string, options?: Record<string, unknown>) => string): string | null {
+function describeLoginError(failure: unknown, t: TFunction<'auth'>): string | null {
   // The captcha says itself that its check could not finish, with a button to try again.
   if (failure instanceof CaptchaUnavailableError) return null;
   if (!(failure instanceof ApiError)) return t('BadAlert', { ns: 'common' });

@@ -40,7 +40,7 @@ export function CosignOutcome(props: CosignOutcomeProps) {
   const owner = result.kind === 'closed' ? view.decision.ownerName : result.decision.ownerName;
 
   if (result.kind === 'closed') {
-    const reason = { refused: 'error.linkGone', changed: 'error.changed', itemChanged: 'error.itemChanged' }[result.reason];
+    const reason = ({ refused: 'error.linkGone', changed: 'error.changed', itemChanged: 'error.itemChanged' } as const)[result.reason];
     return (
       <div className={styles.root} embryo-test-sid="cosign-outcome">
         <MessageBar intent="warning" layout="multiline">

@@ -7,6 +7,10 @@ import { useSessionState } from '../../services/ServicesContext.tsx';
 import { contactText } from '../../shared/format/contactText.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { cosignStrings } from './cosignStrings.ts';
+import type { Strings as CosignStrings } from './locales/en-US/cosign.ts';
+
+/** The options a joint decision names (DispositionOption), each with its words. */
+type CosignOption = keyof CosignStrings['option'];
 
 export type CosignItem = CosignView['items'][number];
 
@@ -25,7 +29,7 @@ export function useCosignText() {
     locale,
     clinicName,
     date: (iso: string) => formatDate(iso, locale, center?.timeZone),
-    optionName: (option: string) => t(`option.${option}`),
+    optionName: (option: string) => t(`option.${option as CosignOption}`),
     count,
     itemsInWords: (items: readonly CosignItem[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items.map((item) => `${count(item)} (#${item.id})`)),
     /** "Please contact Northside Fertility: 555 0100." — with the clinic's contact when it has one. */

@@ -40,6 +40,7 @@ import { useAsync } from '../../shared/useAsync.ts';
 import { useESignatureLabels } from '../../shared/esign/useESignatureLabels.ts';
 import { dispositionStrings } from './dispositionStrings.ts';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
+import type { ItemTypeCode } from '../../i18n/common/en-US.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -58,6 +59,10 @@ interface FieldErrors {
   name?: string;
   consent?: string;
 }
+
+/** The options a member chooses between on one page (the two ways to donate) have words of their own. */
+const isChoice = (option: DispositionOption): option is 'donate-to-another-couple' | 'donate-anonymously' =>
+  option === 'donate-to-another-couple' || option === 'donate-anonymously';
 
 export interface DispositionFlowProps {
   page: DispositionPageContent;
@@ -128,7 +133,7 @@ export function DispositionFlow(props: DispositionFlowProps) {
   const eligibleIds = new Set(standings.filter((s) => s.standing.kind === 'eligible' && !joint.get(s.event.id)?.waiting).map((s) => s.event.id));
   const selectedEligible = selected.filter((id) => eligibleIds.has(id));
 
-  const itemType = (event: FreezeEvent) => t(`itemType.${event.itemTypeId}`, { ns: 'common' });
+  const itemType = (event: FreezeEvent) => t(`itemType.${event.itemTypeId as ItemTypeCode}`, { ns: 'common' });
   const itemName = (event: FreezeEvent) => `${itemType(event)} · ${t('items.count', { count: event.count })} (#${event.id})`;
   const itemLabel = (event: FreezeEvent) =>
     t('items.label', {
@@ -266,7 +271,7 @@ export function DispositionFlow(props: DispositionFlowProps) {
         <Field label={t('choice.legend')}>
           <RadioGroup value={option} onChange={(_e, data) => setOption(props.options.find((o) => o === data.value) ?? option)} disabled={busy}>
             {props.options.map((o) => (
-              <Radio key={o} value={o} label={t(`choice.${o}`)} input={testSid(`disposition-choice-${o}`)} />
+              <Radio key={o} value={o} label={isChoice(o) ? t(`choice.${o}`) : t(`optionName.${o}`)} input={testSid(`disposition-choice-${o}`)} />
             ))}
           </RadioGroup>
         </Field>

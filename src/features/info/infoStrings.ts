@@ -1,8 +1,9 @@
 // Texts around the content-service pages (about, privacy, terms) in four languages.
-import type { Translations } from '../../i18n/locales.ts';
+import { defineNamespace } from '../../i18n/namespaces.ts';
 
-const enUS = { missing: 'This page is not available right now. Please try again later.', external: '(opens in a new tab)' };
-const es: typeof enUS = { missing: 'Esta página no está disponible en este momento. Inténtelo más tarde.', external: '(se abre en una pestaña nueva)' };
-const fr: typeof enUS = { missing: 'Cette page n’est pas disponible pour le moment. Réessayez plus tard.', external: '(s’ouvre dans un nouvel onglet)' };
-
-export const infoStrings: Translations = { 'en-US': enUS, 'en-GB': enUS, es, fr };
+export const infoStrings = defineNamespace('info', {
+  'en-US': () => import(/* webpackChunkName: "strings-info-en-US" */ './locales/en-US/info.ts'),
+  'en-GB': () => import(/* webpackChunkName: "strings-info-en-GB" */ './locales/en-GB/info.ts'),
+  es: () => import(/* webpackChunkName: "strings-info-es" */ './locales/es/info.ts'),
+  fr: () => import(/* webpackChunkName: "strings-info-fr" */ './locales/fr/info.ts'),
+});

@@ -1,6 +1,7 @@
 // Search (recipients with a Current profile): the filters of SearchLeftMenu in a panel (folded
 // away on narrow screens), results as cards linking to the donor's profile, and paging. The
 // chosen filters are saved locally per member (savedSearchFilter.ts, spec §3).
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Badge, Body1, Button, Caption1, Card, Field, Select, Subtitle2, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
@@ -64,7 +65,7 @@ interface FilterOption {
   label: string;
 }
 
-function filterOptions(menu: SearchLeftMenu, thisYear: number, t: (key: string, o?: Record<string, unknown>) => string): Record<FilterField, FilterOption[]> {
+function filterOptions(menu: SearchLeftMenu, thisYear: number, t: TFunction<'matching'>): Record<FilterField, FilterOption[]> {
   const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
   const years = menu.birthYears;
   const ages = years.min !== null && years.max !== null ? range(thisYear - years.max, thisYear - years.min, 1) : [];

@@ -41,7 +41,8 @@ function WithOwnProfile(props: { children: (own: OwnMatchingProfile) => ReactNod
   return props.children(profile.data);
 }
 
-const visibilityKey = (privacyTypeId: string) => (['OPEN', 'CLOS', 'IVF_', 'IVFU'].includes(privacyTypeId) ? privacyTypeId : 'NONE');
+const listedTypes = ['OPEN', 'CLOS', 'IVF_', 'IVFU'] as const;
+const visibilityKey = (privacyTypeId: string): (typeof listedTypes)[number] | 'NONE' => listedTypes.find((type) => type === privacyTypeId) ?? 'NONE';
 
 export function MatchingProfilePage() {
   return <WithOwnProfile>{(own) => <DonorProfile own={own} />}</WithOwnProfile>;

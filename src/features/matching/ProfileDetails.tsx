@@ -53,7 +53,7 @@ function humanize(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function formatValue(key: string, value: unknown, t: TFunction): string | null {
+function formatValue(key: string, value: unknown, t: TFunction<'matching'>): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'boolean') return value ? t('details.yes') : t('details.no');
   if ((key === 'contactPreference' || key === 'geneticTesting') && typeof value === 'string') return t(`${key}.${value}`, { defaultValue: value });
@@ -66,7 +66,7 @@ function formatValue(key: string, value: unknown, t: TFunction): string | null {
   return null;
 }
 
-function entriesOf(record: Record<string, unknown> | null | undefined, order: readonly string[] | null, t: TFunction) {
+function entriesOf(record: Record<string, unknown> | null | undefined, order: readonly string[] | null, t: TFunction<'matching'>) {
   if (!record) return [];
   const keys = order ?? Object.keys(record);
   return keys.flatMap((key) => {

@@ -17,11 +17,13 @@ export const KNOWN_KINDS = [
   'privacy-type-set-by-clinic',
 ] as const;
 
-export function describeMatchingError(error: unknown, t: TFunction): string {
+const isKnownKind = (kind: string | undefined): kind is (typeof KNOWN_KINDS)[number] => (KNOWN_KINDS as readonly (string | undefined)[]).includes(kind);
+
+export function describeMatchingError(error: unknown, t: TFunction<'matching'>): string {
   if (!(error instanceof ApiError)) return t('errors.generic');
   if (error.status === 0) return t('errors.network');
   // The refusals a member can meet have words in every language; the server's own (English) detail is the fallback.
-  if (error.kind && (KNOWN_KINDS as readonly string[]).includes(error.kind)) return t(`errors.kinds.${error.kind}`);
+  if (isKnownKind(error.kind)) return t(`errors.kinds.${error.kind}`);
   if (error.status === 413) return t('errors.kinds.photo-too-large');
   if (error.status === 409 || error.status === 415 || error.status === 422 || error.status === 400) {
     return error.detail ?? error.title;

@@ -33,6 +33,7 @@ import { saveBlob } from '../../shared/saveBlob.ts';
 import { printScope } from '../../shared/printScope.ts';
 import { StackedTable } from '../../shared/StackedTable.tsx';
 import { usePhoneDialogStyles } from '../../shared/usePhoneDialogStyles.ts';
+import type { ItemTypeCode } from '../../i18n/common/en-US.ts';
 
 const PRINT_SCOPE = 'consent-records';
 
@@ -96,7 +97,7 @@ export function ConsentRecordsDialog(props: ConsentRecordsDialogProps) {
   const itemOf = (freezeEventId: number) => {
     const event = byId.get(freezeEventId);
     return event
-      ? t('card.item', { type: t(`itemType.${event.itemTypeId}`, { ns: 'common' }), count: t('home.count', { count: event.count }), id: event.id })
+      ? t('card.item', { type: t(`itemType.${event.itemTypeId as ItemTypeCode}`, { ns: 'common' }), count: t('home.count', { count: event.count }), id: event.id })
       : `#${freezeEventId}`;
   };
   const optionOf = (option: string) => t(`optionName.${option}`, { defaultValue: option });

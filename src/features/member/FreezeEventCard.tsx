@@ -11,6 +11,7 @@ import { useNamespace } from '../../i18n/useNamespace.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { memberStrings } from './memberStrings.ts';
 import { useOptionLinkStyles } from '../../shared/useOptionLinkStyles.ts';
+import type { ItemTypeCode } from '../../i18n/common/en-US.ts';
 
 const useStyles = makeStyles({
   card: { height: '100%', boxSizing: 'border-box' },
@@ -71,14 +72,14 @@ export function FreezeEventCard(props: FreezeEventCardProps) {
   const { t } = useNamespace('member', memberStrings);
   const { event, decision, locale, timeZone } = props;
   const headingId = `freeze-event-${event.id}-title`;
-  const itemName = t('card.item', { type: t(`itemType.${event.itemTypeId}`, { ns: 'common' }), count: t('home.count', { count: event.count }), id: event.id });
+  const itemName = t('card.item', { type: t(`itemType.${event.itemTypeId as ItemTypeCode}`, { ns: 'common' }), count: t('home.count', { count: event.count }), id: event.id });
   const intent = props.statusCategory === 'exploring' ? 'warning' : props.statusCategory === 'base' ? 'success' : 'informative';
   return (
     <Card className={styles.card} aria-labelledby={headingId}>
       <CardHeader
         header={
           <Subtitle2 as="h3" id={headingId}>
-            {`${t(`itemType.${event.itemTypeId}`, { ns: 'common' })} · ${t('home.count', { count: event.count })}`}
+            {`${t(`itemType.${event.itemTypeId as ItemTypeCode}`, { ns: 'common' })} · ${t('home.count', { count: event.count })}`}
           </Subtitle2>
         }
         description={<Caption1>{event.description}</Caption1>}

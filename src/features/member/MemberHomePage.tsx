@@ -36,6 +36,11 @@ import { SignConsentDialog } from './SignConsentDialog.tsx';
 import { JointWithdrawDialog } from './JointWithdrawDialog.tsx';
 import { consentStrings } from './consentStrings.ts';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
+import type { ItemTypeCode } from '../../i18n/common/en-US.ts';
+import type { Strings as MemberConsentStrings } from './locales/en-US/consent.ts';
+
+/** The renewal steps the API names (storageConsent.renewalStep), each with its words. */
+type RenewalStep = keyof MemberConsentStrings['renew']['steps'];
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -166,7 +171,7 @@ export function MemberHomePage() {
   const learnRoutes = exploreEnabled ? optionRoutesByMemberType[member.memberType].filter((route) => usefulRoutes.has(route.slug)) : [];
   const memberName = `${member.profile.firstName} ${member.profile.lastName}`;
   const itemName = (event: FreezeEvent) =>
-    t('card.item', { type: t(`itemType.${event.itemTypeId}`, { ns: 'common' }), count: t('home.count', { count: event.count }), id: event.id });
+    t('card.item', { type: t(`itemType.${event.itemTypeId as ItemTypeCode}`, { ns: 'common' }), count: t('home.count', { count: event.count }), id: event.id });
   const withdrawingOption = withdrawing ? pursuedOption(withdrawing.statusId) : null;
   const ownConsent = new Map((consentOverview.data?.ownItems ?? []).map((item) => [item.id, item]));
   const sharedItems = consentOverview.data?.sharedItems ?? [];
@@ -392,7 +397,7 @@ export function MemberHomePage() {
           intro={
             <>
               <Body1 block>
-                <strong>{tc(`renew.steps.${renewing.item.storageConsent?.renewalStep ?? 'renewStorageConsent'}`)}</strong>
+                <strong>{tc(`renew.steps.${(renewing.item.storageConsent?.renewalStep ?? 'renewStorageConsent') as RenewalStep}`)}</strong>
               </Body1>
               <Body1 block>
                 {tc('renew.intro', {

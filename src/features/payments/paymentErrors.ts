@@ -3,6 +3,7 @@
 // payment provider that is down or slow (502/503/504, timeout, network) says so.
 import { SubCode } from '../../../contract/domain/problems.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
+import type { ParseKeys } from 'i18next';
 
 export type PaymentStep = 'createCardOrder' | 'createPayPalOrder';
 
@@ -34,7 +35,7 @@ export function isChangedElsewhere(error: unknown): boolean {
 }
 
 /** The `payments` namespace key for an error of the vaulting flow. */
-export function vaultingErrorKey(error: unknown): string {
+export function vaultingErrorKey(error: unknown): ParseKeys<'payments'> {
   if (error instanceof PaymentStepError) return `errors.${error.step}`;
   if (isDecline(error)) return 'errors.declined';
   if (isUnavailable(error)) return 'errors.unavailable';
@@ -45,7 +46,7 @@ export function vaultingErrorKey(error: unknown): string {
 }
 
 /** The `payments` namespace key for an error of the balance payment. */
-export function balanceErrorKey(error: unknown): string {
+export function balanceErrorKey(error: unknown): ParseKeys<'payments'> {
   if (isDecline(error)) return 'balance.declined';
   if (error instanceof ApiError && error.kind === 'payment-being-confirmed') return 'balance.anotherBeingConfirmed';
   if (isUnavailable(error)) return 'balance.unavailable';

@@ -100,3 +100,6 @@ export const enUS = {
 };
 
 export type CommonStrings = typeof enUS;
+
+/** The stored-item types the API names (StorageItemType), each with its words. */
+export type ItemTypeCode = keyof CommonStrings['itemType'];

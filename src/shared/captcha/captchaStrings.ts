@@ -1,21 +1,9 @@
 // Texts of the captcha, shown only when the automatic check cannot finish (four portal languages).
-import type { Translations } from '../../i18n/locales.ts';
+import { defineNamespace } from '../../i18n/namespaces.ts';
 
-export const captchaStrings: Translations = {
-  'en-US': {
-    failed: 'We could not finish the automatic check that protects this form from automated programs. Please check your connection and try again.',
-    retry: 'Try the check again',
-  },
-  'en-GB': {
-    failed: 'We could not finish the automatic check that protects this form from automated programs. Please check your connection and try again.',
-    retry: 'Try the check again',
-  },
-  es: {
-    failed: 'No hemos podido completar la comprobación automática que protege este formulario de programas automatizados. Compruebe su conexión e inténtelo de nuevo.',
-    retry: 'Repetir la comprobación',
-  },
-  fr: {
-    failed: 'Nous n’avons pas pu terminer la vérification automatique qui protège ce formulaire des programmes automatisés. Vérifiez votre connexion et réessayez.',
-    retry: 'Refaire la vérification',
-  },
-};
+export const captchaStrings = defineNamespace('captcha', {
+  'en-US': () => import(/* webpackChunkName: "strings-captcha-en-US" */ './locales/en-US/captcha.ts'),
+  'en-GB': () => import(/* webpackChunkName: "strings-captcha-en-GB" */ './locales/en-GB/captcha.ts'),
+  es: () => import(/* webpackChunkName: "strings-captcha-es" */ './locales/es/captcha.ts'),
+  fr: () => import(/* webpackChunkName: "strings-captcha-fr" */ './locales/fr/captcha.ts'),
+});

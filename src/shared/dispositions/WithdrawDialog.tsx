@@ -6,13 +6,13 @@ import type { FreezeEvent } from '../../../contract/api/members.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { describeDispositionError, type DispositionErrorKey } from './describeDispositionError.ts';
-import type { Translations } from '../../i18n/locales.ts';
+import type { NamespaceStrings } from '../../i18n/namespaces.ts';
 import { refreshFreezeEvents } from './refreshFreezeEvents.ts';
 
 export interface WithdrawDialogProps {
   /** The calling feature's strings: they hold the `withdraw` and `withdrawError` texts. */
-  namespace: string;
-  strings: Translations;
+  namespace: 'member' | 'dispositions';
+  strings: NamespaceStrings<'member' | 'dispositions'>;
   memberId: number;
   /** The item whose decision is withdrawn; the dialog is open while it is set. */
   event: FreezeEvent | null;

@@ -1,39 +1,19 @@
 // Every member-visible text of the SPA exists in the four locales (issue 15): each namespace's
 // en-US keys are present and non-empty in en-GB, es and fr, with the same {{placeholders}}; en-US
 // is written with American spelling and en-GB with British. Namespaces are found on disk, so a new
-// *Strings.ts file is checked without being listed here.
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// *Strings.ts descriptor (and its locales/<language>/ modules) is checked without being listed here.
 import { enUS } from '../../../src/i18n/common/en-US';
 import { strings as enGB } from '../../../src/i18n/common/en-GB';
 import { strings as es } from '../../../src/i18n/common/es';
 import { strings as fr } from '../../../src/i18n/common/fr';
 import { supportedLocales } from '../../../src/i18n/locales';
+import { featureNamespaces } from '../support/namespaces';
 
 type Tree = Record<string, unknown>;
 
-const srcDir = join(__dirname, '../../../src');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
-/** Every exported four-locale record of a *Strings.ts module: the SPA's feature namespaces. */
+/** Common and every feature namespace (each *Strings.ts module's descriptor), in all four languages. */
 function namespaces(): [string, Record<string, Tree>][] {
-  const found: [string, Record<string, Tree>][] = [['common', { 'en-US': enUS, 'en-GB': enGB, es, fr }]];
-  for (const file of filesUnder(srcDir).filter((f) => /Strings\.ts$/.test(f) && !f.includes('/i18n/'))) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const module = require(file) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) {
-      if (value && typeof value === 'object' && supportedLocales.every((l) => l in value)) {
-        found.push([`${relative(srcDir, file)}#${name}`, value as Record<string, Tree>]);
-      }
-    }
-  }
-  return found;
+  return [['common', { 'en-US': enUS, 'en-GB': enGB, es, fr }], ...featureNamespaces().map(({ name, languages }) => [name, languages] as [string, Record<string, Tree>])];
 }
 
 /** 'a.b.c' → text, for every string leaf. */
@@ -58,6 +38,12 @@ test('the namespaces are found (common and the feature namespaces)', () => {
   const names = all.map(([name]) => name);
   expect(names).toEqual(expect.arrayContaining(['common', 'features/account/accountStrings.ts#accountStrings', 'features/payments/paymentStrings.ts#paymentStrings']));
   expect(names.length).toBeGreaterThan(15);
+});
+
+test('each namespace’s loaders give its locales/<language>/ modules', async () => {
+  for (const { name, strings, languages } of featureNamespaces()) {
+    for (const locale of supportedLocales) expect([name, locale, (await strings.load[locale]()).strings]).toEqual([name, locale, languages[locale]]);
+  }
 });
 
 describe.each(all)('%s', (_name, translations) => {

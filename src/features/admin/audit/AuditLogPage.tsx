@@ -1,6 +1,7 @@
 // The audit log (/admin/audit, issue 12): every staff read of a member and every staff action, newest
 // first, filtered by clinic and member id (kept in the address). Each entry says who, in which role,
 // what in words, on which member or item, what changed, and the request it came from.
+import type { TFunction } from 'i18next';
 import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
@@ -39,7 +40,7 @@ function parseJson(value: string | null): Record<string, unknown> | null {
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** What changed, in words, for the actions whose before/after we know. */
-function describe(entry: AuditEntry, t: (key: string, options?: Record<string, unknown>) => string, text: AdminText, clinics: readonly ClinicRef[]): string[] {
+function describe(entry: AuditEntry, t: TFunction<'adminAudit'>, text: AdminText, clinics: readonly ClinicRef[]): string[] {
   const before = parseJson(entry.before);
   const after = parseJson(entry.after);
   switch (entry.action) {

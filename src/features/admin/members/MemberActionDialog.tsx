@@ -45,7 +45,7 @@ export function MemberActionDialog(props: MemberActionDialogProps) {
   const api = useStaffApi();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const key = `actions.${props.action}`;
+  const key = `actions.${props.action}` as const;
 
   const confirm = async () => {
     setBusy(true);

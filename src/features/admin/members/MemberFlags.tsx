@@ -20,10 +20,10 @@ export function MemberFlags(props: MemberFlagsProps) {
   const { t } = useNamespace('adminMembers', memberStrings);
   const { summary } = props;
   const flags = [
-    ...(summary.signInLocked ? [{ key: 'locked', color: 'danger' as const }] : []),
-    ...(summary.isReadOnly ? [{ key: 'readOnly', color: 'warning' as const }] : []),
-    ...(summary.registrationStageId !== REGISTERED_STAGE_ID ? [{ key: 'notRegistered', color: 'informative' as const }] : []),
-    ...(props.twoFactorEnabled ? [{ key: 'twoFactor', color: 'informative' as const }] : []),
+    ...(summary.signInLocked ? [{ key: 'locked' as const, color: 'danger' as const }] : []),
+    ...(summary.isReadOnly ? [{ key: 'readOnly' as const, color: 'warning' as const }] : []),
+    ...(summary.registrationStageId !== REGISTERED_STAGE_ID ? [{ key: 'notRegistered' as const, color: 'informative' as const }] : []),
+    ...(props.twoFactorEnabled ? [{ key: 'twoFactor' as const, color: 'informative' as const }] : []),
   ];
   return (
     <span className={styles.root}>

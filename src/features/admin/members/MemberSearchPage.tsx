@@ -20,6 +20,7 @@ import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { useAdminText } from '../useAdminText.ts';
 import { memberStrings } from './memberStrings.ts';
 import { MemberFlags } from './MemberFlags.tsx';
+import type { ParseKeys } from 'i18next';
 
 const useStyles = makeStyles({
   form: {
@@ -55,8 +56,10 @@ const emptyForm: SearchForm = { mode: 'userName', memberId: '', userName: '', em
 /** The last search of this page load, shown again when the admin comes back from a member. */
 let lastSearch: { form: SearchForm; results: MemberSummary[] } | null = null;
 
-function lookupOf(form: SearchForm): { lookup: MemberLookup; errors: Partial<Record<FieldName, string>> } | { lookup: null; errors: Partial<Record<FieldName, string>> } {
-  const errors: Partial<Record<FieldName, string>> = {};
+function lookupOf(
+  form: SearchForm,
+): { lookup: MemberLookup; errors: Partial<Record<FieldName, ParseKeys<'adminMembers'>>> } | { lookup: null; errors: Partial<Record<FieldName, ParseKeys<'adminMembers'>>> } {
+  const errors: Partial<Record<FieldName, ParseKeys<'adminMembers'>>> = {};
   switch (form.mode) {
     case 'memberId':
       if (!/^\d{1,10}$/.test(form.memberId.trim()) || Number(form.memberId) < 1) return { lookup: null, errors: { memberId: 'search.memberIdInvalid' } };
@@ -83,7 +86,7 @@ export function MemberSearchPage() {
   const text = useAdminText();
   const api = useStaffApi();
   const [form, setForm] = useState<SearchForm>(lastSearch?.form ?? emptyForm);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, ParseKeys<'adminMembers'>>>>({});
   const [results, setResults] = useState<MemberSummary[] | null>(lastSearch?.results ?? null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);

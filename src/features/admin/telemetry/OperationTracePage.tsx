@@ -17,6 +17,10 @@ import { useStaffApi } from '../session/StaffSessionContext.tsx';
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { useAdminText } from '../useAdminText.ts';
 import { telemetryStrings } from './telemetryStrings.ts';
+import type { Strings as TelemetryStrings } from './locales/en-US/telemetry.ts';
+
+/** The trace item kinds the API names (TraceItemKind), each with its words. */
+type TraceKind = keyof TelemetryStrings['trace']['kinds'];
 
 const ReplayPlayer = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-telemetry-replay" */ './ReplayPlayer.tsx')).ReplayPlayer }));
 
@@ -114,7 +118,7 @@ function Waterfall(props: { trace: OperationTrace }) {
         {rows.map(({ item, depth, offsetMs }, index) => {
           const failed = item.success === false || item.kind === 'exception';
           const duration = item.durationMs !== null && item.kind !== 'metric' ? t('ms', { value: ms(item.durationMs) }) : t('trace.noDuration');
-          const kind = t(`trace.kinds.${item.kind}`);
+          const kind = t(`trace.kinds.${item.kind as TraceKind}`);
           const role = t(`roles.${item.role}`, { defaultValue: item.role });
           const width = item.durationMs !== null && item.kind !== 'metric' ? (item.durationMs / total) * 100 : 0;
           return (

@@ -3,6 +3,7 @@
 // declines, client and API errors grouped by message, and the operations that failed, each opening
 // its end-to-end trace. The time range and clinic are kept in the address; every chart has its
 // numbers as a sentence and a table beside it. The API decides whose telemetry is shown.
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo, useState, type ComponentProps, type ReactNode, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -236,7 +237,7 @@ function Breakable(props: { text: string; className?: string }) {
   );
 }
 
-function bucketText(minutes: number, t: (key: string, options?: Record<string, unknown>) => string): string {
+function bucketText(minutes: number, t: TFunction<'adminTelemetry'>): string {
   if (minutes % 1440 === 0) return t('bucket.days', { count: minutes / 1440 });
   if (minutes % 60 === 0) return t('bucket.hours', { count: minutes / 60 });
   return t('bucket.minutes', { count: minutes });

@@ -15,6 +15,7 @@ import { CaptchaWidgetSlot, type CaptchaWidgetProps } from '../../../../src/shar
 import { SessionService } from '../../../../src/services/session/SessionService';
 import { createTokenStore, type ObservableTokenStore } from '../../../../src/services/session/TokenStore';
 import { createI18n } from '../../../../src/i18n/createI18n';
+import { preloadNamespaces } from '../../support/namespaces';
 import type { PortalLocale } from '../../../../src/i18n/locales';
 import { AccountPage, EnrollPage, EnrollThankYouPage, PreemptRegisterPage, PrintBillingHistoryPage } from '../../../../src/features/account/accountPages';
 import { memoryStorage } from '../../support/memoryStorage';
@@ -172,7 +173,7 @@ export async function renderAccount(setup: Setup): Promise<Rendered & ReturnType
     runtime: { apiBaseAddress: '', environment: 'test' },
     notify: jest.fn(),
   } satisfies Services;
-  const i18n = await createI18n(setup.locale ?? 'en-US');
+  const i18n = await preloadNamespaces(await createI18n(setup.locale ?? 'en-US'));
   const ui: ReactElement = (
     <I18nextProvider i18n={i18n}>
       <FluentProvider theme={webLightTheme}>

@@ -6,7 +6,12 @@ import { queueStrings } from '../../../../src/features/admin/queue/queueStrings'
 import { staffStrings } from '../../../../src/features/admin/staff/staffStrings';
 import { telemetryStrings } from '../../../../src/features/admin/telemetry/telemetryStrings';
 import { supportedLocales } from '../../../../src/i18n/locales';
+import type { NamespaceStrings } from '../../../../src/i18n/namespaces';
 import { statusStates } from '../../../../contract/domain/storedItemStatus';
+import { featureNamespaces } from '../../support/namespaces';
+
+const found = featureNamespaces();
+const languagesOf = (strings: NamespaceStrings) => found.find((namespace) => namespace.strings === strings)?.languages ?? ({} as never);
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -22,7 +27,8 @@ describe('the staff console’s words', () => {
     ['adminAudit', auditStrings],
     ['adminStaff', staffStrings],
     ['adminTelemetry', telemetryStrings],
-  ])('%s has every key in all four languages, none empty', (_namespace, strings) => {
+  ])('%s has every key in all four languages, none empty', (_namespace, descriptor) => {
+    const strings = languagesOf(descriptor);
     const english = keys(strings['en-US']).sort();
     for (const locale of supportedLocales) {
       expect(keys(strings[locale]).sort()).toEqual(english);
@@ -35,7 +41,7 @@ describe('the staff console’s words', () => {
 
   it('names every stored-item state in the staff’s words', () => {
     for (const locale of supportedLocales) {
-      const status = (adminStrings[locale] as { status: Record<string, string> }).status;
+      const status = (languagesOf(adminStrings)[locale] as { status: Record<string, string> }).status;
       for (const state of statusStates) expect(status[state]).toBeTruthy();
     }
   });

@@ -30,6 +30,7 @@ import type { StaffAccount, StaffAuth } from '../../../../src/features/admin/sta
 import { StaffSessionProvider } from '../../../../src/features/admin/session/StaffSessionContext';
 import { StaffSessionService } from '../../../../src/features/admin/session/StaffSessionService';
 import { createI18n } from '../../../../src/i18n/createI18n';
+import { preloadNamespaces } from '../../support/namespaces';
 import type { PortalLocale } from '../../../../src/i18n/locales';
 import { ApiError } from '../../../../src/services/http/ApiError';
 import { ServicesProvider } from '../../../../src/services/ServicesContext';
@@ -371,7 +372,7 @@ export interface RenderAdminOptions {
 }
 
 export async function renderAdmin(setupResult: AdminSetup, path: string, options: RenderAdminOptions = {}) {
-  const i18n = await createI18n(options.locale ?? 'en-US');
+  const i18n = await preloadNamespaces(await createI18n(options.locale ?? 'en-US'));
   const { services } = setup({ session: options.memberSession ?? {} });
   const view = render(
     <I18nextProvider i18n={i18n}>

@@ -3,9 +3,10 @@ import { ApiError } from '../../../../src/services/http/ApiError.ts';
 import { toApiError, type HttpFailure } from '../../../../src/services/http/createHttpClient.ts';
 import { describeMatchingError, KNOWN_KINDS } from '../../../../src/features/matching/describeMatchingError.ts';
 import { matchingStrings } from '../../../../src/features/matching/matchingStrings.ts';
+import { featureNamespaces } from '../../support/namespaces';
 
 // The key itself stands in for the translated words.
-const t = ((key: string) => key) as unknown as TFunction;
+const t = ((key: string) => key) as unknown as TFunction<'matching'>;
 
 function problemAnswer(status: number, body: Record<string, unknown>): HttpFailure {
   return { response: { status, statusText: '', headers: { get: () => null }, data: body } };
@@ -30,7 +31,8 @@ describe('describeMatchingError', () => {
   });
 
   it('has the words of every known kind in all four languages', () => {
-    for (const [locale, strings] of Object.entries(matchingStrings)) {
+    const languages = featureNamespaces().find((namespace) => namespace.strings === matchingStrings)?.languages ?? {};
+    for (const [locale, strings] of Object.entries(languages)) {
       for (const kind of [...KNOWN_KINDS, 'photo-too-large']) {
         const kinds = (strings as { errors: { kinds: Record<string, unknown> } }).errors.kinds;
         expect([locale, kind, typeof kinds[kind]]).toEqual([locale, kind, 'string']);

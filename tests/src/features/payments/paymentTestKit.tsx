@@ -11,6 +11,7 @@ import type { ReactElement } from 'react';
 import type { Member } from '../../../../contract/api/members';
 import type { BalancePayment } from '../../../../contract/api/payments';
 import { createI18n } from '../../../../src/i18n/createI18n';
+import { preloadNamespaces } from '../../support/namespaces';
 import { ServicesProvider, type Services } from '../../../../src/services/ServicesContext';
 import type { PortalApi } from '../../../../src/services/api/createPortalApi';
 import type { ContentService } from '../../../../src/services/content/ContentService';
@@ -137,7 +138,7 @@ export const balancePayment = (member: Member, amount: number): { member: Member
 });
 
 export async function renderPayments(ui: ReactElement, services: Services) {
-  const i18n = await createI18n('en-US');
+  const i18n = await preloadNamespaces(await createI18n('en-US'));
   const view = render(
     <I18nextProvider i18n={i18n}>
       <FluentProvider theme={webLightTheme}>

@@ -12,6 +12,7 @@ import type { ConsentRecord, DispositionRequest } from '../../../../contract/api
 import type { FreezeEvent, Member } from '../../../../contract/api/members';
 import { richText } from '../../../../server/emulators/content/source/rich-text';
 import { createI18n } from '../../../../src/i18n/createI18n';
+import { preloadNamespaces } from '../../support/namespaces';
 import type { PortalLocale } from '../../../../src/i18n/locales';
 import { ServicesProvider, type Services } from '../../../../src/services/ServicesContext';
 import type { PortalApi } from '../../../../src/services/api/createPortalApi';
@@ -289,7 +290,7 @@ export interface RenderOptions {
 
 /** `path` may carry the location state a page is navigated to with. */
 export async function renderPage(ui: ReactElement, services: Services, path: string | { pathname: string; state?: unknown }, options: RenderOptions = {}) {
-  const i18n = await createI18n(options.locale ?? 'en-US');
+  const i18n = await preloadNamespaces(await createI18n(options.locale ?? 'en-US'));
   const view = render(
     <I18nextProvider i18n={i18n}>
       <FluentProvider theme={webLightTheme}>

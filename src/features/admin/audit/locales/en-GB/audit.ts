@@ -1,0 +1,2 @@
+// Namespace 'adminAudit' in English (UK): the same words as English (US).
+export { strings } from '../en-US/audit.ts';

@@ -1,0 +1,106 @@
+// Namespace 'dispositions' in Spanish.
+import type { Strings } from '../en-US/disposition.ts';
+
+export const strings: Strings = {
+  missing: 'La información sobre esta opción no está disponible en este momento. Inténtelo más tarde o contacte con su clínica.',
+  external: '(se abre en una pestaña nueva)',
+  nextStep: 'Tómese el tiempo que necesite. Cuando quiera seguir adelante, su clínica le acompañará en el siguiente paso.',
+  buttons: {
+    choose: 'Elegir esta opción',
+    talkToUs: 'Hablar con nuestro equipo',
+    backToOptions: 'Volver a mis opciones',
+  },
+  flow: {
+    title: 'Elegir esta opción y firmar',
+    intro:
+      'Elegir una opción inicia una conversación con su clínica; no se hace nada con lo que tiene almacenado hasta que lo hayan hablado con usted. Puede retirar su decisión mientras la esté valorando.',
+    noTerms:
+      'El formulario de consentimiento no está disponible en este momento, por lo que esta opción no se puede firmar en línea. Inténtelo más tarde o hable con nuestro equipo.',
+    nothingToSign: 'Ninguna de sus muestras almacenadas se puede elegir en línea para esta opción. Hable con nuestro equipo sobre sus opciones.',
+  },
+  choice: {
+    legend: '¿Cómo desea donar?',
+    'donate-to-another-couple': 'Donación abierta o cerrada: usted y la familia receptora acuerdan cuánta información comparten',
+    'donate-anonymously': 'Donación anónima a través de su clínica: la clínica elige a la familia y no se comparte información identificativa',
+  },
+  items: {
+    legend: '¿Para qué muestras almacenadas es?',
+    jointHint: 'Creados con {{partner}}: no se hará nada hasta que {{partner}} firme también la misma decisión.',
+    jointWaiting: 'Creados con {{partner}}: una decisión que usted firmó espera la firma de {{partner}}. Retírela en su página de inicio para elegir otra.',
+    hint: 'Seleccione una o varias.',
+    label: '{{type}} · {{count}} — congelado el {{date}}, {{place}} (n.º {{id}})',
+    count_one: '{{count}} unidad',
+    count_other: '{{count}} unidades',
+    notYetEligible: 'Disponible para esta opción a partir del {{date}}',
+    exploringTitle: 'Ya está valorando esta opción',
+    exploring: 'Está valorando esta opción para estas muestras. Su clínica se pondrá en contacto con usted.',
+    withdraw: 'Retirar',
+    withdrawLabel: 'Retirar la decisión sobre {{item}}',
+    noneEligible: 'En este momento ninguna de sus muestras almacenadas se puede elegir para esta opción.',
+    required: 'Seleccione al menos una muestra almacenada.',
+  },
+  sign: {
+    nameRequired: 'Escriba su nombre completo para firmar.',
+    nameMismatch:
+      'El nombre que ha escrito no coincide con el de su cuenta ({{name}}). Escriba su nombre y apellido exactamente como figuran en su cuenta; las mayúsculas no importan.',
+    consentRequired: 'Marque la casilla para confirmar que está de acuerdo con el formulario de consentimiento.',
+    submit: 'Firmar y enviar',
+    submitting: 'Firmando…',
+    cancel: 'Cancelar',
+    progress: 'Firmando {{current}} de {{total}}…',
+  },
+  result: {
+    successTitle: 'Gracias. Su decisión ha quedado registrada.',
+    successBody:
+      'Hemos informado a su clínica, que se pondrá en contacto con usted para hablarlo antes de hacer nada con sus muestras. Mientras valora esta opción, puede retirar su decisión en cualquier momento desde su página de inicio.',
+    signedItems: 'Firmado para:',
+    partialTitle: 'No se han podido firmar algunas muestras',
+    partialBody: 'Lo que ha escrito se conserva. Revise los motivos que aparecen abajo y vuelva a intentarlo para las muestras restantes, o hable con nuestro equipo.',
+    succeeded: 'Firmado',
+    failed: 'Sin firmar: {{reason}}',
+    retry: 'Reintentar para las muestras restantes',
+    consentRecords: 'Su consentimiento firmado aparece en «Mis consentimientos» en su página de inicio.',
+    waitingTitle: 'Gracias. Su firma ha quedado registrada.',
+    waitingBody:
+      'Estos embriones se crearon con su pareja, así que no cambiará nada hasta que su pareja firme también la misma decisión. Le hemos enviado un correo. En su página de inicio puede ver en qué punto está o retirarla.',
+    waitingItems: 'Pendiente de la firma de su pareja:',
+    refreshFailed: 'Su decisión ha quedado registrada, pero no hemos podido actualizar sus muestras. Vuelva a cargar la página para ver su nuevo estado.',
+  },
+  withdraw: {
+    title: '¿Retirar su decisión?',
+    body: 'Dejará de valorar «{{option}}» para {{item}}. Sus muestras siguen almacenadas con total seguridad y puede volver a elegir cuando quiera.',
+    confirm: 'Retirar',
+    cancel: 'Mantener mi decisión',
+    working: 'Retirando…',
+    done: 'Se ha retirado su decisión sobre {{item}}.',
+  },
+  optionName: {
+    'donate-to-science': 'Donar a la ciencia',
+    'donate-to-another-couple': 'Donar a otra pareja',
+    'donate-anonymously': 'Donar de forma anónima a través de su clínica',
+    'use-your-own': 'Usarlos usted',
+    'thaw-and-discard': 'Descongelar y desechar',
+  },
+  signError: {
+    notYetEligible: 'Esta muestra todavía no se puede elegir para esta opción.',
+    alreadyExploring: 'Esta muestra ya está valorando una opción, o su estado acaba de cambiar.',
+    notAllowed: 'Esta muestra no se puede elegir para esta opción en su estado actual.',
+    readOnly: 'Su cuenta es de solo lectura, por lo que no se pueden firmar decisiones en línea. Hable con nuestro equipo.',
+    notFound: 'No hemos encontrado esta muestra en su cuenta.',
+    sessionEnded: 'Su sesión ha finalizado. Vuelva a iniciar sesión e inténtelo otra vez.',
+    maintenance: 'El portal está en mantenimiento. Inténtelo más tarde.',
+    network: 'No hemos podido conectar con el portal. Compruebe su conexión e inténtelo de nuevo.',
+    unknown: 'Algo ha salido mal. Inténtelo de nuevo y, si vuelve a ocurrir, hable con nuestro equipo.',
+  },
+  withdrawError: {
+    notYetEligible: 'Esta decisión no se puede retirar en este momento.',
+    alreadyExploring: 'Esta decisión ya no se puede retirar en línea: su clínica ya la ha tramitado o su estado acaba de cambiar. Hable con nuestro equipo.',
+    notAllowed: 'Esta decisión ya no se puede retirar en línea. Hable con nuestro equipo.',
+    readOnly: 'Su cuenta es de solo lectura, por lo que no se pueden retirar decisiones en línea. Hable con nuestro equipo.',
+    notFound: 'No hemos encontrado esta muestra en su cuenta.',
+    sessionEnded: 'Su sesión ha finalizado. Vuelva a iniciar sesión e inténtelo otra vez.',
+    maintenance: 'El portal está en mantenimiento. Inténtelo más tarde.',
+    network: 'No hemos podido conectar con el portal. Compruebe su conexión e inténtelo de nuevo.',
+    unknown: 'Algo ha salido mal. Inténtelo de nuevo y, si vuelve a ocurrir, hable con nuestro equipo.',
+  },
+};

@@ -1,0 +1,106 @@
+// Namespace 'dispositions' in French.
+import type { Strings } from '../en-US/disposition.ts';
+
+export const strings: Strings = {
+  missing: 'Les informations sur cette option ne sont pas disponibles pour le moment. Réessayez plus tard ou contactez votre clinique.',
+  external: '(s’ouvre dans un nouvel onglet)',
+  nextStep: 'Prenez le temps qu’il vous faut. Quand vous serez prêt·e, votre clinique vous accompagnera pour la suite.',
+  buttons: {
+    choose: 'Choisir cette option',
+    talkToUs: 'Parler à notre équipe',
+    backToOptions: 'Retour à mes options',
+  },
+  flow: {
+    title: 'Choisir cette option et signer',
+    intro:
+      'Choisir une option ouvre un échange avec votre clinique ; rien n’est fait sur vos échantillons avant qu’elle en ait parlé avec vous. Vous pouvez retirer votre décision tant que vous l’envisagez.',
+    noTerms: 'Le formulaire de consentement n’est pas disponible pour le moment : cette option ne peut pas être signée en ligne. Réessayez plus tard ou parlez à notre équipe.',
+    nothingToSign: 'Aucun de vos échantillons ne peut être choisi en ligne pour cette option. Parlez de vos options avec notre équipe.',
+  },
+  choice: {
+    legend: 'Comment souhaitez-vous donner ?',
+    'donate-to-another-couple': 'Don ouvert ou fermé : vous et la famille receveuse convenez de ce que vous partagez',
+    'donate-anonymously': 'Don anonyme par votre clinique : la clinique choisit la famille et aucune information identifiante n’est partagée',
+  },
+  items: {
+    legend: 'Pour quels échantillons ?',
+    jointHint: 'Conçus avec {{partner}} : rien ne se fera tant que {{partner}} n’aura pas signé la même décision.',
+    jointWaiting:
+      'Conçus avec {{partner}} : une décision que vous avez signée attend la signature de {{partner}}. Retirez-la depuis votre page d’accueil pour en choisir une autre.',
+    hint: 'Sélectionnez-en un ou plusieurs.',
+    label: '{{type}} · {{count}} — congelé le {{date}}, {{place}} (n° {{id}})',
+    count_one: '{{count}} unité',
+    count_other: '{{count}} unités',
+    notYetEligible: 'Disponible pour cette option à partir du {{date}}',
+    exploringTitle: 'Option déjà envisagée',
+    exploring: 'Vous envisagez cette option pour ces échantillons. Votre clinique vous contactera.',
+    withdraw: 'Retirer',
+    withdrawLabel: 'Retirer la décision pour {{item}}',
+    noneEligible: 'Aucun de vos échantillons ne peut être choisi pour cette option pour le moment.',
+    required: 'Sélectionnez au moins un échantillon.',
+  },
+  sign: {
+    nameRequired: 'Saisissez votre nom complet pour signer.',
+    nameMismatch:
+      'Le nom saisi ne correspond pas à celui de votre compte ({{name}}). Saisissez votre prénom et votre nom exactement comme sur votre compte ; les majuscules ne comptent pas.',
+    consentRequired: 'Cochez la case pour confirmer que vous acceptez le formulaire de consentement.',
+    submit: 'Signer et envoyer',
+    submitting: 'Signature en cours…',
+    cancel: 'Annuler',
+    progress: 'Signature {{current}} sur {{total}}…',
+  },
+  result: {
+    successTitle: 'Merci. Votre décision est enregistrée.',
+    successBody:
+      'Votre clinique en est informée et vous contactera pour en parler avant toute intervention sur vos échantillons. Tant que vous envisagez cette option, vous pouvez retirer votre décision à tout moment depuis votre page d’accueil.',
+    signedItems: 'Signé pour :',
+    partialTitle: 'Certains échantillons n’ont pas pu être signés',
+    partialBody: 'Ce que vous avez saisi est conservé. Consultez les raisons ci-dessous, puis réessayez pour les échantillons restants ou parlez à notre équipe.',
+    succeeded: 'Signé',
+    failed: 'Non signé : {{reason}}',
+    retry: 'Réessayer pour les échantillons restants',
+    consentRecords: 'Votre consentement signé figure dans « Mes consentements » sur votre page d’accueil.',
+    waitingTitle: 'Merci. Votre signature est enregistrée.',
+    waitingBody:
+      'Ces embryons ont été conçus avec votre partenaire : rien ne change tant que votre partenaire n’a pas signé la même décision. Nous lui avons envoyé un e-mail. Vous pouvez suivre où elle en est, ou la retirer, depuis votre page d’accueil.',
+    waitingItems: 'En attente de la signature de votre partenaire :',
+    refreshFailed: 'Votre décision est enregistrée, mais nous n’avons pas pu actualiser vos échantillons. Rechargez la page pour voir leur nouveau statut.',
+  },
+  withdraw: {
+    title: 'Retirer votre décision ?',
+    body: 'Vous n’envisagerez plus « {{option}} » pour {{item}}. Vos échantillons restent conservés en toute sécurité et vous pourrez choisir de nouveau à tout moment.',
+    confirm: 'Retirer',
+    cancel: 'Garder ma décision',
+    working: 'Retrait en cours…',
+    done: 'Votre décision pour {{item}} est retirée.',
+  },
+  optionName: {
+    'donate-to-science': 'Donner à la recherche',
+    'donate-to-another-couple': 'Donner à un autre couple',
+    'donate-anonymously': 'Donner anonymement par votre clinique',
+    'use-your-own': 'Les utiliser vous-même',
+    'thaw-and-discard': 'Décongeler et détruire',
+  },
+  signError: {
+    notYetEligible: 'Cet échantillon ne peut pas encore être choisi pour cette option.',
+    alreadyExploring: 'Une option est déjà envisagée pour cet échantillon, ou son statut vient de changer.',
+    notAllowed: 'Cet échantillon ne peut pas être choisi pour cette option dans son statut actuel.',
+    readOnly: 'Votre compte est en lecture seule : les décisions ne peuvent pas être signées en ligne. Parlez à notre équipe.',
+    notFound: 'Cet échantillon est introuvable sur votre compte.',
+    sessionEnded: 'Votre session a pris fin. Reconnectez-vous, puis réessayez.',
+    maintenance: 'Le portail est en maintenance. Réessayez plus tard.',
+    network: 'Impossible de joindre le portail. Vérifiez votre connexion et réessayez.',
+    unknown: 'Une erreur s’est produite. Réessayez et parlez à notre équipe si le problème persiste.',
+  },
+  withdrawError: {
+    notYetEligible: 'Cette décision ne peut pas être retirée pour le moment.',
+    alreadyExploring: 'Cette décision ne peut plus être retirée en ligne : votre clinique l’a déjà traitée ou son statut vient de changer. Parlez à notre équipe.',
+    notAllowed: 'Cette décision ne peut plus être retirée en ligne. Parlez à notre équipe.',
+    readOnly: 'Votre compte est en lecture seule : les décisions ne peuvent pas être retirées en ligne. Parlez à notre équipe.',
+    notFound: 'Cet échantillon est introuvable sur votre compte.',
+    sessionEnded: 'Votre session a pris fin. Reconnectez-vous, puis réessayez.',
+    maintenance: 'Le portail est en maintenance. Réessayez plus tard.',
+    network: 'Impossible de joindre le portail. Vérifiez votre connexion et réessayez.',
+    unknown: 'Une erreur s’est produite. Réessayez et parlez à notre équipe si le problème persiste.',
+  },
+};

@@ -1,0 +1,2 @@
+// Namespace 'esign' in English (UK): the same words as English (US).
+export { strings } from '../en-US/esign.ts';
