@@ -16,12 +16,15 @@ import { AppRoutes } from './router.tsx';
 import { pathOf } from '../guards/routeCatalog.ts';
 import type { NotificationCenter } from './notifications/NotificationCenter.ts';
 import { PaymentMethodSlotContext } from '../shared/slots/PaymentMethodSlot.tsx';
+import { WithdrawDecisionSlotContext } from '../shared/slots/WithdrawDecisionSlot.tsx';
 import { afterLoadIdle } from '../shared/afterLoadIdle.ts';
 import { telemetry } from '../services/telemetry/telemetry.ts';
 import { routeTemplateOf } from '../services/telemetry/routeTemplates.ts';
 
 // The payment UI (PayPal loader, card form) loads only where the account page asks for it.
 const PaymentMethodPanel = lazy(async () => ({ default: (await import(/* webpackChunkName: "payments" */ '../features/payments/index.ts')).PaymentMethodPanel }));
+// The dispositions feature's withdraw dialog, for the member home (the option pages use it directly).
+const WithdrawDialog = lazy(async () => ({ default: (await import(/* webpackChunkName: "withdraw" */ '../features/dispositions/WithdrawDialog.tsx')).WithdrawDialog }));
 
 // The offline banner is not part of the first paint: it loads once the page has loaded (a member
 // who goes offline later has it already).
@@ -97,7 +100,9 @@ function ThemedShell(props: AppProps & { language: string }) {
         <ErrorActionBridge {...props} />
         <PageViews />
         <PaymentMethodSlotContext.Provider value={PaymentMethodPanel}>
-          <AppRoutes key={props.language} />
+          <WithdrawDecisionSlotContext.Provider value={WithdrawDialog}>
+            <AppRoutes key={props.language} />
+          </WithdrawDecisionSlotContext.Provider>
         </PaymentMethodSlotContext.Provider>
       </BrowserRouter>
       {extrasReady ? (

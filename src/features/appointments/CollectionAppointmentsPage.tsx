@@ -4,7 +4,7 @@
 // collection, have the enrolment package sent again, add a booked appointment to a calendar. Each
 // answer replaces the card at once and updates the session (navigation follows rule 10 from it).
 import { useEffect, useRef, useState } from 'react';
-import { Body1, Field, MessageBar, MessageBarBody, Select, Textarea, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import type { CollectionSite } from '../../../contract/api/centers.ts';
 import type { CollectionAppointment } from '../../../contract/api/collection-appointments.ts';
 import { cancelAppointmentReasonLength, type CollectionAction } from '../../../contract/domain/collectionAppointmentRules.ts';
@@ -13,27 +13,23 @@ import { useNamespace } from '../../i18n/useNamespace.ts';
 import { toPortalLocale } from '../../i18n/locales.ts';
 import { useAsync } from '../../shared/useAsync.ts';
 import { formatAppointment } from '../../shared/format/formatDateTime.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/PageState.tsx';
+import { ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { appointmentStrings } from './appointmentStrings.ts';
-import { buildCalendarFile } from './buildCalendarFile.ts';
 import { CollectionActionDialog } from './CollectionActionDialog.tsx';
-import { CollectionCard, siteText, type Translate } from './CollectionCard.tsx';
-import { describeCollectionError } from './describeCollectionError.ts';
-import { saveBlob } from '../../shared/saveBlob.ts';
+import type { Translate } from './CollectionCard.tsx';
+import { CollectionList } from './CollectionList.tsx';
+import { CollectionDialogFields } from './CollectionDialogFields.tsx';
+import { collectionProblems } from './collectionProblems.ts';
+import { ApiError } from '../../services/http/ApiError.ts';
+import { problemMessage } from '../../shared/problemMessage.ts';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
 import type { ParseKeys } from 'i18next';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, listStyleType: 'none', margin: 0, padding: 0 },
 });
 
 type DialogAction = Exclude<CollectionAction, 'resendEnrollmentPackage'>;
-const collectedStates: readonly string[] = ['AppointmentComplete', 'TransportEligible', 'TransportScheduled'];
-
-function downloadFile(fileName: string, text: string): void {
-  saveBlob(new Blob([text], { type: 'text/calendar;charset=utf-8' }), fileName);
-}
 
 export function CollectionAppointmentsPage() {
   const styles = useStyles();
@@ -99,11 +95,11 @@ export function CollectionAppointmentsPage() {
       setNotice({ intent: 'success', text: done(updated) });
     } catch (failure) {
       telemetry.trackEvent('AppointmentAction', { action, outcome: 'failure' }, { durationMs: elapsed() });
-      const key = describeCollectionError(failure);
-      const text = t(`errors.${key}`);
+      const text = problemMessage(failure, collectionProblems, translate);
       if (dialog) setError(text);
       else setNotice({ intent: 'error', text });
-      if (key === 'changed' || key === 'notFound') data.reload();
+      // Changed or gone meanwhile: show what the server has now.
+      if (failure instanceof ApiError && (failure.status === 409 || failure.status === 404)) data.reload();
     } finally {
       working.current = false;
       setBusy(null);
@@ -173,21 +169,6 @@ export function CollectionAppointmentsPage() {
     }
   };
 
-  const addToCalendar = (item: CollectionAppointment) => {
-    if (!item.scheduledAtUtc) return;
-    const site = siteOf(item);
-    const file = buildCalendarFile({
-      uid: `collection-${item.inventoryBatchId}-${item.scheduledAtUtc.replace(/[^0-9]/g, '').slice(0, 14)}@${window.location.hostname}`,
-      startUtc: item.scheduledAtUtc,
-      durationMinutes: item.durationMinutes ?? 60,
-      summary: t('calendar.summary', { center: center.name }),
-      location: site ? siteText(site) : center.name,
-      description: t('calendar.description', { id: item.inventoryBatchId, center: center.name }),
-      now: new Date(),
-    });
-    downloadFile(`collection-${item.inventoryBatchId}.ics`, file);
-  };
-
   const dialogBusy = busy !== null && dialog !== null && busy.id === dialog.item.inventoryBatchId;
   const reasonTooShort = reasonTouched && reason.trim().length < cancelAppointmentReasonLength.min;
   const dialogTexts = dialog
@@ -207,26 +188,7 @@ export function CollectionAppointmentsPage() {
           </MessageBar>
         ) : null}
       </div>
-      {items.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.inventoryBatchId} embryo-test-sid={`collection-${item.inventoryBatchId}`}>
-              <CollectionCard
-                appointment={item}
-                site={siteOf(item)}
-                locale={locale}
-                timeZone={center.timeZone}
-                t={t}
-                busy={busy?.id === item.inventoryBatchId ? busy.action : null}
-                onAction={(action) => open(item, action)}
-                onAddToCalendar={() => addToCalendar(item)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CollectionList items={items} center={center} siteOf={siteOf} locale={locale} busy={busy} t={t} onAction={open} />
 
       <CollectionActionDialog
         key={dialog ? `${dialog.action}-${dialog.item.inventoryBatchId}` : 'closed'}
@@ -241,48 +203,19 @@ export function CollectionAppointmentsPage() {
         onClose={closeDialog}
         testSid={dialog ? `collection-${dialog.action}` : 'collection-dialog'}
       >
-        {dialog?.action === 'changeSite' ? (
-          <>
-            <Body1 block>{t('changeSite.body', { id: dialog.item.inventoryBatchId })}</Body1>
-            <Field label={t('changeSite.label')}>
-              <Select value={siteChoice} onChange={(_e, d) => setSiteChoice(d.value)} embryo-test-sid="collection-site-select">
-                {/* The site it already has is no choice: only the others are offered. */}
-                {sites
-                  .filter((site) => site.id !== dialog.item.collectionSiteId)
-                  .map((site) => (
-                    <option key={site.id} value={String(site.id)}>
-                      {siteText(site)}
-                    </option>
-                  ))}
-              </Select>
-            </Field>
-          </>
-        ) : null}
-        {dialog?.action === 'cancelAppointment' ? (
-          <>
-            <Body1 block>{t('cancelAppointment.body', { when: whenOf(dialog.item) })}</Body1>
-            <Field
-              label={t('cancelAppointment.label')}
-              required
-              hint={t('cancelAppointment.hint', { min: cancelAppointmentReasonLength.min, max: cancelAppointmentReasonLength.max })}
-              validationState={reasonTooShort ? 'error' : 'none'}
-              validationMessage={reasonTooShort ? t('cancelAppointment.tooShort', { min: cancelAppointmentReasonLength.min }) : undefined}
-            >
-              <Textarea
-                value={reason}
-                maxLength={cancelAppointmentReasonLength.max}
-                resize="vertical"
-                onChange={(_e, d) => setReason(d.value)}
-                embryo-test-sid="collection-cancel-reason"
-              />
-            </Field>
-          </>
-        ) : null}
-        {dialog?.action === 'cancelCollection' ? (
-          <>
-            <Body1 block>{t('cancelCollection.body')}</Body1>
-            {collectedStates.includes(dialog.item.state) ? <Body1 block>{t('cancelCollection.collected')}</Body1> : null}
-          </>
+        {dialog ? (
+          <CollectionDialogFields
+            action={dialog.action}
+            item={dialog.item}
+            sites={sites}
+            when={whenOf(dialog.item)}
+            siteChoice={siteChoice}
+            onSiteChoice={setSiteChoice}
+            reason={reason}
+            reasonTooShort={reasonTooShort}
+            onReason={setReason}
+            t={t}
+          />
         ) : null}
       </CollectionActionDialog>
     </section>

@@ -14,12 +14,12 @@ import { ESignatureFields, type ESignatureErrors } from '../../shared/esign/ESig
 import { useESignatureLabels } from '../../shared/esign/useESignatureLabels.ts';
 import { describeCosignError, type CosignFailure } from './describeCosignError.ts';
 import { CosignDeclineDialog } from './CosignDeclineDialog.tsx';
+import { CosignDecisionSummary } from './CosignDecisionSummary.tsx';
 import type { CosignText } from './useCosignText.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   flush: { margin: 0 },
 });
@@ -43,7 +43,7 @@ export function CosignDecisionForm(props: CosignDecisionFormProps) {
   const { t } = text;
   const { decision, terms } = view;
   const esignLabels = useESignatureLabels(terms);
-  const ids = { items: useId(), sign: useId() };
+  const ids = { sign: useId() };
   const working = useRef(false);
   const esign = useESignature();
   const { fullName, consent, nameRef, consentRef, setConsent } = esign;
@@ -55,9 +55,6 @@ export function CosignDecisionForm(props: CosignDecisionFormProps) {
   // What to do once the decline dialog has closed (the outcome page replaces this form).
   const afterDialog = useRef<(() => void) | null>(null);
 
-  const clinic = text.clinicName(view);
-  const ownerSignature = decision.signatures.find((s) => s.party === 'owner');
-  const option = text.optionName(decision.option);
   const identityNow = { ...identity, locale: text.locale };
 
   /** Closes the decline dialog, then runs `next` once it is gone. */
@@ -156,36 +153,7 @@ export function CosignDecisionForm(props: CosignDecisionFormProps) {
 
   return (
     <div className={styles.root}>
-      <div className={styles.section} embryo-test-sid="cosign-decision-summary">
-        <Body1 as="p" className={styles.flush}>
-          {t('decision.signedBy', {
-            name: decision.ownerName,
-            date: text.date(ownerSignature?.signedAtUtc ?? decision.startedAtUtc),
-            clinic,
-            option,
-            items: text.itemsInWords(view.items),
-          })}
-        </Body1>
-        <MessageBar intent="info" layout="multiline">
-          <MessageBarBody>{t('decision.state')}</MessageBarBody>
-        </MessageBar>
-      </div>
-
-      <section className={styles.section} aria-labelledby={ids.items}>
-        <Subtitle1 as="h2" id={ids.items} className={styles.flush}>
-          {t('decision.itemsTitle')}
-        </Subtitle1>
-        <ul className={styles.list}>
-          {view.items.map((item) => (
-            <li key={item.id}>
-              <Body1>{t('decision.item', { description: item.description, count: text.count(item), date: text.date(item.frozenOn), id: item.id })}</Body1>
-            </li>
-          ))}
-        </ul>
-        <Body1 as="p" className={styles.flush}>
-          {t('decision.lapse', { date: text.date(decision.lapsesAtUtc) })}
-        </Body1>
-      </section>
+      <CosignDecisionSummary text={text} view={view} />
 
       <form className={styles.section} onSubmit={(e) => void sign(e)} noValidate aria-busy={busy} aria-labelledby={ids.sign}>
         <Subtitle1 as="h2" id={ids.sign} className={styles.flush}>

@@ -2,6 +2,7 @@
 // 400 on purpose (the API never says which detail was wrong, nor whether the link exists); once the
 // partner is past it, the same 400 means the link has gone in the meantime (used, lapsed, withdrawn).
 import { ApiError } from '../../services/http/ApiError.ts';
+import { pickProblem, type ProblemTable } from '../../shared/problemMessage.ts';
 
 export type CosignFailure =
   /** 400 (and 404): the details do not match, or the link is no longer valid. */
@@ -16,13 +17,17 @@ export type CosignFailure =
   | { kind: 'network' }
   | { kind: 'unavailable' };
 
+// The forms word each kind themselves (with what was, or was not, done).
+const cosignProblems: ProblemTable<CosignFailure['kind']> = {
+  kinds: { 'terms-mismatch': 'termsChanged', 'joint-decision-changed': 'changed', 'joint-decision-closed': 'changed' },
+  statuses: { 400: 'refused', 404: 'refused', 409: 'itemChanged', 422: 'itemChanged', 429: 'rateLimited' },
+  offline: 'network',
+  unknown: 'unavailable',
+};
+
 export function describeCosignError(failure: unknown): CosignFailure {
-  if (!(failure instanceof ApiError)) return { kind: 'unavailable' };
-  if (failure.status === 0) return { kind: 'network' };
-  if (failure.status === 429) return { kind: 'rateLimited', minutes: Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60)) };
-  if (failure.status === 400 || failure.status === 404) return { kind: 'refused' };
-  if (failure.kind === 'terms-mismatch') return { kind: 'termsChanged' };
-  if (failure.kind === 'joint-decision-changed' || failure.kind === 'joint-decision-closed') return { kind: 'changed' };
-  if (failure.status === 409 || failure.status === 422) return { kind: 'itemChanged' };
-  return { kind: 'unavailable' };
+  const kind = pickProblem(failure, cosignProblems);
+  if (kind !== 'rateLimited') return { kind };
+  const retryAfterSeconds = failure instanceof ApiError ? failure.retryAfterSeconds : undefined;
+  return { kind, minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) };
 }

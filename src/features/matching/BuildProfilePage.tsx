@@ -27,7 +27,8 @@ import { useNamespace } from '../../i18n/useNamespace.ts';
 import { useAsync } from '../../shared/useAsync.ts';
 import { ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { describeMatchingError } from './describeMatchingError.ts';
+import { problemMessage } from '../../shared/problemMessage.ts';
+import { matchingProblems } from './matchingProblems.ts';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
 import type { MatchingHomeLocationState } from './MatchingHomePage.tsx';
 import { PhotosStep } from './PhotosStep.tsx';
@@ -128,7 +129,7 @@ export function ProfileWizard(props: ProfileWizardProps) {
       }
       goTo(index + 1);
     } catch (failure) {
-      setError(describeMatchingError(failure, t));
+      setError(problemMessage(failure, matchingProblems, t));
       if (failure instanceof ApiError && failure.status === 412) await showLatest();
     } finally {
       setBusy(false);

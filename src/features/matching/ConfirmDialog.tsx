@@ -18,7 +18,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useNamespace } from '../../i18n/useNamespace.ts';
-import { describeMatchingError } from './describeMatchingError.ts';
+import { problemMessage } from '../../shared/problemMessage.ts';
+import { matchingProblems } from './matchingProblems.ts';
 import { matchingStrings } from './matchingStrings.ts';
 
 const useStyles = makeStyles({
@@ -76,7 +77,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       working.current = false;
       reset();
     } catch (failure) {
-      setError(describeMatchingError(failure, t));
+      setError(problemMessage(failure, matchingProblems, t));
     } finally {
       working.current = false;
       setBusy(false);

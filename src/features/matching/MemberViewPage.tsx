@@ -4,22 +4,22 @@
 // accepted — each confirmed with the disclaimer ticked, and cancellable while active.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Body1, Button, Caption1, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import type { EligibleFreeze, MatchingSiteMember } from '../../../contract/api/matching-site.ts';
 import { MEMBER_VIEW_QUERY } from '../../guards/routeCatalog.ts';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { useAsync } from '../../shared/useAsync.ts';
-import { formatDate } from '../../shared/format/formatDate.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { describeMatchingError } from './describeMatchingError.ts';
+import { problemMessage } from '../../shared/problemMessage.ts';
+import { matchingProblems } from './matchingProblems.ts';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
 import { ProfileDetails } from './ProfileDetails.tsx';
-import { RequestStateBadge } from './RequestList.tsx';
+import { RequestCard } from './RequestCard.tsx';
+import { DonorEmbryosSection } from './DonorEmbryosSection.tsx';
 import { useMatchingMaintenance, useMatchingSession } from './useMatchingSession.ts';
 import { matchingStrings } from './matchingStrings.ts';
-import { useListStyles } from './useListStyles.ts';
 import { useLastLoaded } from './useLastLoaded.ts';
 import { saveBlob } from '../../shared/saveBlob.ts';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
@@ -29,17 +29,6 @@ const useStyles = makeStyles({
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL, justifyContent: 'space-between' },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   requests: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
-  request: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  freezeText: { flex: '1 1 240px', display: 'flex', flexDirection: 'column' },
-  hint: { color: tokens.colorNeutralForeground2 },
 });
 
 type Action =
@@ -51,8 +40,6 @@ type Action =
 /** The MatchingRequest event's action code of each action (issue 14). */
 const matchingActionCode: Record<Action['kind'], string> = { request: 'sent', reserve: 'reserved', cancel: 'cancelled', cancelReservation: 'reservationCancelled' };
 
-const active = (state: string | null) => state === 'REQUESTED' || state === 'ACCEPTED';
-
 export function MemberViewPage() {
   const { t } = useNamespace('matching', matchingStrings);
   const [params] = useSearchParams();
@@ -63,8 +50,7 @@ export function MemberViewPage() {
 
 function MemberView(props: { requestMemberId: number }) {
   const styles = useStyles();
-  const lists = useListStyles();
-  const { t, i18n } = useNamespace('matching', matchingStrings);
+  const { t } = useNamespace('matching', matchingStrings);
   const { api, notify } = useServices();
   const { memberId } = useMatchingSession();
   const timeZone = useSessionState((s) => s.center?.timeZone);
@@ -86,7 +72,6 @@ function MemberView(props: { requestMemberId: number }) {
   if (!shown) return <LoadingState />;
   const d: MatchingSiteMember = shown;
   const name = d.displayName ?? t('search.profileCode', { code: d.profileCode });
-  const matchAccepted = d.matchRequestState === 'ACCEPTED';
 
   const run = async () => {
     if (!action) return;
@@ -135,7 +120,7 @@ function MemberView(props: { requestMemberId: number }) {
       const blob = await api.matching.generateDonorProfile(memberId, props.requestMemberId, { skipNotification: true });
       saveBlob(blob, `donor-profile-${d.profileCode}.pdf`);
     } catch (failure) {
-      notify({ intent: 'error', title: t('view.downloadFailed'), body: describeMatchingError(failure, t) });
+      notify({ intent: 'error', title: t('view.downloadFailed'), body: problemMessage(failure, matchingProblems, t) });
     } finally {
       setDownloading(false);
     }
@@ -156,25 +141,9 @@ function MemberView(props: { requestMemberId: number }) {
   })();
 
   const requestCard = (what: 'MATCH' | 'PHOTOS', state: string | null) => (
-    <div className={styles.request} embryo-test-sid={`request-${what.toLowerCase()}`}>
-      <Subtitle1 as="h3">{t(`request.kind.${what}`)}</Subtitle1>
-      <Body1 className={styles.hint}>{t(`view.explain.${what}`)}</Body1>
-      <div className={styles.row}>
-        {state ? <RequestStateBadge state={state} /> : <Caption1>{t('view.notRequested')}</Caption1>}
-        {active(state) ? (
-          <Button disabled={maintenance} onClick={() => setAction({ kind: 'cancel', what })} embryo-test-sid={`cancel-${what.toLowerCase()}`}>
-            {t('view.cancelRequest')}
-          </Button>
-        ) : (
-          <Button appearance="primary" disabled={maintenance} onClick={() => setAction({ kind: 'request', what })} embryo-test-sid={`request-${what.toLowerCase()}-button`}>
-            {t(`view.requestAction.${what}`)}
-          </Button>
-        )}
-      </div>
-    </div>
+    <RequestCard what={what} state={state} maintenance={maintenance} onRequest={() => setAction({ kind: 'request', what })} onCancel={() => setAction({ kind: 'cancel', what })} />
   );
 
-  const reservedIds = new Set(d.reservations.map((r) => r.freezeId));
   return (
     <article className={styles.root} aria-labelledby="view-title">
       <div className={styles.header}>
@@ -199,49 +168,15 @@ function MemberView(props: { requestMemberId: number }) {
           {d.privacyTypeId === 'OPEN' ? requestCard('PHOTOS', d.photosRequestState) : null}
         </div>
       </section>
-      <section className={styles.section} aria-labelledby="view-embryos">
-        <Subtitle1 as="h2" id="view-embryos">
-          {t('view.embryos')}
-        </Subtitle1>
-        {!matchAccepted ? <Body1 className={styles.hint}>{t('view.reserveAfterMatch')}</Body1> : null}
-        {d.reservations.length > 0 ? (
-          <ul className={lists.list} aria-label={t('view.yourReservations')}>
-            {d.reservations.map((r) => (
-              <li key={r.freezeId} className={lists.item} embryo-test-sid={`reservation-${r.freezeId}`}>
-                <span className={styles.freezeText}>
-                  <Body1>{t('view.reservation', { count: r.embryoCount, id: r.freezeId })}</Body1>
-                </span>
-                <RequestStateBadge state={r.state} />
-                <Button disabled={maintenance} onClick={() => setAction({ kind: 'cancelReservation', freezeId: r.freezeId, embryoCount: r.embryoCount })}>
-                  {t('view.cancelRequest')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {freezes.status !== 'error' && !freezesShown ? <LoadingState /> : null}
-        {freezes.status === 'error' ? <ErrorState error={freezes.error} onRetry={freezes.reload} /> : null}
-        {freezesShown && freezesShown.filter((f) => !reservedIds.has(f.freezeId)).length === 0 ? <Body1>{t('view.noEmbryos')}</Body1> : null}
-        {freezesShown && freezesShown.length > 0 ? (
-          <ul className={lists.list} aria-label={t('view.eligible')}>
-            {freezesShown
-              .filter((f) => !reservedIds.has(f.freezeId))
-              .map((f) => (
-                <li key={f.freezeId} className={lists.item} embryo-test-sid={`eligible-freeze-${f.freezeId}`}>
-                  <span className={styles.freezeText}>
-                    <Body1>{t('view.freeze', { count: f.count, description: f.description })}</Body1>
-                    <Caption1 className={styles.hint}>{t('view.frozenOn', { date: formatDate(f.frozenOn, i18n.language, timeZone), id: f.freezeId })}</Caption1>
-                  </span>
-                  {matchAccepted ? (
-                    <Button appearance="primary" disabled={maintenance} onClick={() => setAction({ kind: 'reserve', freeze: f })} embryo-test-sid={`reserve-${f.freezeId}`}>
-                      {t('view.reserveCount', { count: f.count })}
-                    </Button>
-                  ) : null}
-                </li>
-              ))}
-          </ul>
-        ) : null}
-      </section>
+      <DonorEmbryosSection
+        donor={d}
+        freezes={freezes}
+        freezesShown={freezesShown}
+        timeZone={timeZone}
+        maintenance={maintenance}
+        onReserve={(freeze) => setAction({ kind: 'reserve', freeze })}
+        onCancelReservation={(freezeId, embryoCount) => setAction({ kind: 'cancelReservation', freezeId, embryoCount })}
+      />
       <section className={styles.section} aria-labelledby="view-profile">
         <Subtitle1 as="h2" id="view-profile">
           {t('view.profile')}

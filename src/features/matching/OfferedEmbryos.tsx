@@ -11,7 +11,8 @@ import { useNamespace } from '../../i18n/useNamespace.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { useAsync } from '../../shared/useAsync.ts';
 import { ErrorState, LoadingState } from '../../shared/PageState.tsx';
-import { describeMatchingError } from './describeMatchingError.ts';
+import { problemMessage } from '../../shared/problemMessage.ts';
+import { matchingProblems } from './matchingProblems.ts';
 import { matchingStrings } from './matchingStrings.ts';
 import { useListStyles } from './useListStyles.ts';
 
@@ -57,7 +58,7 @@ export function OfferedEmbryos(props: OfferedEmbryosProps) {
       show(await api.matching.saveOfferedFreezes(props.memberId, [...ticked], current.etag, { skipNotification: true }));
       notify({ intent: 'success', title: t('offers.saved') });
     } catch (failure) {
-      setError(describeMatchingError(failure, t));
+      setError(problemMessage(failure, matchingProblems, t));
       // Changed in another window: show what is saved now, keep what was ticked here.
       if (failure instanceof ApiError && failure.status === 412) {
         const latest = await api.matching.offeredFreezes(props.memberId, { skipNotification: true }).catch(() => null);

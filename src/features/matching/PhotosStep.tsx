@@ -8,7 +8,8 @@ import { useServices } from '../../services/ServicesContext.tsx';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { describeMatchingError } from './describeMatchingError.ts';
+import { problemMessage } from '../../shared/problemMessage.ts';
+import { matchingProblems } from './matchingProblems.ts';
 import { matchingStrings } from './matchingStrings.ts';
 
 const useStyles = makeStyles({
@@ -74,7 +75,7 @@ export function PhotosStep(props: PhotosStepProps) {
   const refusal = (failure: unknown): string => {
     if (failure instanceof ApiError && failure.status === 415) return t('photos.wrongType');
     if (failure instanceof ApiError && failure.status === 413) return t('photos.tooLarge');
-    return describeMatchingError(failure, t);
+    return problemMessage(failure, matchingProblems, t);
   };
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {

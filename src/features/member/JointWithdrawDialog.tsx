@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useNamespace } from '../../i18n/useNamespace.ts';
-import { consentProblem } from './consentProblem.ts';
+import { problemMessage } from '../../shared/problemMessage.ts';
+import { consentProblems } from './consentProblems.ts';
 import { consentStrings } from './consentStrings.ts';
 
 export interface JointWithdrawDialogProps {
@@ -24,7 +25,7 @@ export function JointWithdrawDialog(props: JointWithdrawDialogProps) {
     try {
       await props.onConfirm();
     } catch (error) {
-      setFailure(t('withdraw.failed', { reason: t(`problems.${consentProblem(error)}`) }));
+      setFailure(t('withdraw.failed', { reason: problemMessage(error, consentProblems, t) }));
     } finally {
       setBusy(false);
     }

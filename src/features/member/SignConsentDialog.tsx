@@ -24,7 +24,8 @@ import { useNamespace } from '../../i18n/useNamespace.ts';
 import { ESignatureFields, type ESignatureErrors } from '../../shared/esign/ESignatureFields.tsx';
 import { useESignature } from '../../shared/esign/useESignature.ts';
 import { useESignatureLabels } from '../../shared/esign/useESignatureLabels.ts';
-import { consentProblem } from './consentProblem.ts';
+import { problemMessage } from '../../shared/problemMessage.ts';
+import { consentProblems } from './consentProblems.ts';
 import { consentStrings } from './consentStrings.ts';
 import { usePhoneDialogStyles } from '../../shared/usePhoneDialogStyles.ts';
 
@@ -73,7 +74,7 @@ export function SignConsentDialog(props: SignConsentDialogProps) {
       const termsHash = await computeTermsHash(props.terms.body);
       await props.onSign({ fullName: fullName.trim().replace(/\s+/g, ' '), consent: true, termsVersion: props.terms.version, termsHash });
     } catch (error) {
-      setFailure(t('sign.failed', { reason: t(`problems.${consentProblem(error)}`) }));
+      setFailure(t('sign.failed', { reason: problemMessage(error, consentProblems, t) }));
     } finally {
       setBusy(false);
     }

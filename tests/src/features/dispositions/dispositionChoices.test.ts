@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { bestStanding, itemStanding, nameMatches, offeredOptions, pursuedOption } from '../../../../contract/domain/dispositionChoices';
-import { describeDispositionError } from '../../../../src/shared/dispositions/describeDispositionError';
+import type { TFunction } from 'i18next';
+import { dispositionProblems } from '../../../../src/features/dispositions/dispositionProblems';
+import { problemMessage } from '../../../../src/shared/problemMessage';
 import { computeTermsHash } from '../../../../contract/domain/termsHash';
 import { ApiError } from '../../../../src/services/http/ApiError';
 import { TERMS_BODY } from '../support/renderWithServices';
@@ -82,7 +84,9 @@ describe('nameMatches', () => {
   });
 });
 
-describe('describeDispositionError', () => {
+describe('dispositionProblems', () => {
+  // The key itself stands in for the translated words.
+  const t = ((key: string) => key) as unknown as TFunction;
   const error = (status: number, subCode?: number) => new ApiError({ status, title: 't', subCode });
   it.each([
     [error(422, 4), 'notYetEligible'],
@@ -94,7 +98,8 @@ describe('describeDispositionError', () => {
     [error(503, 7), 'maintenance'],
     [new Error('boom'), 'unknown'],
   ])('%s → %s', (failure, key) => {
-    expect(describeDispositionError(failure)).toBe(key);
+    expect(problemMessage(failure, dispositionProblems('signError'), t)).toBe(`signError.${key}`);
+    expect(problemMessage(failure, dispositionProblems('withdrawError'), t)).toBe(`withdrawError.${key}`);
   });
 });
 

@@ -1,8 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemberHomePage } from '../../../../src/features/member/MemberHomePage';
+import { MemberHomePage as MemberHomePageAlone } from '../../../../src/features/member/MemberHomePage';
+import { WithdrawDialog } from '../../../../src/features/dispositions/WithdrawDialog';
+import { WithdrawDecisionSlotContext } from '../../../../src/shared/slots/WithdrawDecisionSlot';
 import { daysAgo, makeConsentedItem, makeConsentRecord, makeFreezeEvent, makeMember, problem, renderPage, setup } from '../support/renderWithServices';
 import type { JointDecisionView } from '../../../../contract/api/consent';
+
+// The app layer fills the withdraw slot with the dispositions feature's dialog; so does this page's test.
+function MemberHomePage() {
+  return (
+    <WithdrawDecisionSlotContext.Provider value={WithdrawDialog}>
+      <MemberHomePageAlone />
+    </WithdrawDecisionSlotContext.Provider>
+  );
+}
 
 const HOME = '/member/home';
 const cryc = makeFreezeEvent({ id: 101, statusId: 'ICR-CRYC----------------', count: 3, frozenOn: '2024-02-09T15:00:00Z' });

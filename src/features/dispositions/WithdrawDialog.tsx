@@ -1,32 +1,20 @@
-// Shared by the member home and the option pages. Confirms withdrawing a decision in progress (exploring state back to where it was), then
-// refreshes the session's freeze events. Errors stay in the dialog; the member can retry or keep it.
+// Used by the option pages and, through WithdrawDecisionSlot, the member home. Confirms withdrawing a
+// decision in progress (exploring state back to where it was), then refreshes the session's freeze
+// events. Errors stay in the dialog; the member can retry or keep it.
 import { useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import type { FreezeEvent } from '../../../contract/api/members.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
-import { describeDispositionError, type DispositionErrorKey } from './describeDispositionError.ts';
-import type { NamespaceStrings } from '../../i18n/namespaces.ts';
+import { problemMessage } from '../../shared/problemMessage.ts';
+import type { WithdrawDialogProps } from '../../shared/slots/WithdrawDecisionSlot.tsx';
+import { dispositionProblems } from './dispositionProblems.ts';
 import { refreshFreezeEvents } from './refreshFreezeEvents.ts';
-
-export interface WithdrawDialogProps {
-  /** The calling feature's strings: they hold the `withdraw` and `withdrawError` texts. */
-  namespace: 'member' | 'dispositions';
-  strings: NamespaceStrings<'member' | 'dispositions'>;
-  memberId: number;
-  /** The item whose decision is withdrawn; the dialog is open while it is set. */
-  event: FreezeEvent | null;
-  optionName: string;
-  itemName: string;
-  onClose: () => void;
-  onWithdrawn: (event: FreezeEvent) => void;
-}
 
 export function WithdrawDialog(props: WithdrawDialogProps) {
   const services = useServices();
   const { t } = useNamespace(props.namespace, props.strings);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<DispositionErrorKey | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const working = useRef(false);
   const { event, onClose, onWithdrawn, memberId } = props;
 
@@ -47,7 +35,7 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
       working.current = false;
       onWithdrawn(updated);
     } catch (failure) {
-      setError(describeDispositionError(failure));
+      setError(problemMessage(failure, dispositionProblems('withdrawError'), t));
     } finally {
       working.current = false;
       setBusy(false);
@@ -63,7 +51,7 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
             <p>{t('withdraw.body', { option: props.optionName, item: props.itemName })}</p>
             {error ? (
               <MessageBar intent="error" layout="multiline" role="alert">
-                <MessageBarBody>{t(`withdrawError.${error}`)}</MessageBarBody>
+                <MessageBarBody>{error}</MessageBarBody>
               </MessageBar>
             ) : null}
           </DialogContent>
