@@ -448,6 +448,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/emulators/clock',
     });
   }
+  if (testClock) await app.register((await import('./routes/demo-data/demo-data-routes.ts')).demoDataRoutes, { ...routeOptions, clock: testClock, prefix: '/emulators/demo-data' });
 
   // The built SPA (and the navigation fallback / 404s for everything else)
   await registerSpaStatic(app, {
