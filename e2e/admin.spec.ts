@@ -14,6 +14,8 @@ import { test, expect, expectNoAxeViolations, mailTo, signIn, signInThroughApi, 
 import { sid, staffPage, staffSignIn } from './support/staff';
 
 test.describe.configure({ mode: 'serial' });
+// Steps of one journey: the demo seed is put back before the first only.
+test.use({ demoData: 'file' });
 
 const BEN_MAIL = 'ben.balance@example.com';
 const DENIAL_REASON = 'Our donor programme is full until next spring; we will contact you then.';

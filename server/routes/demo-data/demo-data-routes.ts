@@ -29,8 +29,11 @@ async function takeSnapshot(db: Db): Promise<Snapshot> {
 
 async function restore(db: Db, snapshot: Snapshot): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    // Rows go back in any order: references are checked once, at commit.
+    // Rows go back in any order: references are checked once, at commit. The append-only guards of
+    // the consent records and the audit trail stand aside for this transaction only.
     await sql`pragma defer_foreign_keys = on`.execute(trx);
+    const triggers = (await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'trigger'`.execute(trx)).rows;
+    for (const trigger of triggers) await sql`drop trigger ${sql.id(trigger.name)}`.execute(trx);
     for (const [name, rows] of snapshot.tables) {
       await sql`delete from ${sql.table(name)}`.execute(trx);
       // Each row alone: a few thousand rows, and no statement near SQLite's variable limit.
@@ -42,6 +45,7 @@ async function restore(db: Db, snapshot: Snapshot): Promise<void> {
     }
     await sql`delete from sqlite_sequence where name in (${sql.join([...snapshot.tables.keys()])})`.execute(trx);
     for (const row of snapshot.sequences) await sql`insert into sqlite_sequence (name, seq) values (${row.name}, ${row.seq})`.execute(trx);
+    for (const trigger of triggers) await sql.raw(trigger.sql).execute(trx);
   });
 }
 

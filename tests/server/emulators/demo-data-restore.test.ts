@@ -52,6 +52,29 @@ void describe('restoring the demo data (development)', () => {
     const ben = seededMembers.find((member) => member.user_name_key === 'ben.balance');
     assert.ok(ben);
 
+    const seededRecords = await db.selectFrom('consent_records').selectAll().orderBy('id').execute();
+    const item = seededItems.find((row) => row.member_id === ben.id);
+    assert.ok(item);
+    const sign = () =>
+      db
+        .insertInto('consent_records')
+        .values({
+          member_id: ben.id,
+          freeze_event_id: item.id,
+          action: 'Thaw',
+          option: 'Thaw',
+          from_status_id: 'S',
+          to_status_id: 'T',
+          signed_name: 'Ben',
+          co_owner_name: null,
+          terms_version: '1',
+          terms_hash: 'x',
+          signed_at_utc: new Date().toISOString(),
+          ip_address: '127.0.0.1',
+          user_agent: 'test',
+        })
+        .execute();
+    await sign();
     await db.deleteFrom('payment_history').execute();
     await db.updateTable('freeze_events').set({ member_id: ben.id }).execute();
     await db.updateTable('members').set({ user_name: 'someone.else' }).where('id', '=', ben.id).execute();
@@ -70,6 +93,10 @@ void describe('restoring the demo data (development)', () => {
 
     assert.deepEqual(await db.selectFrom('members').selectAll().orderBy('id').execute(), seededMembers);
     assert.deepEqual(await db.selectFrom('freeze_events').selectAll().orderBy('id').execute(), seededItems);
+    assert.deepEqual(await db.selectFrom('consent_records').selectAll().orderBy('id').execute(), seededRecords);
+    // The consent records are append-only again.
+    await sign();
+    await assert.rejects(db.deleteFrom('consent_records').execute(), /append-only/);
     assert.equal(
       (
         await db
