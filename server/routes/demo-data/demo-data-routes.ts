@@ -53,7 +53,9 @@ export const demoDataRoutes: FastifyPluginAsync<RouteOptions & { clock: OffsetCl
   const { db } = services;
   // SQLite only (the development and end-to-end database); PostgreSQL development data is left alone.
   const snapshot = isPostgres(db) ? null : await takeSnapshot(db);
-  app.post('/restore', { schema: { hide: true } }, async (_request, reply) => {
+  app.post('/restore', { schema: { hide: true } }, async (request, reply) => {
+    // Like the other emulators, for this machine only: a development API seen on a network is not reset from it.
+    if (!/^(127\.|::1$|::ffff:127\.)/.test(request.socket.remoteAddress ?? '')) return reply.code(404).send();
     if (!snapshot) return reply.code(501).send({ title: 'Restoring the demo data needs SQLite.' });
     await restore(db, snapshot);
     clock.offsetMs = 0;

@@ -88,6 +88,10 @@ void describe('restoring the demo data (development)', () => {
     ).n;
     assert.equal((await app.inject({ method: 'PUT', url: '/emulators/clock', payload: { offsetDays: 3 } })).statusCode, 200);
 
+    // Loopback only.
+    assert.equal((await app.inject({ ...restore, remoteAddress: '192.168.1.20' })).statusCode, 404);
+    assert.equal((await db.selectFrom('payment_history').select('id').execute()).length, 0);
+
     const answer = await app.inject(restore);
     assert.equal(answer.statusCode, 204, answer.body);
 
