@@ -1,66 +1,88 @@
 // End-to-end suite: the production build served by the real API with its emulators, on a fresh
 // SQLite database, driven in the system Chromium (architecture §4).
-import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+//
+// Every test starts from the demo seed (the API puts it back before each one: e2e/support/demo-data.ts,
+// docs/adr/0011), so no file needs another to have run before it. Each spec file is a project of its
+// own, and the projects are listed in an order shuffled from E2E_SEED (printed at the start; a new one
+// each run unless given): one worker runs them in that order, a file's tests in the order written.
+// E2E_SEED=<printed seed> repeats an order. Only the telemetry scan still waits for the others: it
+// searches every envelope the suite produced for anything personal (issue 14).
+// E2E_WORKERS=2 runs two workers, each with an API (and database) of its own on E2E_PORT + its index.
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { existsSync, readdirSync } from 'node:fs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+// Chosen once by the runner; its workers load this file again with the same seed, so the same order.
+const seed = process.env.E2E_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
+process.env.E2E_SEED = seed;
+if (process.env.TEST_WORKER_INDEX === undefined) console.log(`E2E_SEED=${seed}`);
+
+/** Fisher–Yates with mulberry32: the same seed gives the same order on every machine. */
+function shuffled<T>(items: T[], seedText: string): T[] {
+  let state = 2166136261;
+  for (let i = 0; i < seedText.length; i++) state = Math.imul(state ^ seedText.charCodeAt(i), 16777619) >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [result[i], result[j]] = [result[j] as T, result[i] as T];
+  }
+  return result;
+}
+
+const lastFile = 'telemetry-scan.spec.ts';
+const specFiles = readdirSync(new URL('./e2e/', import.meta.url))
+  .filter((file) => file.endsWith('.spec.ts') && file !== lastFile)
+  .sort();
+const journeys: NonNullable<PlaywrightTestConfig['projects']> = shuffled(specFiles, seed).map((file) => ({
+  name: file.replace(/\.spec\.ts$/, ''),
+  testMatch: new RegExp(`[\\\\/]${file.replace(/\./g, '\\.')}$`),
+  // The phone journeys check layout at 390 × 844 with touch.
+  ...(file === 'phone.spec.ts' ? { use: { viewport: { width: 390, height: 844 }, hasTouch: true } } : {}),
+}));
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60000,
   expect: { timeout: 10000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [['list']],
-  // The matching journeys change demo data other specs read (carol's profile and embryos), so they
-  // run after all the others. The co-signing journeys (carol's items made with Daniel, and the
-  // consent records they add to hers) run after the portal specs, which need carol's items and records
-  // as seeded. The staff consent journeys (carol signs for an item made with Daniel again and leaves
-  // it waiting for him) run after the co-signing ones, and matching after all of them. One worker runs each
-  // project's files in name order. The telemetry scan runs after all of them. A file run alone runs the projects it depends on too, unless
-  // given --no-deps.
-  // The phone project runs first: its journeys check layout at 390 × 844 and put back what they
-  // change (ben's balance is only reviewed, a decision signed is withdrawn, a request cancelled), so
-  // the data is as seeded for the rest; it needs ben's unpaid balance and hugo's storage consent due.
-  projects: [
-    {
-      name: 'phone',
-      testMatch: /phone\.spec\.ts$/,
-      use: { viewport: { width: 390, height: 844 }, hasTouch: true },
-    },
-    { name: 'portal', testIgnore: /(matching|cosign|admin-consents|admin-telemetry|telemetry-scan|phone)\.spec\.ts$/, dependencies: ['phone'] },
-    // The support dashboards post telemetry of their own to the ingestion emulator: after the portal specs.
-    { name: 'telemetry-dashboards', testMatch: /admin-telemetry\.spec\.ts$/, dependencies: ['portal'] },
-    { name: 'cosign', testMatch: /cosign\.spec\.ts$/, dependencies: ['portal'] },
-    { name: 'staff-consents', testMatch: /admin-consents\.spec\.ts$/, dependencies: ['portal', 'cosign'] },
-    { name: 'matching', testMatch: /matching\.spec\.ts$/, dependencies: ['portal', 'cosign', 'staff-consents'] },
-    // Last: every envelope the other journeys produced is searched for anything personal (issue 14).
-    { name: 'telemetry-scan', testMatch: /telemetry-scan\.spec\.ts$/, dependencies: ['portal', 'telemetry-dashboards', 'cosign', 'staff-consents', 'matching'] },
-  ],
+  // A file run alone runs the scan's dependencies only when it is the scan (or without --no-deps, all).
+  projects: [...journeys, { name: 'telemetry-scan', testMatch: /telemetry-scan\.spec\.ts$/, dependencies: journeys.map((project) => project.name ?? '') }],
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    // Each worker's API (TEST_PARALLEL_INDEX is set in the worker processes that load this file).
+    baseURL: `http://localhost:${String(E2E_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`,
     trace: 'retain-on-failure',
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node server/main.ts',
-    url: `http://localhost:${E2E_PORT}/api/Configuration`,
+    url: `http://localhost:${String(E2E_PORT + index)}/api/Configuration`,
     timeout: 120000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(E2E_PORT),
+      PORT: String(E2E_PORT + index),
       SPA_DIST: 'dist',
       DATABASE_URL: ':memory:',
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: index === 0 ? '.data/e2e' : `.data/e2e-${String(index)}`,
       SMTP_PORT: '0',
       NODE_ENV: 'development',
     },
-  },
+  })),
 });

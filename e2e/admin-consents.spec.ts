@@ -2,9 +2,8 @@
 // (seed data) and, once carol.couple has signed for an item created with Daniel, that decision waiting
 // for Daniel; she opens carol's member page and downloads a consent record as a PDF.
 //
-// carol's signature adds a consent record and an open decision to her account, which the portal
-// journeys count and sign on: this file has a project of its own that runs after them
-// (playwright.config.ts). Run it alone with `--no-deps`.
+// carol's signature adds a consent record and an open decision to her account; the next test starts
+// from the demo seed again (e2e/support/demo-data.ts).
 import { readFile } from 'node:fs/promises';
 import { test, expect, expectNoAxeViolations, signInThroughApi, siteOf } from './support/portal';
 import { sid, staffPage, staffSignIn } from './support/staff';

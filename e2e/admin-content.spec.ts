@@ -9,6 +9,8 @@ import { test, expect, expectNoAxeViolations, signIn, signInThroughApi, siteOf }
 import { sid, staffPage, staffSignIn } from './support/staff';
 
 test.describe.configure({ mode: 'serial' });
+// Steps of one journey: the demo seed is put back before the first only.
+test.use({ demoData: 'file' });
 
 const SEND_BACK_REASON = 'Please leave out where you live; recipients may not see it before a match.';
 

@@ -13,6 +13,8 @@ import { test, expect, expectNoAxeViolations, siteOf, waitForPageSettled } from 
 import { staffPage, staffSignIn } from './support/staff';
 
 test.describe.configure({ mode: 'serial' });
+// Steps of one journey: the demo seed is put back before the first only.
+test.use({ demoData: 'file' });
 
 const shots = '/tmp/dash-shots';
 // The seeded telemetry lies three days back, and the dashboards are opened on that window, so what

@@ -2,18 +2,18 @@
 // sign-in page with MSAL (redirect flow, v5 redirect bridge), work the queue, look members up, and
 // sign out ending the Entra session.
 //
-// Demo data: this file runs before vault-and-account.spec.ts and matching.spec.ts, which need all of
-// carol.couple's items as seeded (her two cryopreserved items, her exploring donation to another
-// couple, and exactly the consent records she signs there). So carol's waiting item is only looked
-// at here; the items staff complete and deny are ben.balance's, whose items no other journey reads:
-// his seeded "Day 3 embryos" (exploring donation to science) and his "Day 5 blastocysts", which he
-// first puts forward for donation to another couple himself. theo is granted Northside and the grant
-// is taken back at the end.
+// Demo data: the seed is put back before this journey's first step (e2e/support/demo-data.ts).
+// carol's waiting item is only looked at; the items staff complete and deny are ben.balance's: his
+// seeded "Day 3 embryos" (exploring donation to science) and his "Day 5 blastocysts", which he first
+// puts forward for donation to another couple himself. theo is granted Northside and the grant is
+// taken back at the end.
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, mailTo, signIn, signInThroughApi, siteOf, waitForMail } from './support/portal';
 import { sid, staffPage, staffSignIn } from './support/staff';
 
 test.describe.configure({ mode: 'serial' });
+// Steps of one journey: the demo seed is put back before the first only.
+test.use({ demoData: 'file' });
 
 const BEN_MAIL = 'ben.balance@example.com';
 const DENIAL_REASON = 'Our donor programme is full until next spring; we will contact you then.';

@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { test, expect, signIn, signInThroughApi, siteOf, expectNoAxeViolations } from './support/portal';
 
 test.describe.configure({ mode: 'serial' });
+// Steps of one journey: the demo seed is put back before the first only.
+test.use({ demoData: 'file' });
 
 const PHOTO = fileURLToPath(new URL('./fixtures/couple-photo.jpg', import.meta.url));
 const HOST = 'localhost';

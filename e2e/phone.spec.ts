@@ -6,11 +6,7 @@
 // and axe finds nothing. Each page is also photographed at 390 and 1280 px, in Northside's and
 // Clínica Sol's themes (test-results/…/screenshots, for a person to look at; not compared).
 //
-// This project runs before every other (playwright.config.ts) and leaves the demo data as the
-// other specs expect it: ben's balance is reviewed, not paid; a decision signed here is withdrawn;
-// a match request is cancelled; paula.pending's registration is not completed; tom.twofactor stops
-// at his code. The only new things are sam's and hugo's cards, a consent record pair each for tara
-// and hugo, and Leo Martins' enrolment, which no other spec uses. (The co-signing page on a phone is
+// Each test starts from the demo seed (e2e/support/demo-data.ts). (The co-signing page on a phone is
 // cosign.spec.ts's: it photographs each step at 390 and 1280 px.)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,8 @@
 // the traceparent the browser sent, the SignIn business event with its outcome and duration, web
 // vitals carrying the release, an uncaught client error; and no analytics cookie in a Spanish clinic
 // until the member accepts.
-import { expect, test, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { test } from './support/demo-data';
 import { signIn, siteOf } from './support/portal';
 
 interface StoredEnvelope {

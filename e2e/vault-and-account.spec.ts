@@ -1,7 +1,6 @@
 // The member area end to end: deciding what happens to stored items with an e-signature (and
 // withdrawing), the consent records, per-type option limits, read-only members, bills and printing,
-// completing a registration and enrolling. These journeys change demo data (paula becomes registered),
-// so this file runs after personas.spec.ts: one worker runs the files in name order.
+// completing a registration and enrolling. Each starts from the demo seed (e2e/support/demo-data.ts).
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, signInThroughApi, siteOf, expectNoAxeViolations, waitForPageSettled } from './support/portal';
 

@@ -1,6 +1,6 @@
 // Payments end to end against the PayPal emulator: vaulting a card in the modal (approve, decline),
 // a PayPal wallet as default, paying a balance exactly once, and cancelling the modal.
-// Runs after personas.spec.ts (dan's landing there expects his declined card).
+// Each test starts from the demo seed (e2e/support/demo-data.ts): ben's balance is due in every one.
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, signInThroughApi, siteOf, expectNoAxeViolations, mailTo, waitForMail } from './support/portal';
 
@@ -157,7 +157,7 @@ test('ben.balance reviews his balance, pays it once despite a double click, sees
 
 test('cancelling the payment modal changes nothing', async ({ page }) => {
   await signInThroughApi(page, 'localhost', 'ben.balance');
-  await expect(page).toHaveURL(/\/member\/home$/); // his balance is paid now
+  await expect(page).toHaveURL(/\/member\/account$/); // his balance is due: he lands on his account
   await page.goto(`${siteOf('localhost')}/member/account?T=B`);
   const before = await page.locator('[embryo-test-sid="payment-method-summary"]').textContent();
   await openModal(page);
@@ -169,7 +169,7 @@ test('cancelling the payment modal changes nothing', async ({ page }) => {
 
 test('a PayPal wallet is vaulted as the default method', async ({ page }) => {
   await signInThroughApi(page, 'localhost', 'ben.balance');
-  await expect(page).toHaveURL(/\/member\/home$/); // his balance is paid now
+  await expect(page).toHaveURL(/\/member\/account$/); // his balance is due: he lands on his account
   await page.goto(`${siteOf('localhost')}/member/account?T=B`);
   await openModal(page);
   await page.locator('[embryo-test-sid="card-make-default"]').check();

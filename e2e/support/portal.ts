@@ -1,11 +1,12 @@
 // Shared steps of the end-to-end journeys: clinic addresses, sign-in, the mail emulator, and the
 // checks every visited page must pass (axe, no CSP violation).
-import { expect, test as base, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Challenge } from 'altcha-lib';
 import { captchaPayload } from '../../tests/server/support/captcha.ts';
+import { PORT, test as base } from './demo-data.ts';
 
-export const PORT = Number(process.env.E2E_PORT ?? 8181);
+export { PORT };
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
 
 export function siteOf(host: string): string {

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
+import { demoDataRoutes } from '../routes/demo-data/demo-data-routes.ts';
 import type { PortalHandle } from '../composition.ts';
 import type { OffsetClock } from '../services/clock.ts';
 import { clockEmulatorRoutes } from './clock/clock-emulator.ts';
@@ -40,5 +41,7 @@ export const emulators: FastifyPluginAsync<{ portal: PortalHandle; testClock: Of
       },
       prefix: '/emulators/clock',
     });
+    // End-to-end tests put the demo data back before each test (docs/adr/0011).
+    await app.register(demoDataRoutes, { services: portal.services, clock: testClock, prefix: '/emulators/demo-data' });
   }
 };
