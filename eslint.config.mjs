@@ -48,6 +48,14 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  // A component that reads in one sitting: past 200 lines its page, steps or sections and hooks go
+  // into files of their own in the feature's folder.
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 200, skipBlankLines: true, skipComments: true }],
+    },
+  },
   {
     files: ['src/shared/**'],
     rules: {

@@ -7,7 +7,7 @@ import { PortalLayout } from '../../../src/app/layouts/PortalLayout';
 import { DISMISSED_BANNERS_KEY } from '../../../src/app/layouts/Banners';
 import type { SessionState } from '../../../src/services/session/SessionService';
 import { builtInLocales } from '../../../src/shared/LanguageSelect';
-import { renderPage, setup } from '../features/support/renderWithServices';
+import { renderPage, setup } from '../support/renderWithServices';
 
 function screenWidth(phone: boolean): void {
   Object.defineProperty(window, 'matchMedia', {

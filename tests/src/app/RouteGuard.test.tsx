@@ -8,7 +8,7 @@ import { routeCatalog } from '../../../src/guards/routeCatalog';
 import type { SessionState } from '../../../src/services/session/SessionService';
 import { emptySessionUser } from '../../../src/services/session/decodeSessionUser';
 import type { SessionUser } from '../../../contract/api/auth';
-import { makeMember, renderPage, setup, type FakeSession } from '../features/support/renderWithServices';
+import { makeMember, renderPage, setup, type FakeSession } from '../support/renderWithServices';
 
 const member: SessionUser = { ...emptySessionUser, UserId: 42, Username: 'carol', Role: 'Member', IVFCenterId: 1, MemberType: 'EmbryoCryo', Registered: true };
 const signedIn: Partial<SessionState> = { tokens: { accessToken: 'a', refreshToken: 'r' }, user: member };

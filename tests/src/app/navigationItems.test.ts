@@ -4,7 +4,7 @@ import type { Member } from '../../../contract/api/members';
 import { navigationItems } from '../../../src/app/layouts/navigationItems';
 import { emptySessionUser } from '../../../src/services/session/decodeSessionUser';
 import type { SessionState } from '../../../src/services/session/SessionService';
-import { makeCenter as centerFactory, makeMember as memberFactory } from '../features/support/renderWithServices';
+import { makeCenter as centerFactory, makeMember as memberFactory } from '../support/renderWithServices';
 
 function signedIn(member: Member | null, overrides: Partial<SessionState> = {}): SessionState {
   return {

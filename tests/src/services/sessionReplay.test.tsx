@@ -8,6 +8,7 @@ import { encodeEvents } from '../../../src/services/telemetry/replay/chunkEncodi
 import { isReplayPaused, pauseReplay, useReplayPause } from '../../../src/services/telemetry/replay/index.ts';
 import { ReplayRecorder, flushAtEvents, replayDecisionKey, type RecordFn, type RecorderDeps, type Send } from '../../../src/services/telemetry/replay/ReplayRecorder.ts';
 import type { RecordedEvent } from '../../../src/services/telemetry/replay/scrubEvent.ts';
+import { memoryStorage } from '../support/memoryStorage';
 
 interface Upload {
   url: string;
@@ -37,12 +38,7 @@ function fakeRrweb() {
   return { record, state };
 }
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
-}
-
-function setup(options: { sampleRate: number; random?: number; storage?: ReturnType<typeof memoryStorage>; send?: Send; operationId?: string | null }) {
+function setup(options: { sampleRate: number; random?: number; storage?: Storage; send?: Send; operationId?: string | null }) {
   const rrweb = fakeRrweb();
   const uploads: Upload[] = [];
   const storage = options.storage ?? memoryStorage();
@@ -83,12 +79,12 @@ afterEach(() => {
 describe('sampling', () => {
   test('decided once per session and kept in sessionStorage', () => {
     const sampled = setup({ sampleRate: 0.1, random: 0.05 });
-    expect(sampled.storage.values.get(replayDecisionKey)).toBe('sampled');
+    expect(sampled.storage.getItem(replayDecisionKey)).toBe('sampled');
     expect(sampled.recorder.mode).toBe('upload');
     sampled.recorder.stop();
 
     const unsampled = setup({ sampleRate: 0.1, random: 0.5 });
-    expect(unsampled.storage.values.get(replayDecisionKey)).toBe('off');
+    expect(unsampled.storage.getItem(replayDecisionKey)).toBe('off');
     expect(unsampled.recorder.mode).toBe('buffer');
     unsampled.recorder.stop();
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../../src/services/http/ApiError';
-import { fakeApi, memberFactory, renderAccount } from './accountTestKit';
+import { fakeAccountApi, makeAccountMember, renderAccount } from '../../support/renderWithServices';
 
-async function openEditor(api = fakeApi()) {
+async function openEditor(api = fakeAccountApi()) {
   const user = userEvent.setup({ delay: null });
   const rendered = await renderAccount({ path: '/member/account', api });
   await user.click(screen.getByRole('button', { name: 'Edit details' }));
@@ -82,7 +82,7 @@ describe('AccountPage — profile', () => {
   });
 
   it('keeps everything typed when the server refuses, with its messages next to the fields', async () => {
-    const api = fakeApi();
+    const api = fakeAccountApi();
     api.members.updateProfile
       .mockRejectedValueOnce(new ApiError({ status: 400, title: 'Validation failed', errors: [{ in: 'body', pointer: '/email', detail: 'is already used by another member' }] }))
       .mockRejectedValueOnce(new ApiError({ status: 500, title: 'Server error', requestId: 'req-7' }));
@@ -103,9 +103,9 @@ describe('AccountPage — profile', () => {
   });
 
   it('a new e-mail address asks for the current password, and the page says it waits for confirmation', async () => {
-    const api = fakeApi();
+    const api = fakeAccountApi();
     api.members.updateProfile.mockImplementation((_id, _token, body) =>
-      Promise.resolve(memberFactory({ profile: { ...memberFactory().profile, ...body, email: 'carol.couple@example.com' }, pendingEmail: 'carol.new@example.org' })),
+      Promise.resolve(makeAccountMember({ profile: { ...makeAccountMember().profile, ...body, email: 'carol.couple@example.com' }, pendingEmail: 'carol.new@example.org' })),
     );
     const { user, form } = await openEditor(api);
     const profileForm = within(screen.getByRole('form', { name: 'Edit your details' }));
@@ -141,8 +141,8 @@ describe('AccountPage — profile', () => {
   });
 
   it('a profile changed in another window is not overwritten: the saved values are listed, what was typed stays, and the next save is based on them', async () => {
-    const api = fakeApi();
-    const elsewhere = memberFactory({ etag: '"account-2"', profile: { ...memberFactory().profile, phone: '6175550999', addressLine1: '1 New Road' } });
+    const api = fakeAccountApi();
+    const elsewhere = makeAccountMember({ etag: '"account-2"', profile: { ...makeAccountMember().profile, phone: '6175550999', addressLine1: '1 New Road' } });
     api.members.member.mockResolvedValue(elsewhere);
     api.members.updateProfile.mockRejectedValueOnce(new ApiError({ status: 412, title: 'Changed elsewhere', kind: 'changed-elsewhere' }));
     const { user, form } = await openEditor(api);
@@ -182,7 +182,7 @@ describe('AccountPage — profile', () => {
 });
 
 describe('AccountPage — sign-in details', () => {
-  async function openCredentials(api = fakeApi()) {
+  async function openCredentials(api = fakeAccountApi()) {
     const user = userEvent.setup({ delay: null });
     const rendered = await renderAccount({ path: '/member/account', api });
     const form = within(screen.getByRole('form', { name: 'Sign-in details' }));
@@ -224,7 +224,7 @@ describe('AccountPage — sign-in details', () => {
   });
 
   it('says so next to the field when the current password is wrong (401) and keeps the session', async () => {
-    const api = fakeApi();
+    const api = fakeAccountApi();
     api.members.updateCredentials.mockRejectedValueOnce(new ApiError({ status: 401, title: 'Unauthorized' }));
     const { user, form, tokens } = await openCredentials(api);
     await user.type(form.getByRole('textbox', { name: 'New username (optional)' }), 'carol.c');
@@ -248,7 +248,7 @@ describe('AccountPage — sign-in details', () => {
 describe('AccountPage — read-only and billing', () => {
   it('shows the same information with no way to change anything on the read-only route', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderAccount({ path: '/member/member-account-read-only', member: memberFactory({ isReadOnly: true }) });
+    await renderAccount({ path: '/member/member-account-read-only', member: makeAccountMember({ isReadOnly: true }) });
     expect(screen.getByText(/can be viewed but not changed/)).toBeInTheDocument();
     expect(screen.getByText('Carol Couple')).toBeInTheDocument();
     expect(screen.getByText('carol.couple@example.com')).toBeInTheDocument();
@@ -264,7 +264,7 @@ describe('AccountPage — read-only and billing', () => {
   });
 
   it('opens billing with T=B: balance, payment method, the place for the payment form, history and the print link', async () => {
-    await renderAccount({ path: '/member/account?T=B', member: memberFactory({ billingBalance: -12.5 }) });
+    await renderAccount({ path: '/member/account?T=B', member: makeAccountMember({ billingBalance: -12.5 }) });
     expect(screen.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('($12.50)')).toBeInTheDocument();
     expect(screen.getByText('Visa ending in 4242, expires 09/29')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApiError } from '../../../../src/services/http/ApiError';
-import { collectionSites, fakeApi, renderAccount, resetCaptchaSolutions } from './accountTestKit';
+import { collectionSites, fakeAccountApi, renderAccount, resetCaptchaSolutions } from '../../support/renderWithServices';
 
 type Scope = BoundFunctions<typeof queries>;
 
-async function openEnrolment(api = fakeApi()) {
+async function openEnrolment(api = fakeAccountApi()) {
   const user = userEvent.setup({ delay: null });
   const rendered = await renderAccount({ path: '/member/enroll', member: null, api });
   const primary = within(await screen.findByRole('group', { name: 'Your details' }));
@@ -132,7 +132,7 @@ describe('EnrollPage', () => {
 
   it('sends a solved captcha, and tries once more with a new one when the API refuses it as used or expired', async () => {
     resetCaptchaSolutions();
-    const api = fakeApi();
+    const api = fakeAccountApi();
     api.members.register.mockRejectedValueOnce(new ApiError({ status: 422, title: 'Captcha not accepted', kind: 'captcha-invalid' }));
     const { user, primary } = await openEnrolment(api);
     await fillPerson(user, primary, { first: 'Nora', last: 'Newman', dob: '01/15/1990', email: 'nora@example.com' });
@@ -173,7 +173,7 @@ describe('EnrollPage', () => {
   });
 
   it('maps the server’s validation errors to the fields and keeps everything typed', async () => {
-    const api = fakeApi();
+    const api = fakeAccountApi();
     api.members.register.mockRejectedValueOnce(
       new ApiError({
         status: 400,
@@ -202,7 +202,7 @@ describe('EnrollPage', () => {
   });
 
   it('keeps everything typed when the server fails or cannot be reached, and sends it again as typed', async () => {
-    const api = fakeApi();
+    const api = fakeAccountApi();
     api.members.register
       .mockRejectedValueOnce(new ApiError({ status: 500, title: 'Server error', requestId: 'req-9' }))
       .mockRejectedValueOnce(new ApiError({ status: 0, title: 'NetworkError' }));
@@ -232,7 +232,7 @@ describe('EnrollPage', () => {
   }, 120_000);
 
   it('explains a mismatch with the clinic’s records (subCode 3) with the clinic’s contact', async () => {
-    const api = fakeApi();
+    const api = fakeAccountApi();
     api.members.register.mockRejectedValueOnce(new ApiError({ status: 422, title: 'Entries do not match', subCode: 3 }));
     const { user, primary } = await openEnrolment(api);
     await fillPerson(user, primary, { first: 'Nora', last: 'Newman', dob: '01/15/1990', email: 'nora@example.com' });
@@ -247,7 +247,7 @@ describe('EnrollPage', () => {
   });
 
   it('tells how long to wait when rate limited, and that a taken username needs changing', async () => {
-    const api = fakeApi();
+    const api = fakeAccountApi();
     api.members.register
       .mockRejectedValueOnce(new ApiError({ status: 429, title: 'Too many requests', retryAfterSeconds: 120 }))
       .mockRejectedValueOnce(new ApiError({ status: 409, title: 'Conflict' }));
@@ -262,7 +262,7 @@ describe('EnrollPage', () => {
   });
 
   it('asks for the fertility-preservation reason and collection site where the clinic offers it', async () => {
-    const api = fakeApi({ offsiteStorage: { offsiteStorageModel: 'B2C', fertPresEnabled: true, collectionSites } });
+    const api = fakeAccountApi({ offsiteStorage: { offsiteStorageModel: 'B2C', fertPresEnabled: true, collectionSites } });
     const { user, primary } = await openEnrolment(api);
     await fillPerson(user, primary, { first: 'Nora', last: 'Newman', dob: '01/15/1990', email: 'nora@example.com' });
     await fillAccount(user);

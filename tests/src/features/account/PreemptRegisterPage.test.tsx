@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RegistrationDetails } from '../../../../contract/api/member-area';
-import { collectionSites, fakeApi, memberFactory, renderAccount } from './accountTestKit';
+import { collectionSites, fakeAccountApi, makeAccountMember, renderAccount } from '../../support/renderWithServices';
 
 const details: RegistrationDetails = {
   primary: {
@@ -20,9 +20,9 @@ const details: RegistrationDetails = {
   lockedFields: ['primary.firstName', 'primary.lastName', 'primary.dateOfBirth', 'primary.state'],
 };
 
-async function openPreempt(api = fakeApi({ registrationDetails: details })) {
+async function openPreempt(api = fakeAccountApi({ registrationDetails: details })) {
   const user = userEvent.setup({ delay: null });
-  const rendered = await renderAccount({ path: '/info/preempt-register', api, member: memberFactory({ id: 77, registrationStageId: 'PEND' }) });
+  const rendered = await renderAccount({ path: '/info/preempt-register', api, member: makeAccountMember({ id: 77, registrationStageId: 'PEND' }) });
   const primary = within(await screen.findByRole('group', { name: 'Your details' }));
   return { user, primary, ...rendered };
 }
@@ -89,7 +89,7 @@ describe('PreemptRegisterPage', () => {
   });
 
   it('keeps a partner on file, and asks the fertility-preservation reason for that plan', async () => {
-    const api = fakeApi({
+    const api = fakeAccountApi({
       offsiteStorage: { offsiteStorageModel: 'B2C', fertPresEnabled: true, collectionSites },
       registrationDetails: {
         ...details,
@@ -121,8 +121,8 @@ describe('PreemptRegisterPage', () => {
 
   it('reads and writes dates day first outside the United States (en-GB)', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeApi({ registrationDetails: { ...details, primary: { ...details.primary, phone: '6175550188' }, lockedFields: [] } });
-    await renderAccount({ path: '/info/preempt-register', api, member: memberFactory({ id: 77 }), locale: 'en-GB' });
+    const api = fakeAccountApi({ registrationDetails: { ...details, primary: { ...details.primary, phone: '6175550188' }, lockedFields: [] } });
+    await renderAccount({ path: '/info/preempt-register', api, member: makeAccountMember({ id: 77 }), locale: 'en-GB' });
     const primary = within(await screen.findByRole('group', { name: 'Your details' }));
     const dob = primary.getByRole('textbox', { name: 'Date of birth' });
     expect(dob).toHaveValue('02/11/1988');

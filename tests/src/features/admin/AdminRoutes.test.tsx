@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminSetup, FakeStaffAuth, platformSession, problem, renderAdmin, settle, supportSession } from './adminTestKit';
+import { adminSetup, FakeStaffAuth, platformSession, problem, renderAdmin, settle, supportSession } from '../../support/renderWithServices';
 
 const where = () => screen.getByTestId('where').textContent;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminSetup, makeAuditEntry, makeStaffMember, platformSession, renderAdmin, settle, supportSession } from './adminTestKit';
+import { adminSetup, makeAuditEntry, makeStaffMember, platformSession, renderAdmin, settle, supportSession } from '../../support/renderWithServices';
 
 describe('AuditLogPage', () => {
   it('shows each entry in words: when, who in which role, what, where, on whom, and what changed', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { StaffConsentRow } from '../../../../contract/api/consent';
 import type { StaffConsentKind } from '../../../../src/features/admin/api/createStaffApi';
 import { formatDate } from '../../../../src/shared/format/formatDate';
-import { adminSetup, makeConsentRow, makeJointDecision, makeStorageConsent, problem, renderAdmin, settle, supportSession } from './adminTestKit';
+import { adminSetup, makeConsentRow, makeJointDecision, makeStorageConsent, problem, renderAdmin, settle, supportSession } from '../../support/renderWithServices';
 
 jest.setTimeout(30000);
 
@@ -211,7 +211,7 @@ describe('ConsentsPage', () => {
     const consents = jest.fn().mockRejectedValueOnce(problem(503)).mockResolvedValue([tom]);
     await renderAdmin(adminSetup({ api: { consents } }), '/admin/consents?kind=lapsed');
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side. Try again in a moment.');
-    expect(screen.getByRole('alert')).toHaveTextContent('Reference: req-9');
+    expect(screen.getByRole('alert')).toHaveTextContent('Reference: req-1');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('1 item with lapsed consent')).toBeInTheDocument();
   });

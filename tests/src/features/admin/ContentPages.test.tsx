@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Banner, MaintenanceOverview, ModerationItem } from '../../../../contract/api/admin';
-import { adminSetup, makeStaffSession, NORTHSIDE, platformSession, problem, renderAdmin, settle, supportSession } from './adminTestKit';
+import { adminSetup, makeStaffSession, NORTHSIDE, platformSession, problem, renderAdmin, settle, supportSession } from '../../support/renderWithServices';
 
 const description = (overrides: Partial<ModerationItem> = {}): ModerationItem => ({
   kind: 'customDescription',

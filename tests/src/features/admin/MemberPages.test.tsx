@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '../../../../src/shared/format/formatDateTime';
-import { adminSetup, makeMemberDetail, makeSummary, problem, renderAdmin, supportSession } from './adminTestKit';
+import { adminSetup, makeMemberDetail, makeSummary, problem, renderAdmin, supportSession } from '../../support/renderWithServices';
 
 const slow = { timeout: 15000 };
 jest.setTimeout(30000);
@@ -188,7 +188,7 @@ describe('AdminMemberPage', () => {
       const alert = await within(screen.getByRole('region', { name: 'Consent records' })).findByRole('alert');
       expect(alert).toHaveTextContent(`The PDF of the consent record of ${when()} could not be downloaded.`);
       expect(alert).toHaveTextContent('Not found. It does not exist, or it is not at one of your clinics.');
-      expect(alert).toHaveTextContent('Reference: req-9');
+      expect(alert).toHaveTextContent('Reference: req-1');
       expect(saved.names).toEqual([]);
       await user.click(within(alert).getByRole('button', { name: 'Try again' }));
       await waitFor(() => expect(saved.names).toEqual(['consent-record-7.pdf']));

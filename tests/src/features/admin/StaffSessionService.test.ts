@@ -1,5 +1,5 @@
 import { StaffSessionService } from '../../../../src/features/admin/session/StaffSessionService';
-import { adminSetup, FakeStaffAuth, makeStaffSession, problem } from './adminTestKit';
+import { adminSetup, FakeStaffAuth, makeStaffSession, problem } from '../../support/renderWithServices';
 
 describe('StaffSessionService', () => {
   it('is off when staff sign-in is not configured', async () => {

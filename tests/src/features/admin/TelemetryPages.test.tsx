@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { OperationTrace, TelemetryQuery } from '../../../../contract/api/telemetry';
 import { waterfallRows } from '../../../../src/features/admin/telemetry/OperationTracePage';
 import { rangeFromParams, rangeQuery } from '../../../../src/features/admin/telemetry/telemetryRange';
-import { adminSetup, makeTelemetryOverview, problem, renderAdmin, settle, supportSession } from './adminTestKit';
+import { adminSetup, makeTelemetryOverview, problem, renderAdmin, settle, supportSession } from '../../support/renderWithServices';
 
 // The charts draw with d3 (ES modules jsdom does not run): here they are figures naming their data;
 // the end-to-end test (e2e/admin-telemetry.spec.ts) draws the real ones in Chromium.

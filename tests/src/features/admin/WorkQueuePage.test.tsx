@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkQueue } from '../../../../contract/api/admin';
-import { adminSetup, makeWorkItem, problem, renderAdmin, settle, supportSession } from './adminTestKit';
+import { adminSetup, makeWorkItem, problem, renderAdmin, settle, supportSession } from '../../support/renderWithServices';
 
 const queueOf = (items: WorkQueue['items'], total = items.length): WorkQueue => ({ items, total, page: 1, pageSize: 25 });
 const science = makeWorkItem();
@@ -130,7 +130,7 @@ describe('WorkQueuePage', () => {
     const dialog = await screen.findByRole('dialog', {}, slow);
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     expect(await within(dialog).findByText('Something went wrong on our side. Try again in a moment.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Reference: req-9')).toBeInTheDocument();
+    expect(within(dialog).getByText('Reference: req-1')).toBeInTheDocument();
   });
 
   it('shows Support the queue with no action controls at all', async () => {

@@ -1,6 +1,6 @@
 import { STAFF_HOME, staffReturnPath } from '../../../../src/features/admin/staff-auth/StaffAuth';
 import { mayAct, mayManageStaff, primaryRole, staffNavigation } from '../../../../src/features/admin/staffPermissions';
-import { makeStaffSession, platformSession, supportSession } from './adminTestKit';
+import { makeStaffSession, platformSession, supportSession } from '../../support/renderWithServices';
 
 describe('staffReturnPath (where sign-in comes back to)', () => {
   it.each<[string | null | undefined, string]>([

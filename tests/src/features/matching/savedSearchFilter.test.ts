@@ -1,14 +1,9 @@
+import { memoryStorage } from '../../support/memoryStorage';
 import { SEARCH_FILTER_KEY, emptySearchFilter, hasSelections, loadSearchFilter, saveSearchFilter, toSearchQuery } from '../../../../src/features/matching/savedSearchFilter';
 
-function memoryStorage(initial?: unknown) {
-  const values = new Map<string, string>();
-  if (initial !== undefined) values.set(SEARCH_FILTER_KEY, typeof initial === 'string' ? initial : JSON.stringify(initial));
-  return {
-    getItem: (k: string) => values.get(k) ?? null,
-    setItem: (k: string, v: string) => void values.set(k, v),
-    saved: () => JSON.parse(values.get(SEARCH_FILTER_KEY) ?? 'null') as unknown,
-  };
-}
+/** Storage holding `saved` as the saved filter (a string as it is, anything else as JSON). */
+const storageWith = (saved: unknown) => memoryStorage({ [SEARCH_FILTER_KEY]: typeof saved === 'string' ? saved : JSON.stringify(saved) });
+const savedIn = (storage: Storage) => JSON.parse(storage.getItem(SEARCH_FILTER_KEY) ?? 'null') as unknown;
 
 const chosen = { ...emptySearchFilter(7), eyeColor: 'Green', age: '40', ivfCenterId: '1' };
 
@@ -42,16 +37,16 @@ describe('saved search filter (spec §3)', () => {
     ['member id 0', 0],
     ['another member', 8],
   ])('is reset to empty (and saved so) for %s', (_label, memberId) => {
-    const storage = memoryStorage(chosen);
+    const storage = storageWith(chosen);
     const loaded = loadSearchFilter(storage, memberId);
     expect(hasSelections(loaded)).toBe(false);
     expect(loaded.memberId).toBe(memberId ?? 0);
-    expect(storage.saved()).toEqual(loaded);
+    expect(savedIn(storage)).toEqual(loaded);
   });
 
   it('treats unreadable saved text as empty', () => {
-    expect(hasSelections(loadSearchFilter(memoryStorage('{not json'), 7))).toBe(false);
-    expect(hasSelections(loadSearchFilter(memoryStorage({ eyeColor: 'Blue' }), 7))).toBe(false);
+    expect(hasSelections(loadSearchFilter(storageWith('{not json'), 7))).toBe(false);
+    expect(hasSelections(loadSearchFilter(storageWith({ eyeColor: 'Blue' }), 7))).toBe(false);
   });
 
   it('turns the selections into the search call’s filter: an age of at most N means born in or after this year − N', () => {

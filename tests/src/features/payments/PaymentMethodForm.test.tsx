@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { PaymentMethodForm } from '../../../../src/features/payments/PaymentMethodForm';
 import { PaymentSetup } from '../../../../src/features/payments/PaymentSetup';
 import type { Member } from '../../../../contract/api/members';
-import { findCardInputs, installSdkStandIn, makeCenter, makeMember, paymentServices, problem, renderPayments } from './paymentTestKit';
+import { findCardInputs, installSdkStandIn } from '../../support/payPalSdkStandIn';
+import { makeCenter, makeMember, paymentServices, problem, renderPage } from '../../support/renderWithServices';
 
 let standIn: ReturnType<typeof installSdkStandIn>;
 let scrollIntoView: jest.Mock;
@@ -24,11 +25,13 @@ function renderForm(options: { embedded?: boolean; onSuccess?: (member: Member) 
   const center = makeCenter({ merchantAccountDetails: { vaultingOrderAmount: 1, currencyCode: 'USD' } });
   const onSuccess = jest.fn(options.onSuccess);
   const onError = jest.fn(options.onError);
-  const view = renderPayments(
+  const view = renderPage(
     <PaymentSetup member={kit.session.snapshot.member!} center={center}>
       <PaymentMethodForm member={kit.session.snapshot.member!} center={center} embedded={options.embedded ?? true} onSuccess={onSuccess} onError={onError} />
     </PaymentSetup>,
     kit.services,
+    '/',
+    { settle: false },
   );
   return { ...kit, onSuccess, onError, view };
 }

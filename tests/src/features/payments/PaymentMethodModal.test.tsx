@@ -6,7 +6,8 @@ import { PaymentSetup } from '../../../../src/features/payments/PaymentSetup';
 import { BalancePayment } from '../../../../src/features/payments/BalancePayment';
 import type { Center } from '../../../../contract/api/centers';
 import type { Member } from '../../../../contract/api/members';
-import { balancePayment, findCardInputs, installSdkStandIn, makeCenter, makeMember, paymentServices, problem, renderPayments } from './paymentTestKit';
+import { findCardInputs, installSdkStandIn } from '../../support/payPalSdkStandIn';
+import { balancePayment, makeCenter, makeMember, paymentServices, problem, renderPage } from '../../support/renderWithServices';
 
 let standIn: ReturnType<typeof installSdkStandIn>;
 beforeEach(() => {
@@ -32,11 +33,13 @@ async function openModal() {
   const member = makeMember({ paymentMethodId: 'CR', defaultPaymentMethod: { creditCardDetails: { brand: 'MA', lastFour: '4444', expiration: '01/29', systemStatus: 'ACC' } } });
   const kit = paymentServices(member);
   const onResult = jest.fn();
-  await renderPayments(
+  await renderPage(
     <PaymentSetup member={member} center={makeCenter()}>
       <Opener member={member} center={makeCenter()} onResult={onResult} />
     </PaymentSetup>,
     kit.services,
+    '/',
+    { settle: false },
   );
   const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -106,7 +109,7 @@ describe('BalancePayment', () => {
     const kit = paymentServices(member);
     let answer: (value: ReturnType<typeof balancePayment>) => void = () => undefined;
     kit.payments.payBalance.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    await renderPayments(<BalancePayment member={member} center={makeCenter()} />, kit.services);
+    await renderPage(<BalancePayment member={member} center={makeCenter()} />, kit.services, '/', { settle: false });
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Pay $250.00 now' }));
     expect(kit.payments.payBalance).not.toHaveBeenCalled();
@@ -122,7 +125,7 @@ describe('BalancePayment', () => {
   test('the review shows amount, method and what it settles; Back charges nothing; Confirm shows a printable receipt', async () => {
     const kit = paymentServices(member);
     kit.payments.payBalance.mockResolvedValueOnce(balancePayment(member, 250));
-    await renderPayments(<BalancePayment member={member} center={makeCenter()} />, kit.services);
+    await renderPage(<BalancePayment member={member} center={makeCenter()} />, kit.services, '/', { settle: false });
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Pay $250.00 now' }));
     const review = screen.getByRole('region', { name: 'Review your payment' });
@@ -155,7 +158,7 @@ describe('BalancePayment', () => {
     kit.payments.latestBalancePayment.mockResolvedValueOnce({
       payment: { ...balancePayment(member, 250).payment, status: 'EXPIRED', paidAtUtc: '2026-11-24T15:30:00Z', failureDetail: 'expired' },
     });
-    await renderPayments(<BalancePayment member={member} center={makeCenter()} />, kit.services);
+    await renderPage(<BalancePayment member={member} center={makeCenter()} />, kit.services, '/', { settle: false });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your last payment has expired');
     expect(alert).toHaveTextContent('The payment of $250.00 you started on 24 November, 2026 09:30 AM');
@@ -166,7 +169,7 @@ describe('BalancePayment', () => {
   test('a retry after a timeout reuses the idempotency key; a decline ends the attempt', async () => {
     const kit = paymentServices(member);
     kit.payments.payBalance.mockRejectedValueOnce(problem(504)).mockRejectedValueOnce(problem(422, 6)).mockResolvedValueOnce(balancePayment(member, 250));
-    await renderPayments(<BalancePayment member={member} center={makeCenter()} />, kit.services);
+    await renderPage(<BalancePayment member={member} center={makeCenter()} />, kit.services, '/', { settle: false });
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Pay $250.00 now' }));
     await user.click(screen.getByRole('button', { name: 'Confirm and pay $250.00' }));
@@ -200,7 +203,7 @@ describe('BalancePayment', () => {
       };
       kit.payments.payBalance.mockResolvedValueOnce({ member, payment: confirming });
       kit.payments.balancePayment.mockResolvedValueOnce(confirming).mockResolvedValueOnce({ ...confirming, status: 'COMPLETED', paymentHistoryId: 5 });
-      await renderPayments(<BalancePayment member={member} center={makeCenter()} />, kit.services);
+      await renderPage(<BalancePayment member={member} center={makeCenter()} />, kit.services, '/', { settle: false });
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
       await user.click(screen.getByRole('button', { name: 'Pay $250.00 now' }));
       await user.click(screen.getByRole('button', { name: 'Confirm and pay $250.00' }));

@@ -6,7 +6,7 @@ import type { PortalApi } from '../../../../src/services/api/createPortalApi';
 import { ApiError } from '../../../../src/services/http/ApiError';
 import { SessionService } from '../../../../src/services/session/SessionService';
 import { createTokenStore } from '../../../../src/services/session/TokenStore';
-import { makeCenter as centerFactory, makeMember as memberFactory } from '../../features/support/renderWithServices';
+import { makeCenter as centerFactory, makeMember as memberFactory } from '../../support/renderWithServices';
 import { memoryStorage } from '../../support/memoryStorage';
 
 function accessTokenFor(userId: number, role: 'Member' | 'Admin' = 'Member'): string {

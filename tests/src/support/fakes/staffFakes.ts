@@ -1,10 +1,5 @@
-// Renders the staff area with a fake sign-in client and a fake staff API (jest.fn calls that answer
-// at once) inside the real providers: i18n, Fluent, router, the member-side services (for the clinic
-// and whether a member is signed in) and the real StaffSessionService.
-import { act, render } from '@testing-library/react';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+// The staff area's fakes: factories of what the staff API answers, a fake sign-in client and a fake
+// staff API (jest.fn calls that answer at once) behind the real StaffSessionService.
 import type { TelemetryOverview } from '../../../../contract/api/telemetry.ts';
 import type {
   AdminMemberDetail,
@@ -24,19 +19,10 @@ import type {
 } from '../../../../contract/api/admin';
 import type { Locale } from '../../../../contract/api/centers';
 import type { JointDecisionView, StaffConsentRow, StorageConsentView } from '../../../../contract/api/consent';
-import { AdminRoutes } from '../../../../src/features/admin/AdminApp';
 import type { StaffApi } from '../../../../src/features/admin/api/createStaffApi';
 import type { StaffAccount, StaffAuth } from '../../../../src/features/admin/staff-auth/StaffAuth';
-import { StaffSessionProvider } from '../../../../src/features/admin/session/StaffSessionContext';
 import { StaffSessionService } from '../../../../src/features/admin/session/StaffSessionService';
-import { createI18n } from '../../../../src/i18n/createI18n';
-import { preloadNamespaces } from '../../support/namespaces';
-import type { PortalLocale } from '../../../../src/i18n/locales';
-import { ApiError } from '../../../../src/services/http/ApiError';
-import { ServicesProvider } from '../../../../src/services/ServicesContext';
-import type { SessionState } from '../../../../src/services/session/SessionService';
-import { setup } from '../support/renderWithServices';
-import type { ProblemKind } from '../../../../contract/domain/problems.ts';
+import { problem } from './memberFakes';
 
 export const NORTHSIDE = { id: 1, name: 'Northside Fertility' };
 export const THAMES = { id: 2, name: 'Thames Fertility Centre' };
@@ -261,8 +247,6 @@ export function makeTelemetryOverview(overrides: Partial<TelemetryOverview> = {}
   };
 }
 
-export const problem = (status: number, kind?: ProblemKind) => new ApiError({ status, title: `Problem ${String(status)}`, kind, requestId: 'req-9' });
-
 /** A sign-in client with one account (or none). */
 export class FakeStaffAuth implements StaffAuth {
   account: StaffAccount | null;
@@ -357,54 +341,4 @@ export function adminSetup(options: AdminSetupOptions = {}): AdminSetup {
     },
   });
   return { auth: auth ?? new FakeStaffAuth(null), api, service, signInRequired: () => holder.signInRequired() };
-}
-
-/** Shows where the router is, so tests can check redirects. */
-function Where() {
-  const location = useLocation();
-  return <div hidden data-testid="where">{`${location.pathname}${location.search}`}</div>;
-}
-
-export interface RenderAdminOptions {
-  locale?: PortalLocale;
-  /** The member-side session (e.g. a member signed in: tokens set). */
-  memberSession?: Partial<SessionState>;
-}
-
-export async function renderAdmin(setupResult: AdminSetup, path: string, options: RenderAdminOptions = {}) {
-  const i18n = await preloadNamespaces(await createI18n(options.locale ?? 'en-US'));
-  const { services } = setup({ session: options.memberSession ?? {} });
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <FluentProvider theme={webLightTheme}>
-        <ServicesProvider services={services}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route
-                path="/admin/*"
-                element={
-                  <StaffSessionProvider service={setupResult.service}>
-                    <AdminRoutes />
-                  </StaffSessionProvider>
-                }
-              />
-              <Route path="*" element={<p>Outside the staff area</p>} />
-            </Routes>
-            <Where />
-          </MemoryRouter>
-        </ServicesProvider>
-      </FluentProvider>
-    </I18nextProvider>,
-  );
-  await settle();
-  return { ...view, i18n };
-}
-
-/** Lets fake calls (which answer at once) and lazy pages finish. */
-export async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
 }
