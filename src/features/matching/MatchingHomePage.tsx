@@ -140,13 +140,15 @@ export function MatchingHomePage() {
   };
 
   const requestsTitle = data?.role === 'DONOR' ? t('home.received') : t('home.sent');
+  // The clinic's title and the requests arrive together: a title drawn before its clinic's words
+  // would change length and move the page under the reader (CLS, issue 16).
+  if (templates.status === 'loading' || (home.status === 'loading' && !data)) return <LoadingState />;
   return (
     <article className={styles.root} aria-labelledby="matching-title">
       <Title2 as="h1" id="matching-title">
         {page?.labelText ?? t('home.title')}
       </Title2>
       <MaintenanceNotice active={maintenance} />
-      {home.status === 'loading' && !data ? <LoadingState /> : null}
       {home.status === 'error' ? <ErrorState error={home.error} onRetry={home.reload} /> : null}
       {data && data.role === null ? <Body1 as="p">{templates.data?.membersWithoutMatchingProfiles ?? t('home.noProfile')}</Body1> : null}
       {data && data.role !== null ? (

@@ -3,7 +3,7 @@
 // options this member may choose for it (spec §2, §4, §6); the clinic's landing page beside it;
 // and "My consent records" with a print-friendly view. A fertility-preservation member to whom
 // spec §4 shows collection appointments gets a way to them at the top.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Body1, Button, MessageBar, MessageBarBody, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import type { FreezeEvent } from '../../../contract/api/members.ts';
@@ -88,6 +88,14 @@ export function MemberHomePage() {
   const consentActions = useConsentActions(() => setNotice(null));
   const [now] = useState(() => Date.now());
   const { cards, usefulRoutes } = useVaultCards({ member, center, freezeEvents, openClosedDonation, portal, records, consent: consentOverview.data, now, t });
+  // The stored items show once their options (content) and consent rows have answered, or after 3 s
+  // at most: cards drawn before would grow and move under the reader as the rest arrives (CLS, issue 16).
+  const [vaultShown, setVaultShown] = useState(false);
+  if (!vaultShown && portal.status !== 'loading' && consentOverview.status !== 'loading') setVaultShown(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setVaultShown(true), 3000);
+    return () => clearTimeout(timer);
+  }, []);
 
   if (!member || !center) {
     if (memberStatus === 'failed') {
@@ -159,23 +167,27 @@ export function MemberHomePage() {
       ) : null}
 
       <div className={styles.layout}>
-        <VaultSection
-          member={member}
-          center={center}
-          freezeEvents={freezeEvents}
-          cards={cards}
-          ownConsent={new Map(ownItems.map((item) => [item.id, item]))}
-          sharedItems={sharedItems}
-          learnRoutes={learnRoutes}
-          locale={locale}
-          busy={withdrawing !== null}
-          itemName={itemName}
-          onWithdraw={(event) => {
-            setNotice(null);
-            setWithdrawing(event);
-          }}
-          consentHandlers={consentActions.handlers}
-        />
+        {vaultShown ? (
+          <VaultSection
+            member={member}
+            center={center}
+            freezeEvents={freezeEvents}
+            cards={cards}
+            ownConsent={new Map(ownItems.map((item) => [item.id, item]))}
+            sharedItems={sharedItems}
+            learnRoutes={learnRoutes}
+            locale={locale}
+            busy={withdrawing !== null}
+            itemName={itemName}
+            onWithdraw={(event) => {
+              setNotice(null);
+              setWithdrawing(event);
+            }}
+            consentHandlers={consentActions.handlers}
+          />
+        ) : (
+          <LoadingState label={t('home.loadingVault')} />
+        )}
 
         <aside className={styles.aside} aria-labelledby={portal.status === 'success' && portal.data ? 'landing-title' : undefined} aria-busy={portal.status === 'loading'}>
           {portal.status === 'loading' ? <LoadingState /> : null}
