@@ -3,6 +3,7 @@
 // when the page is idle, and the member is an opaque hash.
 import type { ReplayController, ReplayOptions } from '../../../../src/services/telemetry/replay/index.ts';
 import { createHash } from 'node:crypto';
+import { waitFor } from '@testing-library/react';
 import {
   attachTelemetrySink,
   disableTelemetry,
@@ -96,9 +97,8 @@ describe('the signed-in member', () => {
     const { sink, calls } = recordingSink();
     attachTelemetrySink(sink);
     telemetry.setAuthenticatedUser(1, 1001);
-    await flush();
-    await flush();
-    expect(calls).toEqual([['setAuthenticatedUser', expected]]);
+    // The digest is asynchronous (Web Crypto): wait for its answer, however long a busy machine takes.
+    await waitFor(() => expect(calls).toEqual([['setAuthenticatedUser', expected]]));
   });
 
   test('a sign-out right after a sign-in is the last word', async () => {
@@ -106,7 +106,8 @@ describe('the signed-in member', () => {
     attachTelemetrySink(sink);
     telemetry.setAuthenticatedUser(1, 1001);
     telemetry.setAuthenticatedUser(null, null);
-    await flush();
+    // Long enough for the sign-in's digest to have answered too: the sign-out must still be the last call.
+    await opaqueUserId(1, 1001);
     await flush();
     expect(calls.at(-1)).toEqual(['setAuthenticatedUser', null]);
   });
