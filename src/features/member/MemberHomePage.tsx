@@ -88,8 +88,9 @@ export function MemberHomePage() {
   const consentActions = useConsentActions(() => setNotice(null));
   const [now] = useState(() => Date.now());
   const { cards, usefulRoutes } = useVaultCards({ member, center, freezeEvents, openClosedDonation, portal, records, consent: consentOverview.data, now, t });
-  // The stored items show once their options (content) and consent rows have answered, or after 3 s
-  // at most: cards drawn before would grow and move under the reader as the rest arrives (CLS, issue 16).
+  // The stored items and the clinic's panel beside (on a phone: below) them show together, once the items'
+  // options (content) and consent rows have answered, or after 3 s at most: cards drawn before would grow
+  // and move under the reader as the rest arrives (CLS, issue 16).
   const [vaultShown, setVaultShown] = useState(false);
   if (!vaultShown && portal.status !== 'loading' && consentOverview.status !== 'loading') setVaultShown(true);
   useEffect(() => {
@@ -166,8 +167,8 @@ export function MemberHomePage() {
         </section>
       ) : null}
 
-      <div className={styles.layout}>
-        {vaultShown ? (
+      {vaultShown ? (
+        <div className={styles.layout}>
           <VaultSection
             member={member}
             center={center}
@@ -185,16 +186,16 @@ export function MemberHomePage() {
             }}
             consentHandlers={consentActions.handlers}
           />
-        ) : (
-          <LoadingState label={t('home.loadingVault')} />
-        )}
 
-        <aside className={styles.aside} aria-labelledby={portal.status === 'success' && portal.data ? 'landing-title' : undefined} aria-busy={portal.status === 'loading'}>
-          {portal.status === 'loading' ? <LoadingState /> : null}
-          {portal.status === 'error' ? <ErrorState error={portal.error} title={t('home.landingFailed')} onRetry={portal.reload} /> : null}
-          {portal.status === 'success' && portal.data ? <LandingPanel landing={portal.data.landingPage} /> : null}
-        </aside>
-      </div>
+          <aside className={styles.aside} aria-labelledby={portal.status === 'success' && portal.data ? 'landing-title' : undefined} aria-busy={portal.status === 'loading'}>
+            {portal.status === 'loading' ? <LoadingState /> : null}
+            {portal.status === 'error' ? <ErrorState error={portal.error} title={t('home.landingFailed')} onRetry={portal.reload} /> : null}
+            {portal.status === 'success' && portal.data ? <LandingPanel landing={portal.data.landingPage} /> : null}
+          </aside>
+        </div>
+      ) : (
+        <LoadingState label={t('home.loadingVault')} />
+      )}
 
       <ConsentRecordsDialog
         memberId={member.id}
