@@ -41,7 +41,8 @@ export const emulators: FastifyPluginAsync<{ portal: PortalHandle; testClock: Of
       },
       prefix: '/emulators/clock',
     });
-    // End-to-end tests put the demo data back before each test (docs/adr/0011).
-    await app.register(demoDataRoutes, { services: portal.services, clock: testClock, prefix: '/emulators/demo-data' });
+    // End-to-end tests put the demo data back before each test (docs/adr/0011): a development API only
+    // (the API tests' apps, NODE_ENV=test, each have a database of their own and skip its snapshot).
+    if (config.nodeEnv === 'development') await app.register(demoDataRoutes, { services: portal.services, clock: testClock, prefix: '/emulators/demo-data' });
   }
 };
