@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.ts';
 import type { RouteOptions } from '../../services/app-services.ts';
 import type { OffsetClock } from '../../services/clock.ts';
+import { scheduleDemoMaintenance } from '../../db/seed/demo-seed.ts';
 
 const kept = new Set(['telemetry_envelopes', 'telemetry_replay_chunks', 'mail_outbox']);
 
@@ -59,6 +60,8 @@ export const demoDataRoutes: FastifyPluginAsync<RouteOptions & { clock: OffsetCl
     if (!snapshot) return reply.code(501).send({ title: 'Restoring the demo data needs SQLite.' });
     await restore(db, snapshot);
     clock.offsetMs = 0;
+    // The demo's maintenance windows stay as far ahead as at start, however long the run has gone on.
+    await scheduleDemoMaintenance(db, clock.now());
     services.centers.invalidate();
     services.siteMaintenance.invalidate();
     return reply.code(204).send();
