@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { EntraSettings } from '../entra-settings.ts';
 
-type SecurityRequirements = Record<string, string[]>[];
+export type SecurityRequirements = Record<string, string[]>[];
 
 /** No credential. Some such calls carry a single-use token in their body or a signed address instead. */
 export const anonymousAccess: SecurityRequirements = [];

@@ -136,23 +136,19 @@ const texts: Record<MailLocale, Record<Key, string>> = {
   },
 };
 
+const englishOptionWords: Record<string, string> = {
+  'donate-to-science': 'donate to science',
+  'donate-to-another-couple': 'donate to another couple',
+  'donate-anonymously': 'donate anonymously',
+  'use-your-own': 'use for your own treatment',
+  'thaw-and-discard': 'thaw and discard',
+  'storage-renewal': 'renew consent to storage',
+};
+
+// No option's words differ between American and British spelling.
 const optionWords: Record<MailLocale, Record<string, string>> = {
-  'en-US': {
-    'donate-to-science': 'donate to science',
-    'donate-to-another-couple': 'donate to another couple',
-    'donate-anonymously': 'donate anonymously',
-    'use-your-own': 'use for your own treatment',
-    'thaw-and-discard': 'thaw and discard',
-    'storage-renewal': 'renew consent to storage',
-  },
-  'en-GB': {
-    'donate-to-science': 'donate to science',
-    'donate-to-another-couple': 'donate to another couple',
-    'donate-anonymously': 'donate anonymously',
-    'use-your-own': 'use for your own treatment',
-    'thaw-and-discard': 'thaw and discard',
-    'storage-renewal': 'renew consent to storage',
-  },
+  'en-US': englishOptionWords,
+  'en-GB': englishOptionWords,
   es: {
     'donate-to-science': 'donar a la ciencia',
     'donate-to-another-couple': 'donar a otra pareja',

@@ -22,7 +22,7 @@ import { HttpProblem, problems, SubCode } from '../http-problem.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
 import { ContentUnavailableError, type ContentRules, type SignatureTerms } from './content-rules.ts';
-import { JointConsentService, keepTerms, type ItemRow, type PreparedSignature, type SignatureContext } from './joint-consent-service.ts';
+import { JointConsentService, keepTerms, signatureEvidence, type ItemRow, type PreparedSignature, type SignatureContext } from './joint-consent-service.ts';
 import type { MailQueue } from './mail-outbox.ts';
 import type { MembersService } from './members-service.ts';
 import type { PiiCipher } from './pii-cipher.ts';
@@ -47,8 +47,6 @@ export interface DispositionsDeps {
   onRenewed?: (trx: Db, freezeEventId: number, atIso: string) => Promise<void>;
   documentOf?: (recordId: number, locale: MailLocale, db: Db) => Promise<Buffer | null>;
 }
-
-const maxUserAgentLength = 500;
 
 const itemNotFound = () => problems.notFound('The stored item was not found.');
 const stateConflict = (detail: string) => problems.conflict('Stored item not in a suitable state', detail, 'disposition-state');
@@ -121,9 +119,7 @@ export class DispositionsService {
         co_owner_name: null,
         terms_version: terms.version,
         terms_hash: terms.hash,
-        signed_at_utc: now,
-        ip_address: context.ip,
-        user_agent: (context.userAgent ?? '').slice(0, maxUserAgentLength),
+        ...signatureEvidence(context, now),
       });
     });
     return toFreezeEvent({ ...item, status_id: target });
@@ -196,9 +192,7 @@ export class DispositionsService {
         co_owner_name: null,
         terms_version: signature?.terms_version ?? '',
         terms_hash: signature?.terms_hash ?? '',
-        signed_at_utc: now,
-        ip_address: context.ip,
-        user_agent: (context.userAgent ?? '').slice(0, maxUserAgentLength),
+        ...signatureEvidence(context, now),
       });
     });
     return toFreezeEvent({ ...item, status_id: prior });

@@ -53,6 +53,11 @@ export interface SignatureContext {
   userAgent: string | undefined;
 }
 
+/** When, from which address and in which browser a consent record was signed (the browser's description cut to 500 characters). */
+export function signatureEvidence(context: SignatureContext, signedAtIso: string): { signed_at_utc: string; ip_address: string; user_agent: string } {
+  return { signed_at_utc: signedAtIso, ip_address: context.ip, user_agent: (context.userAgent ?? '').slice(0, 500) };
+}
+
 /** What the disposition rules make of a signature: the item's target status and the served terms. */
 export interface PreparedSignature {
   target: string | null;
@@ -93,7 +98,6 @@ export interface JointConsentDeps {
 
 type DecisionRow = JointDecisionsTable & { id: number; version: number };
 const LINK_IDENTITY = 'link:last-name+date-of-birth';
-const maxUserAgentLength = 500;
 
 const decisionNotFound = () => problems.notFound('The decision was not found.');
 /** One answer for every failed link: unknown, expired, used, or a wrong name or date. */
@@ -181,9 +185,7 @@ export class JointConsentService {
         co_owner_name: null,
         terms_version: terms.version,
         terms_hash: terms.hash,
-        signed_at_utc: nowIso,
-        ip_address: context.ip,
-        user_agent: (context.userAgent ?? '').slice(0, maxUserAgentLength),
+        ...signatureEvidence(context, nowIso),
         signer: 'owner',
         identity_check: 'signed-in',
         joint_decision_id: inserted.id,
@@ -470,9 +472,7 @@ export class JointConsentService {
             co_owner_name: null,
             terms_version: terms.version,
             terms_hash: terms.hash,
-            signed_at_utc: nowIso,
-            ip_address: context.ip,
-            user_agent: (context.userAgent ?? '').slice(0, maxUserAgentLength),
+            ...signatureEvidence(context, nowIso),
             signer: 'coOwner',
             identity_check: identity,
             joint_decision_id: row.id,
@@ -533,9 +533,7 @@ export class JointConsentService {
           co_owner_name: null,
           terms_version: lastTerms?.terms_version ?? '',
           terms_hash: lastTerms?.terms_hash ?? '',
-          signed_at_utc: nowIso,
-          ip_address: context.ip,
-          user_agent: (context.userAgent ?? '').slice(0, maxUserAgentLength),
+          ...signatureEvidence(context, nowIso),
           signer: by,
           identity_check: identity,
           joint_decision_id: row.id,

@@ -16,7 +16,7 @@ import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
 import { consentMail, itemInWords } from './consent-mail.ts';
 import { toFreezeEvent, type DispositionsService } from './dispositions-service.ts';
-import { keepTerms, type ItemRow, type JointConsentService, type SignatureContext } from './joint-consent-service.ts';
+import { keepTerms, signatureEvidence, type ItemRow, type JointConsentService, type SignatureContext } from './joint-consent-service.ts';
 import type { MailQueue } from './mail-outbox.ts';
 import type { MembersService } from './members-service.ts';
 
@@ -168,9 +168,7 @@ export class StorageConsentService {
           co_owner_name: null,
           terms_version: terms.version,
           terms_hash: terms.hash,
-          signed_at_utc: nowIso,
-          ip_address: context.ip,
-          user_agent: (context.userAgent ?? '').slice(0, 500),
+          ...signatureEvidence(context, nowIso),
         });
       });
     }

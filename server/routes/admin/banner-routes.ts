@@ -1,65 +1,39 @@
 // /api/Admin/Banners: banners of a clinic or of every clinic, with a text per locale.
-import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { Banner, BannerInput, BannerParams, ModerationQuery } from '../../../contract/api/admin.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
 import { originOf, staffOf } from './staff-authentication.ts';
 import { staffSecurity, tags } from './admin-common.ts';
+import { routeModule } from '../route-declaration.ts';
 
-export const bannerRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+export const bannerRoutes = routeModule({ tags, security: staffSecurity }, (route, services) => {
   const { content } = services.staff;
 
-  app.get<{ Querystring: ModerationQuery }>(
+  route.get<{ Querystring: ModerationQuery }>(
     '/Banners',
-    {
-      schema: {
-        operationId: 'listBanners',
-        tags,
-        summary: 'Banners of one’s clinics and site-wide ones, newest first',
-        security: staffSecurity,
-        querystring: ModerationQuery,
-        response: withProblems({ 200: Type.Array(Banner) }),
-      },
-    },
+    { operationId: 'listBanners', summary: 'Banners of one’s clinics and site-wide ones, newest first', querystring: ModerationQuery, ok: { 200: Type.Array(Banner) } },
     async (request) => content.banners(staffOf(request), request.query.clinicId),
   );
 
-  app.post<{ Body: BannerInput }>(
+  route.post<{ Body: BannerInput }>(
     '/Banners',
     {
-      schema: {
-        operationId: 'createBanner',
-        tags,
-        summary: 'Publishes a banner for a clinic (ClinicAdmin of it) or every clinic (clinicId null, PlatformAdmin), with a text per locale',
-        security: staffSecurity,
-        body: BannerInput,
-        response: withProblems({ 200: Banner }),
-      },
+      operationId: 'createBanner',
+      summary: 'Publishes a banner for a clinic (ClinicAdmin of it) or every clinic (clinicId null, PlatformAdmin), with a text per locale',
+      body: BannerInput,
+      ok: { 200: Banner },
     },
     async (request) => content.saveBanner(staffOf(request), null, request.body, originOf(request)),
   );
 
-  app.put<{ Params: BannerParams; Body: BannerInput }>(
+  route.put<{ Params: BannerParams; Body: BannerInput }>(
     '/Banners/:bannerId',
-    {
-      schema: {
-        operationId: 'updateBanner',
-        tags,
-        summary: 'Changes a banner',
-        security: staffSecurity,
-        params: BannerParams,
-        body: BannerInput,
-        response: withProblems({ 200: Banner }),
-      },
-    },
+    { operationId: 'updateBanner', summary: 'Changes a banner', params: BannerParams, body: BannerInput, ok: { 200: Banner } },
     async (request) => content.saveBanner(staffOf(request), request.params.bannerId, request.body, originOf(request)),
   );
 
-  app.post<{ Params: BannerParams }>(
+  route.post<{ Params: BannerParams }>(
     '/Banners/:bannerId/End',
-    { schema: { operationId: 'endBanner', tags, summary: 'Ends a banner now', security: staffSecurity, params: BannerParams, response: withProblems({ 200: Banner }) } },
+    { operationId: 'endBanner', summary: 'Ends a banner now', params: BannerParams, ok: { 200: Banner } },
     async (request) => content.endBanner(staffOf(request), request.params.bannerId, originOf(request)),
   );
-  return Promise.resolve();
-};
+});

@@ -1,44 +1,24 @@
 // What a ClinicAdmin does to a member's account: reset link, two-factor reset, lock, read-only.
-import type { FastifyPluginAsync } from 'fastify';
 import { MemberParams, MemberSummary, SetFlagRequest } from '../../../contract/api/admin.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
 import { originOf, staffOf } from './staff-authentication.ts';
 import { acknowledged, staffSecurity, tags } from './admin-common.ts';
+import { routeModule } from '../route-declaration.ts';
 
-export const memberActionsRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+export const memberActionsRoutes = routeModule({ tags, security: staffSecurity, params: MemberParams }, (route, services) => {
   const { members } = services.staff;
 
-  app.post<{ Params: { memberId: number } }>(
+  route.post<{ Params: { memberId: number } }>(
     '/Members/:memberId/SendPasswordReset',
-    {
-      schema: {
-        operationId: 'sendMemberPasswordReset',
-        tags,
-        summary: 'E-mails the member a password-reset link (ClinicAdmin)',
-        security: staffSecurity,
-        params: MemberParams,
-        response: withProblems({ 200: acknowledged }),
-      },
-    },
+    { operationId: 'sendMemberPasswordReset', summary: 'E-mails the member a password-reset link (ClinicAdmin)', ok: { 200: acknowledged } },
     async (request) => {
       await members.sendPasswordReset(staffOf(request), request.params.memberId, originOf(request));
       return { done: true };
     },
   );
 
-  app.post<{ Params: { memberId: number } }>(
+  route.post<{ Params: { memberId: number } }>(
     '/Members/:memberId/ResetTwoFactor',
-    {
-      schema: {
-        operationId: 'resetMemberTwoFactor',
-        tags,
-        summary: 'Turns the member’s two-factor sign-in off and ends their sessions (ClinicAdmin)',
-        security: staffSecurity,
-        params: MemberParams,
-        response: withProblems({ 200: MemberSummary }),
-      },
-    },
+    { operationId: 'resetMemberTwoFactor', summary: 'Turns the member’s two-factor sign-in off and ends their sessions (ClinicAdmin)', ok: { 200: MemberSummary } },
     async (request) => members.resetTwoFactor(staffOf(request), request.params.memberId, originOf(request)),
   );
 
@@ -46,11 +26,10 @@ export const memberActionsRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
     ['SignInLocked', 'setMemberSignInLocked', 'signInLocked', 'Locks (ending every session) or unlocks the member’s sign-in (ClinicAdmin)'],
     ['ReadOnly', 'setMemberReadOnly', 'readOnly', 'Makes the account read-only or not (ClinicAdmin)'],
   ] as const) {
-    app.put<{ Params: { memberId: number }; Body: SetFlagRequest }>(
+    route.put<{ Params: { memberId: number }; Body: SetFlagRequest }>(
       `/Members/:memberId/${path}`,
-      { schema: { operationId, tags, summary, security: staffSecurity, params: MemberParams, body: SetFlagRequest, response: withProblems({ 200: MemberSummary }) } },
+      { operationId, summary, body: SetFlagRequest, ok: { 200: MemberSummary } },
       async (request) => members.setFlag(staffOf(request), request.params.memberId, flag, request.body.value, originOf(request)),
     );
   }
-  return Promise.resolve();
-};
+});

@@ -1,43 +1,32 @@
 // /api/Admin/Members: finding a member of one's clinics and reading everything about them.
-import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { AdminMemberDetail, MemberLookupQuery, MemberParams, MemberSummary } from '../../../contract/api/admin.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
 import { originOf, staffOf } from './staff-authentication.ts';
 import { staffSecurity, tags } from './admin-common.ts';
+import { routeModule } from '../route-declaration.ts';
 
-export const memberLookupRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+export const memberLookupRoutes = routeModule({ tags, security: staffSecurity }, (route, services) => {
   const { members } = services.staff;
 
-  app.get<{ Querystring: MemberLookupQuery }>(
+  route.get<{ Querystring: MemberLookupQuery }>(
     '/Members',
     {
-      schema: {
-        operationId: 'findMembers',
-        tags,
-        summary: "Finds members of one's clinics by member id, user name, exact e-mail, or exact first name + last name + birth date",
-        security: staffSecurity,
-        querystring: MemberLookupQuery,
-        response: withProblems({ 200: Type.Array(MemberSummary) }),
-      },
+      operationId: 'findMembers',
+      summary: "Finds members of one's clinics by member id, user name, exact e-mail, or exact first name + last name + birth date",
+      querystring: MemberLookupQuery,
+      ok: { 200: Type.Array(MemberSummary) },
     },
     async (request) => members.lookup(staffOf(request), request.query, originOf(request)),
   );
 
-  app.get<{ Params: { memberId: number } }>(
+  route.get<{ Params: { memberId: number } }>(
     '/Members/:memberId',
     {
-      schema: {
-        operationId: 'getMemberForStaff',
-        tags,
-        summary: 'A member of one’s clinics: profile, stored items with their history, consent records, billing, payment method, appointments, matching',
-        security: staffSecurity,
-        params: MemberParams,
-        response: withProblems({ 200: AdminMemberDetail }),
-      },
+      operationId: 'getMemberForStaff',
+      summary: 'A member of one’s clinics: profile, stored items with their history, consent records, billing, payment method, appointments, matching',
+      params: MemberParams,
+      ok: { 200: AdminMemberDetail },
     },
     async (request) => members.detail(staffOf(request), request.params.memberId, originOf(request)),
   );
-  return Promise.resolve();
-};
+});

@@ -1,31 +1,21 @@
 // /api/Admin/Staff: staff who have signed in and the clinics granted to them (PlatformAdmin).
-import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { StaffClinicsRequest, StaffMember, StaffParams } from '../../../contract/api/admin.ts';
 import { listAllGrants, listStaff, replaceGrants } from '../../db/repositories/staff-repository.ts';
 import { problems } from '../../http-problem.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
 import { isoAt } from '../../services/clock.ts';
 import { assertPlatformAdmin } from '../../services/staff/staff-access.ts';
 import { originOf, staffOf } from './staff-authentication.ts';
 import { clinicRefs, staffSecurity, tags } from './admin-common.ts';
+import { routeModule } from '../route-declaration.ts';
 
-export const staffRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+export const staffRoutes = routeModule({ tags, security: staffSecurity }, (route, services) => {
   const { db, clock } = services;
   const { audit } = services.staff;
 
-  app.get(
+  route.get(
     '/Staff',
-    {
-      schema: {
-        operationId: 'listStaffMembers',
-        tags,
-        summary: 'Staff who have signed in, with the clinics granted to them (PlatformAdmin)',
-        security: staffSecurity,
-        response: withProblems({ 200: Type.Array(StaffMember) }),
-      },
-    },
+    { operationId: 'listStaffMembers', summary: 'Staff who have signed in, with the clinics granted to them (PlatformAdmin)', ok: { 200: Type.Array(StaffMember) } },
     async (request) => {
       assertPlatformAdmin(staffOf(request));
       const [people, grants] = await Promise.all([listStaff(db), listAllGrants(db)]);
@@ -39,19 +29,9 @@ export const staffRoutes: FastifyPluginAsync<RouteOptions> = (app, { services })
     },
   );
 
-  app.put<{ Params: StaffParams; Body: StaffClinicsRequest }>(
+  route.put<{ Params: StaffParams; Body: StaffClinicsRequest }>(
     '/Staff/:oid/Clinics',
-    {
-      schema: {
-        operationId: 'setStaffClinics',
-        tags,
-        summary: 'Sets the clinics a staff member serves (PlatformAdmin)',
-        security: staffSecurity,
-        params: StaffParams,
-        body: StaffClinicsRequest,
-        response: withProblems({ 200: StaffMember }),
-      },
-    },
+    { operationId: 'setStaffClinics', summary: 'Sets the clinics a staff member serves (PlatformAdmin)', params: StaffParams, body: StaffClinicsRequest, ok: { 200: StaffMember } },
     async (request) => {
       const staff = staffOf(request);
       assertPlatformAdmin(staff);
@@ -71,5 +51,4 @@ export const staffRoutes: FastifyPluginAsync<RouteOptions> = (app, { services })
       return { oid, userName: person.user_name, name: person.name, clinicIds, lastSeenUtc: person.last_seen_at };
     },
   );
-  return Promise.resolve();
-};
+});

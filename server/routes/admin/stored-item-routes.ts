@@ -1,32 +1,27 @@
 // A member's consent record as a PDF (the read is audited), and staff moving a stored item on.
-import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { FreezeEventParams, StaffTransitionRequest, StaffTransitionResult } from '../../../contract/api/admin.ts';
 import { problems } from '../../http-problem.ts';
-import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
+import { binaryResponse } from '../../plugins/problem-details.ts';
 import { IdParam } from '../../../contract/api/common.ts';
 import { findMemberById } from '../../db/repositories/members-repository.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
 import { assertMayRead } from '../../services/staff/staff-access.ts';
 import { originOf, staffOf } from './staff-authentication.ts';
 import { staffSecurity, tags } from './admin-common.ts';
+import { routeModule } from '../route-declaration.ts';
 
-export const storedItemRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+export const storedItemRoutes = routeModule({ tags, security: staffSecurity }, (route, services) => {
   const { db } = services;
   const { workQueue, audit } = services.staff;
 
-  app.get<{ Params: { memberId: number; recordId: number } }>(
+  route.get<{ Params: { memberId: number; recordId: number } }>(
     '/Members/:memberId/ConsentRecords/:recordId/Document',
     {
-      schema: {
-        operationId: 'getStaffConsentRecordDocument',
-        tags,
-        summary: 'A member’s consent record as the PDF the member has (the read is audited)',
-        security: staffSecurity,
-        params: Type.Object({ memberId: IdParam, recordId: IdParam }),
-        produces: ['application/pdf'],
-        response: withProblems({ 200: binaryResponse('The consent record as a PDF', ['application/pdf']) }),
-      },
+      operationId: 'getStaffConsentRecordDocument',
+      summary: 'A member’s consent record as the PDF the member has (the read is audited)',
+      params: Type.Object({ memberId: IdParam, recordId: IdParam }),
+      produces: ['application/pdf'],
+      ok: { 200: binaryResponse('The consent record as a PDF', ['application/pdf']) },
     },
     async (request, reply) => {
       const staff = staffOf(request);
@@ -48,21 +43,16 @@ export const storedItemRoutes: FastifyPluginAsync<RouteOptions> = (app, { servic
     },
   );
 
-  app.post<{ Params: FreezeEventParams; Body: StaffTransitionRequest }>(
+  route.post<{ Params: FreezeEventParams; Body: StaffTransitionRequest }>(
     '/FreezeEvents/:freezeEventId/Transition',
     {
-      schema: {
-        operationId: 'transitionStoredItem',
-        tags,
-        summary: 'Completes a stored item to its outcome or denies a donation (reason required); 409 when it is no longer in fromStatusId',
-        description: 'The member is e-mailed in their clinic’s language; the move is written to the item’s history and the audit log. 422 for a move the rules do not allow.',
-        security: staffSecurity,
-        params: FreezeEventParams,
-        body: StaffTransitionRequest,
-        response: withProblems({ 200: StaffTransitionResult }),
-      },
+      operationId: 'transitionStoredItem',
+      summary: 'Completes a stored item to its outcome or denies a donation (reason required); 409 when it is no longer in fromStatusId',
+      description: 'The member is e-mailed in their clinic’s language; the move is written to the item’s history and the audit log. 422 for a move the rules do not allow.',
+      params: FreezeEventParams,
+      body: StaffTransitionRequest,
+      ok: { 200: StaffTransitionResult },
     },
     async (request) => workQueue.transition(staffOf(request), request.params.freezeEventId, request.body, originOf(request)),
   );
-  return Promise.resolve();
-};
+});

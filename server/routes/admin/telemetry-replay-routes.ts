@@ -4,32 +4,21 @@
 // role. Support and PlatformAdmin read every clinic's replays; a ClinicAdmin only those recorded on
 // their clinics' sites — any other (and one of no clinic) is the same 404 as a replay that does not
 // exist. Each read is written to the audit log, like other staff reads of what a member did.
-import type { FastifyPluginAsync } from 'fastify';
 import { ReplayEvents, ReplayParams } from '../../../contract/api/telemetry.ts';
 import { problems } from '../../http-problem.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
 import { staffSecurity, tags } from './admin-common.ts';
 import { originOf, staffOf } from './staff-authentication.ts';
+import { routeModule } from '../route-declaration.ts';
 
 const replayNotFound = () => problems.notFound('The replay was not found.');
 
-export const telemetryReplayRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+export const telemetryReplayRoutes = routeModule({ tags, security: staffSecurity, params: ReplayParams }, (route, services) => {
   const { replays } = services;
   const { audit } = services.staff;
 
-  app.get<{ Params: { replayId: string } }>(
+  route.get<{ Params: { replayId: string } }>(
     '/Telemetry/Replays/:replayId',
-    {
-      schema: {
-        operationId: 'getSessionReplay',
-        tags,
-        summary: 'A kept session replay: its masked rrweb events in order (the read is audited)',
-        security: staffSecurity,
-        params: ReplayParams,
-        response: withProblems({ 200: ReplayEvents }),
-      },
-    },
+    { operationId: 'getSessionReplay', summary: 'A kept session replay: its masked rrweb events in order (the read is audited)', ok: { 200: ReplayEvents } },
     async (request, reply) => {
       const staff = staffOf(request);
       const { replayId } = request.params;
@@ -44,6 +33,4 @@ export const telemetryReplayRoutes: FastifyPluginAsync<RouteOptions> = (app, { s
       return reply.header('Cache-Control', 'no-store').send(replay);
     },
   );
-
-  return Promise.resolve();
-};
+});

@@ -3,36 +3,30 @@
 // role); Support and PlatformAdmin see every clinic, a ClinicAdmin their clinics only: a clinic
 // filter outside them is 404, and so is an operation of another clinic (as if it did not exist).
 // The staff token is checked by support-dashboard-routes.ts, which registers this module.
-import type { FastifyPluginAsync } from 'fastify';
 import { OperationParams, OperationTrace, TelemetryOverview, TelemetryQuery } from '../../../contract/api/telemetry.ts';
 import { problems } from '../../http-problem.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
 import { clinicFilter } from '../../services/staff/staff-access.ts';
 import { telemetryProblems, type TelemetryQueries } from '../../services/telemetry/dashboard-queries.ts';
 import { staffSecurity, tags } from './admin-common.ts';
 import { staffOf } from './staff-authentication.ts';
 import { rangeOf } from './telemetry-range.ts';
+import { routeModule } from '../route-declaration.ts';
 
-export const telemetryRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+export const telemetryRoutes = routeModule({ tags, security: staffSecurity }, (route, services) => {
   const { clock, telemetryQueries: queries } = services;
   const source = (): TelemetryQueries => {
     if (!queries) throw telemetryProblems.notConfigured();
     return queries;
   };
 
-  app.get<{ Querystring: TelemetryQuery }>(
+  route.get<{ Querystring: TelemetryQuery }>(
     '/Telemetry/Overview',
     {
-      schema: {
-        operationId: 'getTelemetryOverview',
-        tags,
-        summary: 'The support dashboards: sign-ins, API health per route, slow pages, payment declines, exceptions and failed operations for a range (at most 31 days)',
-        description: 'Support and PlatformAdmin read every clinic; a ClinicAdmin their clinics (another clinic is 404).',
-        security: staffSecurity,
-        querystring: TelemetryQuery,
-        response: withProblems({ 200: TelemetryOverview }),
-      },
+      operationId: 'getTelemetryOverview',
+      summary: 'The support dashboards: sign-ins, API health per route, slow pages, payment declines, exceptions and failed operations for a range (at most 31 days)',
+      description: 'Support and PlatformAdmin read every clinic; a ClinicAdmin their clinics (another clinic is 404).',
+      querystring: TelemetryQuery,
+      ok: { 200: TelemetryOverview },
     },
     async (request) => {
       const staff = staffOf(request);
@@ -42,18 +36,14 @@ export const telemetryRoutes: FastifyPluginAsync<RouteOptions> = (app, { service
     },
   );
 
-  app.get<{ Params: { operationId: string } }>(
+  route.get<{ Params: { operationId: string } }>(
     '/Telemetry/Operations/:operationId',
     {
-      schema: {
-        operationId: 'getOperationTrace',
-        tags,
-        summary: 'One operation end to end: the SPA’s page and calls, the API’s request and its database, PayPal, content and mail calls, and the kept replay',
-        description: '404 for an operation that does not exist or is of a clinic the caller does not read.',
-        security: staffSecurity,
-        params: OperationParams,
-        response: withProblems({ 200: OperationTrace }),
-      },
+      operationId: 'getOperationTrace',
+      summary: 'One operation end to end: the SPA’s page and calls, the API’s request and its database, PayPal, content and mail calls, and the kept replay',
+      description: '404 for an operation that does not exist or is of a clinic the caller does not read.',
+      params: OperationParams,
+      ok: { 200: OperationTrace },
     },
     async (request) => {
       const staff = staffOf(request);
@@ -62,6 +52,4 @@ export const telemetryRoutes: FastifyPluginAsync<RouteOptions> = (app, { service
       return trace;
     },
   );
-
-  return Promise.resolve();
-};
+});

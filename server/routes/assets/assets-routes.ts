@@ -5,7 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { problems } from '../../http-problem.ts';
 import { anonymousAccess } from '../../plugins/openapi.ts';
-import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
+import { binaryResponse } from '../../plugins/problem-details.ts';
+import { routesOf } from '../route-declaration.ts';
 
 const logosDirectory = new URL('../../assets/logos/', import.meta.url);
 const contentTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png' };
@@ -17,18 +18,10 @@ export const assetsRoutes: FastifyPluginAsync = (app) => {
     if (type) logos.set(file, { body: readFileSync(new URL(file, logosDirectory)), type });
   }
 
-  app.get<{ Params: { file: string } }>(
+  const route = routesOf(app, { tags: ['Assets'], security: anonymousAccess, params: Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]+\\.(svg|png)$' }) }) });
+  route.get<{ Params: { file: string } }>(
     '/logos/:file',
-    {
-      schema: {
-        operationId: 'getClinicLogo',
-        security: anonymousAccess,
-        tags: ['Assets'],
-        summary: 'Clinic logo (the URL is Center.logo)',
-        params: Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]+\\.(svg|png)$' }) }),
-        response: withProblems({ 200: binaryResponse('The logo', ['image/svg+xml', 'image/png']) }),
-      },
-    },
+    { operationId: 'getClinicLogo', summary: 'Clinic logo (the URL is Center.logo)', ok: { 200: binaryResponse('The logo', ['image/svg+xml', 'image/png']) } },
     async (request, reply) => {
       const logo = logos.get(request.params.file);
       if (!logo) throw problems.notFound('No such logo.');

@@ -1,13 +1,11 @@
 // The two links of a change of e-mail address.
-import type { FastifyPluginAsync } from 'fastify';
 import { Acknowledgement, EmailChangeTokenRequest } from '../../../contract/api/auth.ts';
 import { anonymousAccess } from '../../plugins/openapi.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
+import { routeModule } from '../route-declaration.ts';
 
 const tags = ['Auth'];
 
-export const emailChangeRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+export const emailChangeRoutes = routeModule({ tags, security: anonymousAccess }, (route, services) => {
   const { emailChanges } = services;
 
   // The two links of a change of e-mail address: the token is the credential; limited per address.
@@ -27,23 +25,13 @@ export const emailChangeRoutes: FastifyPluginAsync<RouteOptions> = (app, { servi
   ];
 
   for (const link of emailChangeLinks) {
-    app.post<{ Body: EmailChangeTokenRequest }>(
+    route.post<{ Body: EmailChangeTokenRequest }>(
       link.path,
-      {
-        schema: {
-          operationId: link.operationId,
-          security: anonymousAccess,
-          tags,
-          summary: link.summary,
-          body: EmailChangeTokenRequest,
-          response: withProblems({ 200: Acknowledgement }),
-        },
-      },
+      { operationId: link.operationId, summary: link.summary, body: EmailChangeTokenRequest, ok: { 200: Acknowledgement } },
       async (request) => {
         await services.rateLimiter.consume('passwordReset', `${request.ip}|email-change`);
         return link.act(request.body.token);
       },
     );
   }
-  return Promise.resolve();
-};
+});

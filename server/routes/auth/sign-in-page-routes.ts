@@ -1,28 +1,22 @@
 // What the sign-in and enrolment pages ask before anyone signs in: a captcha challenge and the maintenance notice.
-import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { CaptchaChallenge, MaintenanceNotice } from '../../../contract/api/auth.ts';
 import { problems } from '../../http-problem.ts';
 import { IdParam } from '../../../contract/api/common.ts';
 import { anonymousAccess } from '../../plugins/openapi.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
+import { routeModule } from '../route-declaration.ts';
 
 const tags = ['Auth'];
 
-export const signInPageRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+export const signInPageRoutes = routeModule({ tags, security: anonymousAccess }, (route, services) => {
   const { centers } = services;
 
-  app.get(
+  route.get(
     '/CaptchaChallenge',
     {
-      schema: {
-        operationId: 'getCaptchaChallenge',
-        security: anonymousAccess,
-        tags,
-        summary: 'A signed proof-of-work challenge (ALTCHA) for enrolment, forgot username/password and sign-in after failures',
-        response: withProblems({ 200: CaptchaChallenge }),
-      },
+      operationId: 'getCaptchaChallenge',
+      summary: 'A signed proof-of-work challenge (ALTCHA) for enrolment, forgot username/password and sign-in after failures',
+      ok: { 200: CaptchaChallenge },
     },
     async (request, reply) => {
       await services.rateLimiter.consume('captchaChallenge', request.ip);
@@ -31,17 +25,13 @@ export const signInPageRoutes: FastifyPluginAsync<RouteOptions> = (app, { servic
     },
   );
 
-  app.get<{ Querystring: { ivfCenterId: number } }>(
+  route.get<{ Querystring: { ivfCenterId: number } }>(
     '/MaintenanceNotice',
     {
-      schema: {
-        operationId: 'getMaintenanceNotice',
-        security: anonymousAccess,
-        tags,
-        summary: "The clinic's and the whole site's maintenance windows that have not ended, for the sign-in page",
-        querystring: Type.Object({ ivfCenterId: IdParam }),
-        response: withProblems({ 200: MaintenanceNotice }),
-      },
+      operationId: 'getMaintenanceNotice',
+      summary: "The clinic's and the whole site's maintenance windows that have not ended, for the sign-in page",
+      querystring: Type.Object({ ivfCenterId: IdParam }),
+      ok: { 200: MaintenanceNotice },
     },
     async (request) => {
       const center = await centers.findRow(request.query.ivfCenterId);
@@ -56,5 +46,4 @@ export const signInPageRoutes: FastifyPluginAsync<RouteOptions> = (app, { servic
       };
     },
   );
-  return Promise.resolve();
-};
+});

@@ -1,16 +1,15 @@
 // GET /api/Configuration (anonymous): what the SPA reads once at start-up.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { emulatorInstrumentationKey } from '../../config.ts';
 import { appVersion, releaseName } from '../../build-info.ts';
 import { FrontendConfiguration } from '../../../contract/api/centers.ts';
 import { anonymousAccess } from '../../plugins/openapi.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
+import { routeModule } from '../route-declaration.ts';
 
 /** Where the PayPal emulator serves its JS SDK stand-in (same origin as the SPA). */
 export const payPalSdkPath = '/emulators/paypal/sdk/js';
 
-export const frontendConfigurationRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+export const frontendConfigurationRoutes = routeModule({ tags: ['Configuration'], security: anonymousAccess }, (route, services) => {
   const { config } = services;
 
   const frontendConfiguration: FrontendConfiguration = {
@@ -32,18 +31,9 @@ export const frontendConfigurationRoutes: FastifyPluginAsync<RouteOptions> = (ap
       : config.telemetry.connectionString,
   });
 
-  app.get(
+  route.get(
     '/Configuration',
-    {
-      schema: {
-        operationId: 'getFrontendConfiguration',
-        security: anonymousAccess,
-        tags: ['Configuration'],
-        summary: 'Front-end configuration, fetched once at start-up (no token)',
-        response: withProblems({ 200: FrontendConfiguration }),
-      },
-    },
+    { operationId: 'getFrontendConfiguration', summary: 'Front-end configuration, fetched once at start-up (no token)', ok: { 200: FrontendConfiguration } },
     (request) => ({ ...frontendConfiguration, telemetry: telemetryOf(request) }),
   );
-  return Promise.resolve();
-};
+});

@@ -1,10 +1,8 @@
 // GET /api/Locale (anonymous): the languages the portal offers.
-import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { Locale } from '../../../contract/api/centers.ts';
 import { anonymousAccess } from '../../plugins/openapi.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
+import { routeModule } from '../route-declaration.ts';
 
 export const locales: Locale[] = [
   { name: 'en-US', displayText: 'English (US)' },
@@ -13,19 +11,6 @@ export const locales: Locale[] = [
   { name: 'fr', displayText: 'Français' },
 ];
 
-export const localeRoutes: FastifyPluginAsync<RouteOptions> = (app) => {
-  app.get(
-    '/Locale',
-    {
-      schema: {
-        operationId: 'listLocales',
-        security: anonymousAccess,
-        tags: ['Configuration'],
-        summary: 'Languages the portal offers',
-        response: withProblems({ 200: Type.Array(Locale) }),
-      },
-    },
-    () => locales,
-  );
-  return Promise.resolve();
-};
+export const localeRoutes = routeModule({ tags: ['Configuration'], security: anonymousAccess }, (route) => {
+  route.get('/Locale', { operationId: 'listLocales', summary: 'Languages the portal offers', ok: { 200: Type.Array(Locale) } }, () => locales);
+});

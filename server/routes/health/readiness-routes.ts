@@ -1,11 +1,9 @@
 // GET /api/health/ready: whether this instance can serve (health-routes.ts says what it reports).
-import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { anonymousAccess } from '../../plugins/openapi.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
 import { pingRedis } from '../../services/shared-state.ts';
 import { countBeingConfirmed, probeDatabase } from './readiness-probes.ts';
+import { routeModule } from '../route-declaration.ts';
 
 const DatabaseState = Type.Union([Type.Literal('ok'), Type.Literal('busy'), Type.Literal('failed')]);
 const Readiness = Type.Object({
@@ -19,19 +17,15 @@ const Readiness = Type.Object({
   jobs: Type.Object({ queue: Type.Union([Type.Literal('embedded'), Type.Literal('pg-boss')]), pending: Type.Union([Type.Integer(), Type.Null()]) }),
 });
 
-export const readinessRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+export const readinessRoutes = routeModule({ tags: ['Health'], security: anonymousAccess }, (route, services) => {
   const { db, mailOutbox, redis, jobQueue } = services;
 
-  app.get(
+  route.get(
     '/ready',
     {
-      schema: {
-        operationId: 'getReadiness',
-        tags: ['Health'],
-        summary: 'Whether this instance can serve: database read and write, Redis, background work waiting (503 when the database or Redis cannot be reached)',
-        security: anonymousAccess,
-        response: withProblems({ 200: Readiness, 503: Readiness }),
-      },
+      operationId: 'getReadiness',
+      summary: 'Whether this instance can serve: database read and write, Redis, background work waiting (503 when the database or Redis cannot be reached)',
+      ok: { 200: Readiness, 503: Readiness },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -54,5 +48,4 @@ export const readinessRoutes: FastifyPluginAsync<RouteOptions> = (app, { service
       } as const;
     },
   );
-  return Promise.resolve();
-};
+});

@@ -1,35 +1,29 @@
 // Paying the billing balance with the vaulted method, and reading a balance payment back.
-import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { BalancePayment, BalancePaymentRequest, BalancePaymentResult, IdempotencyHeaders, LatestBalancePayment } from '../../../contract/api/payments.ts';
 import { IdParam } from '../../../contract/api/common.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
 import { refusals, tags } from './payments-common.ts';
+import { routeModule } from '../route-declaration.ts';
 
-export const balancePaymentRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+export const balancePaymentRoutes = routeModule({ tags, security: memberSecurity }, (route, services) => {
   const { payments } = services;
 
-  app.post<{ Params: MemberParams; Body: BalancePaymentRequest; Headers: { 'idempotency-key': string } }>(
+  route.post<{ Params: MemberParams; Body: BalancePaymentRequest; Headers: { 'idempotency-key': string } }>(
     '/Payments/BalancePayment',
     {
-      schema: {
-        operationId: 'payBalance',
-        tags,
-        summary: 'Pays the whole billing balance with the default vaulted method; one charge per Idempotency-Key',
-        description:
-          'The amount must equal the current positive balance (409 otherwise, or when there is no accepted saved method, or another payment is in progress). ' +
-          'The same Idempotency-Key again answers the stored result (header Idempotent-Replayed: true) without charging again. ' +
-          'When PayPal does not answer in time, fails (5xx) or cannot be reached, the outcome is not guessed: 202 with the payment CONFIRMING; ' +
-          'the portal asks PayPal until it is COMPLETED or FAILED (follow it with GET …/Payments/BalancePayment/{paymentId}); meanwhile another payment is 409. ' +
-          refusals,
-        security: memberSecurity,
-        params: MemberParams,
-        headers: IdempotencyHeaders,
-        body: BalancePaymentRequest,
-        response: withProblems({ 200: BalancePaymentResult, 202: BalancePaymentResult }),
-      },
+      operationId: 'payBalance',
+      summary: 'Pays the whole billing balance with the default vaulted method; one charge per Idempotency-Key',
+      description:
+        'The amount must equal the current positive balance (409 otherwise, or when there is no accepted saved method, or another payment is in progress). ' +
+        'The same Idempotency-Key again answers the stored result (header Idempotent-Replayed: true) without charging again. ' +
+        'When PayPal does not answer in time, fails (5xx) or cannot be reached, the outcome is not guessed: 202 with the payment CONFIRMING; ' +
+        'the portal asks PayPal until it is COMPLETED or FAILED (follow it with GET …/Payments/BalancePayment/{paymentId}); meanwhile another payment is 409. ' +
+        refusals,
+      params: MemberParams,
+      headers: IdempotencyHeaders,
+      body: BalancePaymentRequest,
+      ok: { 200: BalancePaymentResult, 202: BalancePaymentResult },
     },
     async (request, reply) => {
       const { result, replayed } = await payments.payBalance(request.params.memberId, request.body.amount, request.headers['idempotency-key'], request.headers['accept-language']);
@@ -40,17 +34,13 @@ export const balancePaymentRoutes: FastifyPluginAsync<RouteOptions> = (app, { se
     },
   );
 
-  app.get<{ Params: MemberParams }>(
+  route.get<{ Params: MemberParams }>(
     '/Payments/BalancePayment/Latest',
     {
-      schema: {
-        operationId: 'getLatestBalancePayment',
-        tags,
-        summary: "The member's most recent balance payment (null when none): the billing tab says when it is being confirmed or has expired",
-        security: memberSecurity,
-        params: MemberParams,
-        response: withProblems({ 200: LatestBalancePayment }),
-      },
+      operationId: 'getLatestBalancePayment',
+      summary: "The member's most recent balance payment (null when none): the billing tab says when it is being confirmed or has expired",
+      params: MemberParams,
+      ok: { 200: LatestBalancePayment },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -58,22 +48,17 @@ export const balancePaymentRoutes: FastifyPluginAsync<RouteOptions> = (app, { se
     },
   );
 
-  app.get<{ Params: { memberId: number; paymentId: number } }>(
+  route.get<{ Params: { memberId: number; paymentId: number } }>(
     '/Payments/BalancePayment/:paymentId',
     {
-      schema: {
-        operationId: 'getBalancePayment',
-        tags,
-        summary: 'A balance payment as it stands: COMPLETED, CONFIRMING (PayPal is being asked) or FAILED (nothing was charged)',
-        security: memberSecurity,
-        params: Type.Object({ memberId: IdParam, paymentId: IdParam }),
-        response: withProblems({ 200: BalancePayment }),
-      },
+      operationId: 'getBalancePayment',
+      summary: 'A balance payment as it stands: COMPLETED, CONFIRMING (PayPal is being asked) or FAILED (nothing was charged)',
+      params: Type.Object({ memberId: IdParam, paymentId: IdParam }),
+      ok: { 200: BalancePayment },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return payments.balancePayment(request.params.memberId, request.params.paymentId);
     },
   );
-  return Promise.resolve();
-};
+});

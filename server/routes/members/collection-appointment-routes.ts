@@ -1,48 +1,26 @@
 // /api/Members/{memberId}/CollectionAppointment: the member's collections (spec §7) and the four
 // actions on one of them. The query names are the spec's; each action answers the collection as it
 // now stands. Which state allows which action: contract/domain/collectionAppointmentRules.ts.
-import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { CancelAppointmentQuery, ChangeCollectionSiteQuery, CollectionAppointment, InventoryBatchQuery } from '../../../contract/api/collection-appointments.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
+import { routeModule } from '../route-declaration.ts';
 
 const tags = ['CollectionAppointment'];
 const refusals = '404 not the member’s collection · 403 read-only member · 409 the clinic does not offer collections, or the collection is not in a state that allows this';
 
-export const collectionAppointmentRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+export const collectionAppointmentRoutes = routeModule({ tags, security: memberSecurity, params: MemberParams }, (route, services) => {
   const { collectionAppointments } = services;
-  const put = <Q>(path: string, operationId: string, summary: string, querystring: object, handle: (memberId: number, query: Q) => Promise<CollectionAppointment>) =>
-    app.put<{ Params: MemberParams; Querystring: Q }>(
+  const put = <Q>(path: string, operationId: string, summary: string, querystring: TSchema, handle: (memberId: number, query: Q) => Promise<CollectionAppointment>) =>
+    route.put<{ Params: MemberParams; Querystring: Q }>(
       `/CollectionAppointment/${path}`,
-      {
-        schema: {
-          operationId,
-          tags,
-          summary,
-          description: refusals,
-          security: memberSecurity,
-          params: MemberParams,
-          querystring,
-          response: withProblems({ 200: CollectionAppointment }),
-        },
-      },
+      { operationId, summary, description: refusals, querystring, ok: { 200: CollectionAppointment } },
       async (request) => handle(request.params.memberId, request.query as Q),
     );
 
-  app.get<{ Params: MemberParams }>(
+  route.get<{ Params: MemberParams }>(
     '/CollectionAppointment',
-    {
-      schema: {
-        operationId: 'listMemberCollectionAppointments',
-        tags,
-        summary: "The member's collection appointments (one per inventory batch)",
-        security: memberSecurity,
-        params: MemberParams,
-        response: withProblems({ 200: Type.Array(CollectionAppointment) }),
-      },
-    },
+    { operationId: 'listMemberCollectionAppointments', summary: "The member's collection appointments (one per inventory batch)", ok: { 200: Type.Array(CollectionAppointment) } },
     async (request) => collectionAppointments.list(request.params.memberId),
   );
 
@@ -74,5 +52,4 @@ export const collectionAppointmentRoutes: FastifyPluginAsync<RouteOptions> = (ap
     InventoryBatchQuery,
     (memberId, q) => collectionAppointments.resendEnrollmentPackage(memberId, q.inventoryBatchId),
   );
-  return Promise.resolve();
-};
+});

@@ -1,66 +1,49 @@
 // A listed donor couple's profile, its PDF and the couple's embryos eligible for donation.
-import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { EligibleFreeze, EligibleFreezesQuery, MatchingSiteMember, MatchingSiteMemberQuery } from '../../../contract/api/matching-site.ts';
 import { IdParam } from '../../../contract/api/common.ts';
-import { binaryResponse, withProblems } from '../../plugins/problem-details.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
+import { binaryResponse } from '../../plugins/problem-details.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
 import { renderDonorProfilePdf } from '../../services/donor-profile-document.ts';
 import { mailLocaleOf } from '../../services/account-mail.ts';
 import { isoAt } from '../../services/clock.ts';
+import { routeModule } from '../route-declaration.ts';
 
 const GenerateDonorProfileQuery = Type.Object({ requestMemberId: IdParam });
 const tags = ['MatchingSite'];
 
-export const matchingDonorRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
-  app.get<{ Params: MemberParams; Querystring: MatchingSiteMemberQuery }>(
+export const matchingDonorRoutes = routeModule({ tags, security: memberSecurity, params: MemberParams }, (route, services) => {
+  route.get<{ Params: MemberParams; Querystring: MatchingSiteMemberQuery }>(
     '/MatchingSite/MatchingSiteMember',
     {
-      schema: {
-        operationId: 'getListedMatchingProfile',
-        tags,
-        summary: 'A listed donor profile as the recipient may see it (404 when not listed)',
-        security: memberSecurity,
-        params: MemberParams,
-        querystring: MatchingSiteMemberQuery,
-        response: withProblems({ 200: MatchingSiteMember }),
-      },
+      operationId: 'getListedMatchingProfile',
+      summary: 'A listed donor profile as the recipient may see it (404 when not listed)',
+      querystring: MatchingSiteMemberQuery,
+      ok: { 200: MatchingSiteMember },
     },
     async (request) => services.matching.member(request.params.memberId, request.query.requestMemberId, request.query.freezeId),
   );
 
-  app.get<{ Params: MemberParams; Querystring: EligibleFreezesQuery }>(
+  route.get<{ Params: MemberParams; Querystring: EligibleFreezesQuery }>(
     '/MatchingSite/EligibleFreezesForDonation',
     {
-      // ?ivfCenterId is the donor's clinic here.
-      config: { centerQueryIsFilter: true },
-      schema: {
-        operationId: 'listDonorEligibleFreezes',
-        tags,
-        summary: "A listed donor's embryos eligible for donation and not reserved (?id = the donor)",
-        security: memberSecurity,
-        params: MemberParams,
-        querystring: EligibleFreezesQuery,
-        response: withProblems({ 200: Type.Array(EligibleFreeze) }),
-      },
+      operationId: 'listDonorEligibleFreezes',
+      summary: "A listed donor's embryos eligible for donation and not reserved (?id = the donor)",
+      querystring: EligibleFreezesQuery,
+      ok: { 200: Type.Array(EligibleFreeze) },
     },
     async (request) => services.matching.eligibleFreezes(request.params.memberId, request.query.id, request.query.ivfCenterId),
+    { config: { centerQueryIsFilter: true } },
   );
 
-  app.get<{ Params: MemberParams; Querystring: { requestMemberId: number } }>(
+  route.get<{ Params: MemberParams; Querystring: { requestMemberId: number } }>(
     '/MatchingSite/GenerateDonorProfile',
     {
-      schema: {
-        operationId: 'getDonorProfileDocument',
-        tags,
-        summary: 'A listed donor profile as a PDF, with exactly what the recipient may see (attachment named after the profile code)',
-        security: memberSecurity,
-        params: MemberParams,
-        querystring: GenerateDonorProfileQuery,
-        produces: ['application/pdf'],
-        response: withProblems({ 200: binaryResponse('The donor profile as a PDF', ['application/pdf']) }),
-      },
+      operationId: 'getDonorProfileDocument',
+      summary: 'A listed donor profile as a PDF, with exactly what the recipient may see (attachment named after the profile code)',
+      querystring: GenerateDonorProfileQuery,
+      produces: ['application/pdf'],
+      ok: { 200: binaryResponse('The donor profile as a PDF', ['application/pdf']) },
     },
     async (request, reply) => {
       const profile = await services.matching.member(request.params.memberId, request.query.requestMemberId, undefined);
@@ -68,5 +51,4 @@ export const matchingDonorRoutes: FastifyPluginAsync<RouteOptions> = (app, { ser
       return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${profile.profileCode}.pdf"`).header('Cache-Control', 'no-store').send(pdf);
     },
   );
-  return Promise.resolve();
-};
+});

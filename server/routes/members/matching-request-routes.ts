@@ -1,11 +1,9 @@
 // Requests between recipients and donor couples (services/matching-requests-service.ts). Spec §7
 // makes these calls GET: they change state, so they answer `Cache-Control: no-store`.
-import type { FastifyPluginAsync } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { AnswerRequestQuery, CancelRequestQuery, ConfirmRequestQuery, MatchingRequest, type RequestKind } from '../../../contract/api/matching-site.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
+import { routeModule } from '../route-declaration.ts';
 
 /** The recipient's request calls (ConfirmXRequest) and cancellations (ConfirmXCancellation). */
 const confirmCalls: { path: string; operationId: string; kind: RequestKind; what: string }[] = [
@@ -24,7 +22,7 @@ const answerCalls: { path: string; operationId: string; kind: 'MATCH' | 'PHOTOS'
 ];
 const tags = ['MatchingSite'];
 
-export const matchingRequestRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+export const matchingRequestRoutes = routeModule({ tags, security: memberSecurity, params: MemberParams }, (route, services) => {
   /** A request call: spec §7 makes it GET although it changes state, so it answers no-store. */
   const requestCall = <Q extends TSchema>(
     path: string,
@@ -33,9 +31,9 @@ export const matchingRequestRoutes: FastifyPluginAsync<RouteOptions> = (app, { s
     querystring: Q,
     handle: (memberId: number, query: Static<Q>) => Promise<MatchingRequest>,
   ) => {
-    app.get<{ Params: MemberParams; Querystring: Static<Q> }>(
+    route.get<{ Params: MemberParams; Querystring: Static<Q> }>(
       `/MatchingSite/${path}`,
-      { schema: { operationId, tags, summary, security: memberSecurity, params: MemberParams, querystring, response: withProblems({ 200: MatchingRequest }) } },
+      { operationId, summary, querystring, ok: { 200: MatchingRequest } },
       async (request, reply) => {
         void reply.header('Cache-Control', 'no-store');
         return handle(request.params.memberId, request.query);
@@ -60,5 +58,4 @@ export const matchingRequestRoutes: FastifyPluginAsync<RouteOptions> = (app, { s
       services.matchingRequests.answer(memberId, kind, query),
     );
   }
-  return Promise.resolve();
-};
+});

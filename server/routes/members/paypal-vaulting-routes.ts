@@ -1,63 +1,49 @@
 // The member's payment settings, and vaulting a PayPal wallet: the order and its capture.
-import type { FastifyPluginAsync } from 'fastify';
 import { PayPalSettingsId } from '../../../contract/api/centers.ts';
 import { Member } from '../../../contract/api/members.ts';
 import { PayPalCaptureQuery, VaultingOrder } from '../../../contract/api/payments.ts';
 import { sessionOf } from '../../plugins/authentication.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
 import { IfMatchHeaders, ifMatchOf, withEntityTag } from '../../http-preconditions.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
 import { MemberParams, memberSecurity } from './member-params.ts';
 import { OrderParams, makeDefaultPrecondition, refusals, tags } from './payments-common.ts';
+import { routeModule } from '../route-declaration.ts';
 
-export const payPalVaultingRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+export const payPalVaultingRoutes = routeModule({ tags, security: memberSecurity }, (route, services) => {
   const { payments } = services;
 
-  app.get<{ Params: MemberParams }>(
+  route.get<{ Params: MemberParams }>(
     '/Payments/PayPalApiSettingsId',
     {
-      schema: {
-        operationId: 'getMemberPaymentSettings',
-        tags,
-        summary: "Payment settings of the member's clinic: PayPal client ids, currency, live mode",
-        security: memberSecurity,
-        params: MemberParams,
-        response: withProblems({ 200: PayPalSettingsId }),
-      },
+      operationId: 'getMemberPaymentSettings',
+      summary: "Payment settings of the member's clinic: PayPal client ids, currency, live mode",
+      params: MemberParams,
+      ok: { 200: PayPalSettingsId },
     },
     async (request) => payments.settingsFor(sessionOf(request).user.IVFCenterId ?? 0),
   );
 
-  app.post<{ Params: MemberParams }>(
+  route.post<{ Params: MemberParams }>(
     '/Payments/PayPalVaultingOrder',
     {
-      schema: {
-        operationId: 'createPayPalVaultingOrder',
-        tags,
-        summary: "Creates a PayPal order that vaults the buyer's PayPal wallet, for the clinic's verification amount",
-        description: '502 / 504 when PayPal is down or slow.',
-        security: memberSecurity,
-        params: MemberParams,
-        response: withProblems({ 200: VaultingOrder }),
-      },
+      operationId: 'createPayPalVaultingOrder',
+      summary: "Creates a PayPal order that vaults the buyer's PayPal wallet, for the clinic's verification amount",
+      description: '502 / 504 when PayPal is down or slow.',
+      params: MemberParams,
+      ok: { 200: VaultingOrder },
     },
     async (request) => payments.createVaultingOrder(request.params.memberId, 'PAYPAL'),
   );
 
-  app.post<{ Params: OrderParams; Querystring: PayPalCaptureQuery; Headers: IfMatchHeaders }>(
+  route.post<{ Params: OrderParams; Querystring: PayPalCaptureQuery; Headers: IfMatchHeaders }>(
     '/Payments/PayPalVaultingOrder/:orderId/Capture',
     {
-      schema: {
-        operationId: 'capturePayPalVaultingOrder',
-        tags,
-        summary: 'Captures an approved wallet vaulting order, stores the vaulted wallet (default when makeDefault) and answers the member',
-        description: `${refusals} ${makeDefaultPrecondition} Capturing the same order again answers the member again without a second vault or charge.`,
-        security: memberSecurity,
-        params: OrderParams,
-        headers: IfMatchHeaders,
-        querystring: PayPalCaptureQuery,
-        response: withProblems({ 200: Member }),
-      },
+      operationId: 'capturePayPalVaultingOrder',
+      summary: 'Captures an approved wallet vaulting order, stores the vaulted wallet (default when makeDefault) and answers the member',
+      description: `${refusals} ${makeDefaultPrecondition} Capturing the same order again answers the member again without a second vault or charge.`,
+      params: OrderParams,
+      querystring: PayPalCaptureQuery,
+      headers: IfMatchHeaders,
+      ok: { 200: Member },
     },
     async (request, reply) =>
       withEntityTag(
@@ -69,5 +55,4 @@ export const payPalVaultingRoutes: FastifyPluginAsync<RouteOptions> = (app, { se
         }),
       ),
   );
-  return Promise.resolve();
-};
+});

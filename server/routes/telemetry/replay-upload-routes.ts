@@ -3,37 +3,27 @@
 // stored — only the SPA's opaque session id. The clinic is the one of the site address the chunk
 // was sent to, never the body's word. Rate limited per client address (counted before the body is
 // read); a body over 400 KB is 413; the events must be gzip JSON of an array (bounded unpacking).
-import type { FastifyPluginAsync } from 'fastify';
 import { ReplayChunk, ReplayChunkAccepted, ReplayChunkParams } from '../../../contract/api/telemetry.ts';
 import { findCenterIdByHost } from '../../db/repositories/centers-repository.ts';
 import { HttpProblem, problems } from '../../http-problem.ts';
 import { anonymousAccess } from '../../plugins/openapi.ts';
-import { withProblems } from '../../plugins/problem-details.ts';
-import type { RouteOptions } from '../../services/app-services.ts';
 import { eventsOfGzip, maxChunkGzipBytes } from '../../services/telemetry/replay-store.ts';
+import { routeModule } from '../route-declaration.ts';
 
 const tags = ['Telemetry'];
 /** The JSON body: base64 of at most 256 KiB of gzip (≈350 000 characters) and the other fields. */
 export const replayUploadBodyLimit = 400_000;
 
-export const replayUploadRoutes: FastifyPluginAsync<RouteOptions> = (app, { services }) => {
+export const replayUploadRoutes = routeModule({ tags, security: anonymousAccess, params: ReplayChunkParams }, (route, services) => {
   const { db, rateLimiter, replays } = services;
 
-  app.post<{ Params: { replayId: string }; Body: ReplayChunk }>(
+  route.post<{ Params: { replayId: string }; Body: ReplayChunk }>(
     '/Replays/:replayId/Chunks',
     {
-      bodyLimit: replayUploadBodyLimit,
-      // Counted before the body is read or checked, so junk costs the sender as much as a chunk.
-      onRequest: async (request) => rateLimiter.consume('replayUpload', request.ip),
-      schema: {
-        operationId: 'uploadReplayChunk',
-        security: anonymousAccess,
-        tags,
-        summary: 'Keep one chunk of a session replay (masked rrweb events, gzip + base64); a chunk sent again replaces itself',
-        params: ReplayChunkParams,
-        body: ReplayChunk,
-        response: withProblems({ 202: ReplayChunkAccepted }),
-      },
+      operationId: 'uploadReplayChunk',
+      summary: 'Keep one chunk of a session replay (masked rrweb events, gzip + base64); a chunk sent again replaces itself',
+      body: ReplayChunk,
+      ok: { 202: ReplayChunkAccepted },
     },
     async (request, reply) => {
       const { replayId } = request.params;
@@ -64,7 +54,6 @@ export const replayUploadRoutes: FastifyPluginAsync<RouteOptions> = (app, { serv
       });
       return reply.code(202).send({ replayId, sequence: chunk.sequence });
     },
+    { bodyLimit: replayUploadBodyLimit, onRequest: async (request) => rateLimiter.consume('replayUpload', request.ip) },
   );
-
-  return Promise.resolve();
-};
+});
