@@ -70,7 +70,7 @@ export default defineConfig({
     },
   },
   webServer: Array.from({ length: workers }, (_, index) => ({
-    command: 'node server/main.ts',
+    command: 'node --max-semi-space-size=16 server/main.ts',
     url: `http://localhost:${String(E2E_PORT + index)}/api/Configuration`,
     timeout: 120000,
     reuseExistingServer: false,

@@ -7,7 +7,8 @@ import { continueUnderNode24 } from './node24.mjs';
 await continueUnderNode24();
 buildIfStale();
 const port = process.env.PORT ?? '8080';
-const child = spawn(process.execPath, ['server/main.ts'], {
+// The API's V8 young generation as in the container (docs/adr/0012).
+const child = spawn(process.execPath, ['--max-semi-space-size=16', 'server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: port, SPA_DIST: process.env.SPA_DIST ?? 'dist' },
 });

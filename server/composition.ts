@@ -163,7 +163,7 @@ export async function composePortal(app: FastifyInstance, options: BuildAppOptio
     // what needs Redis (revocation fails closed) until the client reconnects.
     await redis.connect().catch((error: unknown) => app.log.error({ err: error }, 'Redis is not reachable'));
   }
-  const jobQueue = options.jobQueue ?? createJobQueue(config.jobQueue, config.databaseUrl, (error) => app.log.error({ err: error }, 'job queue failed'));
+  const jobQueue = options.jobQueue ?? (await createJobQueue(config.jobQueue, config.databaseUrl, (error) => app.log.error({ err: error }, 'job queue failed')));
   const cipher = new PiiCipher(config.piiKey);
   const mailOutbox = new MailOutbox({
     jobs: jobQueue,

@@ -4,7 +4,7 @@
 // clock. Written in the member's language, with every time in the clinic's time zone (named).
 // Streams are left uncompressed so the text stays searchable (tests check what is in it).
 // The standard Helvetica font only encodes Windows-1252: every string goes through toWinAnsi first.
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from './pdf-document.ts';
 import { formatLongDate, formatLongDateTime } from '../../contract/domain/dateFormat.ts';
 
 export type ConsentDocumentLocale = 'en-US' | 'en-GB' | 'es' | 'fr';
@@ -482,24 +482,16 @@ function stateSentence(input: ConsentDocumentInput, texts: Texts): string {
   }
 }
 
-export function renderConsentDocument(input: ConsentDocumentInput): Promise<Buffer> {
+export async function renderConsentDocument(input: ConsentDocumentInput): Promise<Buffer> {
   const texts = textsByLocale[input.locale];
   const timeOf = timeFormatter(input.locale, input.timeZone);
   const dateOf = dateFormatter(input.locale);
-  const doc = new PDFDocument({
+  const { doc, bytes } = await newPdfDocument({
     compress: false,
     bufferPages: true,
     size: input.locale === 'en-US' ? 'LETTER' : 'A4',
     margin: 56,
     info: { Title: toWinAnsi(`${texts.title} · ${input.clinicName}`), Author: 'Cryo Member Portal' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => {
-      resolve(Buffer.concat(chunks));
-    });
-    doc.on('error', reject);
   });
 
   const left = doc.page.margins.left;
@@ -653,5 +645,5 @@ export function renderConsentDocument(input: ConsentDocumentInput): Promise<Buff
     doc.page.margins.bottom = bottomMargin;
   }
   doc.end();
-  return done;
+  return bytes;
 }

@@ -2,7 +2,7 @@
 // may see (MatchingSiteMember, privacy rules already applied), so the document can never show
 // more than the screen. Streams are left uncompressed: the profile is a few kilobytes of text,
 // and the text stays searchable (tests check what is and is not in it).
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from './pdf-document.ts';
 import type { MatchingSiteMember } from '../../contract/api/matching-site.ts';
 import { formatLongDate } from '../../contract/domain/dateFormat.ts';
 
@@ -153,7 +153,7 @@ export const donorProfileTexts: Record<Locale, Texts> = {
   },
 };
 
-export function renderDonorProfilePdf(profile: MatchingSiteMember, generatedAtUtc: string, locale: Locale = 'en-US'): Promise<Buffer> {
+export async function renderDonorProfilePdf(profile: MatchingSiteMember, generatedAtUtc: string, locale: Locale = 'en-US'): Promise<Buffer> {
   const t = donorProfileTexts[locale];
   const labelOf = (key: string) => t.labels[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
   const textOf = (value: unknown): string => {
@@ -162,15 +162,7 @@ export function renderDonorProfilePdf(profile: MatchingSiteMember, generatedAtUt
     if (typeof value === 'string' || typeof value === 'number') return String(value);
     return '';
   };
-  const doc = new PDFDocument({ compress: false, size: 'LETTER', margin: 56, info: { Title: t.title(profile.profileCode), Author: 'Cryo Member Portal' } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => {
-      resolve(Buffer.concat(chunks));
-    });
-    doc.on('error', reject);
-  });
+  const { doc, bytes } = await newPdfDocument({ compress: false, size: 'LETTER', margin: 56, info: { Title: t.title(profile.profileCode), Author: 'Cryo Member Portal' } });
 
   const heading = (text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text(text).font('Helvetica').fontSize(11).moveDown(0.2);
   const line = (label: string, value: unknown) => {
@@ -214,5 +206,5 @@ export function renderDonorProfilePdf(profile: MatchingSiteMember, generatedAtUt
     doc.text(profile.customDescription);
   }
   doc.end();
-  return done;
+  return bytes;
 }

@@ -5,7 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { BlobServiceClient, RestError, type ContainerClient } from '@azure/storage-blob';
+import type * as BlobSdkModule from '@azure/storage-blob';
+import type { ContainerClient } from '@azure/storage-blob';
+
+type BlobSdk = typeof BlobSdkModule;
 import type { PhotoStorageSettings } from '../config.ts';
 
 export interface PhotoStorage {
@@ -62,43 +65,50 @@ export class LocalDiskPhotoStorage implements PhotoStorage {
 }
 
 export class AzureBlobPhotoStorage implements PhotoStorage {
-  readonly #container: ContainerClient;
+  readonly #sdk: Promise<BlobSdk>;
+  readonly #client: Promise<ContainerClient>;
   #ready: Promise<unknown> | null = null;
 
   constructor(connectionString: string, container: string) {
-    this.#container = BlobServiceClient.fromConnectionString(connectionString).getContainerClient(container);
+    // The SDK (about 40 MB once loaded) only in a process that stores in Blob Storage.
+    this.#sdk = import('@azure/storage-blob');
+    this.#client = this.#sdk.then((sdk) => sdk.BlobServiceClient.fromConnectionString(connectionString).getContainerClient(container));
+    // A bad connection string fails every call; not an unhandled rejection before the first one.
+    this.#client.catch(() => undefined);
   }
 
   /** Creates the (private) container on first use; a failed attempt is retried by the next call. */
-  async #ensureContainer(): Promise<void> {
-    this.#ready ??= this.#container.createIfNotExists().catch((error: unknown) => {
+  async #ensureContainer(): Promise<ContainerClient> {
+    const container = await this.#client;
+    this.#ready ??= container.createIfNotExists().catch((error: unknown) => {
       this.#ready = null;
       throw error;
     });
     await this.#ready;
+    return container;
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     assertKey(key);
-    await this.#ensureContainer();
-    await this.#container.getBlockBlobClient(key).uploadData(bytes, { blobHTTPHeaders: { blobContentType: contentType } });
+    const container = await this.#ensureContainer();
+    await container.getBlockBlobClient(key).uploadData(bytes, { blobHTTPHeaders: { blobContentType: contentType } });
   }
 
   async get(key: string): Promise<Buffer | null> {
     assertKey(key);
-    await this.#ensureContainer();
+    const container = await this.#ensureContainer();
     try {
-      return await this.#container.getBlockBlobClient(key).downloadToBuffer();
+      return await container.getBlockBlobClient(key).downloadToBuffer();
     } catch (error) {
-      if (error instanceof RestError && error.statusCode === 404) return null;
+      if (error instanceof (await this.#sdk).RestError && error.statusCode === 404) return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     assertKey(key);
-    await this.#ensureContainer();
-    await this.#container.getBlockBlobClient(key).deleteIfExists();
+    const container = await this.#ensureContainer();
+    await container.getBlockBlobClient(key).deleteIfExists();
   }
 }
 

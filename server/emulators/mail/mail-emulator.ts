@@ -2,7 +2,7 @@
 // and read over HTTP, so developers and tests can follow reset links and two-factor codes.
 import type { AddressInfo } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { Type, type Static } from '@sinclair/typebox';
 
@@ -67,7 +67,9 @@ export function startMailEmulator(options: { port: number; host?: string }): Pro
     logger: false,
     size: 10 * 1024 * 1024,
     onData(stream, session, callback) {
-      simpleParser(stream)
+      // The parser (about 30 MB once loaded) when the first message arrives.
+      import('mailparser')
+        .then(({ simpleParser }) => simpleParser(stream))
         .then((parsed) => {
           const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
           const from = addresses(parsed.from)[0] ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
