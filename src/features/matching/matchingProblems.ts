@@ -20,9 +20,9 @@ export const KNOWN_KINDS = [
 /** A refusal with no words of ours: the server's own (English) detail. */
 const serverWords = (error: ApiError) => error.detail ?? error.title;
 
-export const matchingProblems: MessageTable = {
+export const matchingProblems: MessageTable<'matching'> = {
   // The refusals a member can meet have words in every language.
-  kinds: Object.fromEntries(KNOWN_KINDS.map((kind) => [kind, `errors.kinds.${kind}`])),
+  kinds: Object.fromEntries(KNOWN_KINDS.map((kind) => [kind, `errors.kinds.${kind}`] as const)),
   statuses: {
     400: serverWords,
     404: 'errors.notFound',
