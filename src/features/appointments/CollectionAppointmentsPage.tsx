@@ -16,14 +16,12 @@ import { formatAppointment } from '../../shared/format/formatDateTime.ts';
 import { ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { appointmentStrings } from './appointmentStrings.ts';
 import { CollectionActionDialog } from './CollectionActionDialog.tsx';
-import type { Translate } from './CollectionCard.tsx';
 import { CollectionList } from './CollectionList.tsx';
 import { CollectionDialogFields } from './CollectionDialogFields.tsx';
 import { collectionProblems } from './collectionProblems.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { problemMessage } from '../../shared/problemMessage.ts';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
-import type { ParseKeys } from 'i18next';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -33,9 +31,7 @@ type DialogAction = Exclude<CollectionAction, 'resendEnrollmentPackage'>;
 
 export function CollectionAppointmentsPage() {
   const styles = useStyles();
-  const { t: translate, i18n } = useNamespace('appointments', appointmentStrings);
-  // The cards build their keys from the API's states and steps; they take `t` as words by key.
-  const t: Translate = (key, options) => translate(key as ParseKeys<'appointments'>, options);
+  const { t, i18n } = useNamespace('appointments', appointmentStrings);
   const { api, session } = useServices();
   const member = useSessionState((s) => s.member);
   const center = useSessionState((s) => s.center);
@@ -95,7 +91,7 @@ export function CollectionAppointmentsPage() {
       setNotice({ intent: 'success', text: done(updated) });
     } catch (failure) {
       telemetry.trackEvent('AppointmentAction', { action, outcome: 'failure' }, { durationMs: elapsed() });
-      const text = problemMessage(failure, collectionProblems, translate);
+      const text = problemMessage(failure, collectionProblems, t);
       if (dialog) setError(text);
       else setNotice({ intent: 'error', text });
       // Changed or gone meanwhile: show what the server has now.

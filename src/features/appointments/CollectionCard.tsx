@@ -1,6 +1,7 @@
 // One collection: its timeline, the facts (state, site and address, appointment in the clinic's
 // time zone, reason), what to do next, and the actions its state allows.
 import { Badge, Body1, Button, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import type { TFunction } from 'i18next';
 import type { CollectionSite } from '../../../contract/api/centers.ts';
 import type { CollectionAppointment } from '../../../contract/api/collection-appointments.ts';
 import { allowedCollectionActions, type CollectionAction } from '../../../contract/domain/collectionAppointmentRules.ts';
@@ -17,8 +18,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
-
 export function siteText(site: CollectionSite): string {
   return `${site.name}, ${site.addressLine1}, ${site.city} ${site.postalCode}`;
 }
@@ -28,7 +27,7 @@ export interface CollectionCardProps {
   site: CollectionSite | undefined;
   locale: string;
   timeZone: string;
-  t: Translate;
+  t: TFunction<'appointments'>;
   /** The action in progress on this card (its button shows busy, the others wait). */
   busy: CollectionAction | null;
   onAction: (action: CollectionAction) => void;

@@ -1,10 +1,11 @@
 // What the collection dialog asks for each action: another collection site, a reason to cancel the
 // appointment (with its length limits), or a confirmation to cancel the collection.
 import { Body1, Field, Select, Textarea } from '@fluentui/react-components';
+import type { TFunction } from 'i18next';
 import type { CollectionSite } from '../../../contract/api/centers.ts';
 import type { CollectionAppointment } from '../../../contract/api/collection-appointments.ts';
 import { cancelAppointmentReasonLength, type CollectionAction } from '../../../contract/domain/collectionAppointmentRules.ts';
-import { siteText, type Translate } from './CollectionCard.tsx';
+import { siteText } from './CollectionCard.tsx';
 
 const collectedStates: readonly string[] = ['AppointmentComplete', 'TransportEligible', 'TransportScheduled'];
 
@@ -19,7 +20,7 @@ export interface CollectionDialogFieldsProps {
   reason: string;
   reasonTooShort: boolean;
   onReason: (value: string) => void;
-  t: Translate;
+  t: TFunction<'appointments'>;
 }
 
 export function CollectionDialogFields(props: CollectionDialogFieldsProps) {

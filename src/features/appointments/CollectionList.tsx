@@ -1,10 +1,11 @@
 // The member's collections, one card each, with the action under way on a card shown on it.
 import { makeStyles, tokens } from '@fluentui/react-components';
+import type { TFunction } from 'i18next';
 import type { Center, CollectionSite } from '../../../contract/api/centers.ts';
 import type { CollectionAppointment } from '../../../contract/api/collection-appointments.ts';
 import type { CollectionAction } from '../../../contract/domain/collectionAppointmentRules.ts';
 import { EmptyState } from '../../shared/PageState.tsx';
-import { CollectionCard, type Translate } from './CollectionCard.tsx';
+import { CollectionCard } from './CollectionCard.tsx';
 import { downloadCalendarFile } from './downloadCalendarFile.ts';
 
 const useStyles = makeStyles({
@@ -17,7 +18,7 @@ export interface CollectionListProps {
   siteOf: (item: CollectionAppointment) => CollectionSite | undefined;
   locale: string;
   busy: { id: number; action: CollectionAction } | null;
-  t: Translate;
+  t: TFunction<'appointments'>;
   onAction: (item: CollectionAppointment, action: CollectionAction) => void;
 }
 

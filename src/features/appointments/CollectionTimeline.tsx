@@ -2,7 +2,7 @@
 // (aria-current="step"); steps already passed carry a check, a cancelled collection says so.
 import { Body1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { InventoryBatchStatus } from '../../../contract/api/collection-appointments.ts';
-import { collectionTimeline } from '../../../contract/domain/collectionAppointmentRules.ts';
+import { collectionTimeline, type CollectionStep } from '../../../contract/domain/collectionAppointmentRules.ts';
 
 const useStyles = makeStyles({
   list: {
@@ -49,7 +49,7 @@ const useStyles = makeStyles({
 export interface CollectionTimelineProps {
   state: InventoryBatchStatus;
   label: string;
-  stepName: (step: string) => string;
+  stepName: (step: CollectionStep) => string;
   doneText: string;
   currentText: string;
   cancelledText: string;

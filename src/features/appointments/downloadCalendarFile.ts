@@ -1,11 +1,12 @@
 // Saves an appointment as an iCalendar file the member's calendar can import.
+import type { TFunction } from 'i18next';
 import type { Center, CollectionSite } from '../../../contract/api/centers.ts';
 import type { CollectionAppointment } from '../../../contract/api/collection-appointments.ts';
 import { saveBlob } from '../../shared/saveBlob.ts';
 import { buildCalendarFile } from './buildCalendarFile.ts';
-import { siteText, type Translate } from './CollectionCard.tsx';
+import { siteText } from './CollectionCard.tsx';
 
-export function downloadCalendarFile(item: CollectionAppointment, site: CollectionSite | undefined, center: Center, t: Translate): void {
+export function downloadCalendarFile(item: CollectionAppointment, site: CollectionSite | undefined, center: Center, t: TFunction<'appointments'>): void {
   if (!item.scheduledAtUtc) return;
   const file = buildCalendarFile({
     uid: `collection-${item.inventoryBatchId}-${item.scheduledAtUtc.replace(/[^0-9]/g, '').slice(0, 14)}@${window.location.hostname}`,

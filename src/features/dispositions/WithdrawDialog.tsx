@@ -35,7 +35,7 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
       working.current = false;
       onWithdrawn(updated);
     } catch (failure) {
-      setError(problemMessage(failure, dispositionProblems('withdrawError'), t));
+      setError(problemMessage(failure, dispositionProblems.withdrawError, t));
     } finally {
       working.current = false;
       setBusy(false);

@@ -4,21 +4,28 @@
 import { SubCode } from '../../../contract/domain/problems.ts';
 import type { MessageTable } from '../../shared/problemMessage.ts';
 
-export function dispositionProblems(group: 'signError' | 'withdrawError'): MessageTable {
+function refusals<G extends string>(group: G) {
+  const key = <C extends string>(refusal: C): `${G}.${C}` => `${group}.${refusal}`;
   return {
     subCodes: {
-      [SubCode.closeFreezeDateViaDisposition]: `${group}.notYetEligible`,
-      [SubCode.centerUnderMaintenance]: `${group}.maintenance`,
-      [SubCode.siteUnderMaintenance]: `${group}.maintenance`,
+      [SubCode.closeFreezeDateViaDisposition]: key('notYetEligible'),
+      [SubCode.centerUnderMaintenance]: key('maintenance'),
+      [SubCode.siteUnderMaintenance]: key('maintenance'),
     },
     statuses: {
-      401: `${group}.sessionEnded`,
-      403: `${group}.readOnly`,
-      404: `${group}.notFound`,
-      409: `${group}.alreadyExploring`,
-      422: `${group}.notAllowed`,
+      401: key('sessionEnded'),
+      403: key('readOnly'),
+      404: key('notFound'),
+      409: key('alreadyExploring'),
+      422: key('notAllowed'),
     },
-    offline: `${group}.network`,
-    unknown: `${group}.unknown`,
+    offline: key('network'),
+    unknown: key('unknown'),
   };
 }
+
+export const dispositionProblems: {
+  signError: MessageTable<'dispositions'>;
+  /** The member home words a withdrawal too (through the withdraw dialog, in its own strings). */
+  withdrawError: MessageTable<'member' | 'dispositions'>;
+} = { signError: refusals('signError'), withdrawError: refusals('withdrawError') };

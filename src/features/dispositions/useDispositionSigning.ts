@@ -44,7 +44,7 @@ export function useDispositionSigning(member: Member, terms: ESignatureTerms, fr
     const toSign = [...items];
     const results = new Map<number, SignOutcome>();
     const changed: FreezeEvent[] = [];
-    const reason = (failure: unknown) => problemMessage(failure, dispositionProblems('signError'), t);
+    const reason = (failure: unknown) => problemMessage(failure, dispositionProblems.signError, t);
     const elapsed = startTimer();
     try {
       const termsHash = await computeTermsHash(terms.body);

@@ -1,6 +1,7 @@
 // Words for a failed matching-site call, shown where the member acted (dialog, form, photo list).
 import type { ApiError } from '../../services/http/ApiError.ts';
-import type { MessageTable } from '../../shared/problemMessage.ts';
+import type { MessageKey, MessageTable } from '../../shared/problemMessage.ts';
+import type { ProblemKind } from '../../../contract/domain/problems.ts';
 
 export const KNOWN_KINDS = [
   'embryos-already-reserved',
@@ -20,9 +21,9 @@ export const KNOWN_KINDS = [
 /** A refusal with no words of ours: the server's own (English) detail. */
 const serverWords = (error: ApiError) => error.detail ?? error.title;
 
-export const matchingProblems: MessageTable = {
+export const matchingProblems: MessageTable<'matching'> = {
   // The refusals a member can meet have words in every language.
-  kinds: Object.fromEntries(KNOWN_KINDS.map((kind) => [kind, `errors.kinds.${kind}`])),
+  kinds: Object.fromEntries(KNOWN_KINDS.map((kind): [ProblemKind, MessageKey<'matching'>] => [kind, `errors.kinds.${kind}`])),
   statuses: {
     400: serverWords,
     404: 'errors.notFound',

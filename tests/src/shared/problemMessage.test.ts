@@ -4,41 +4,41 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../../src/services/http/ApiError';
 import { pickProblem, problemMessage, type MessageTable } from '../../../src/shared/problemMessage';
 
-// The key itself stands in for the translated words.
-const t = ((key: string) => `<${key}>`) as unknown as TFunction;
+// The key itself stands in for the translated words; the keys are a feature's (a table names its own).
+const t = ((key: string) => `<${key}>`) as unknown as TFunction<'dispositions'>;
 
-const table: MessageTable = {
-  subCodes: { 4: 'tooEarly' },
-  kinds: { 'terms-mismatch': 'terms' },
-  statuses: { 404: 'gone', 409: 'changed', 422: (error) => error.detail },
-  offline: 'network',
-  unknown: 'generic',
+const table: MessageTable<'dispositions'> = {
+  subCodes: { 4: 'signError.notYetEligible' },
+  kinds: { 'terms-mismatch': 'signError.notAllowed' },
+  statuses: { 404: 'signError.notFound', 409: 'signError.alreadyExploring', 422: (error) => error.detail },
+  offline: 'signError.network',
+  unknown: 'signError.unknown',
 };
 
 describe('problemMessage', () => {
   it.each([
-    ['a sub-code before its status', new ApiError({ status: 422, title: 'x', subCode: 4 }), '<tooEarly>'],
-    ['a kind before its status', new ApiError({ status: 409, title: 'x', kind: 'terms-mismatch' }), '<terms>'],
-    ['a status', new ApiError({ status: 404, title: 'x' }), '<gone>'],
-    ['a kind the table does not name, by its status', new ApiError({ status: 409, title: 'x', kind: 'item-changed' }), '<changed>'],
-    ['no answer', new ApiError({ status: 0, title: 'NetworkError', detail: 'timeout of 60000ms exceeded' }), '<network>'],
-    ['a cancelled call', new ApiError({ status: 0, title: 'Aborted', aborted: true }), '<network>'],
-    ['an answer the table does not name', new ApiError({ status: 500, title: 'x' }), '<generic>'],
-    ['a failure that is not a call’s', new Error('boom'), '<generic>'],
-    ['nothing at all', undefined, '<generic>'],
+    ['a sub-code before its status', new ApiError({ status: 422, title: 'x', subCode: 4 }), '<signError.notYetEligible>'],
+    ['a kind before its status', new ApiError({ status: 409, title: 'x', kind: 'terms-mismatch' }), '<signError.notAllowed>'],
+    ['a status', new ApiError({ status: 404, title: 'x' }), '<signError.notFound>'],
+    ['a kind the table does not name, by its status', new ApiError({ status: 409, title: 'x', kind: 'item-changed' }), '<signError.alreadyExploring>'],
+    ['no answer', new ApiError({ status: 0, title: 'NetworkError', detail: 'timeout of 60000ms exceeded' }), '<signError.network>'],
+    ['a cancelled call', new ApiError({ status: 0, title: 'Aborted', aborted: true }), '<signError.network>'],
+    ['an answer the table does not name', new ApiError({ status: 500, title: 'x' }), '<signError.unknown>'],
+    ['a failure that is not a call’s', new Error('boom'), '<signError.unknown>'],
+    ['nothing at all', undefined, '<signError.unknown>'],
   ])('words %s', (_case, error, expected) => {
     expect(problemMessage(error, table, t)).toBe(expected);
   });
 
   it('gives the feature’s own words for an answer, or its fallback when it has none', () => {
     expect(problemMessage(new ApiError({ status: 422, title: 'x', detail: 'The couple has a balance due.' }), table, t)).toBe('The couple has a balance due.');
-    expect(problemMessage(new ApiError({ status: 422, title: 'x' }), table, t)).toBe('<generic>');
+    expect(problemMessage(new ApiError({ status: 422, title: 'x' }), table, t)).toBe('<signError.unknown>');
   });
 
   it('uses the table’s rule for any other answer before its fallback', () => {
-    const withOtherwise: MessageTable = { ...table, otherwise: (error) => error.title };
+    const withOtherwise: MessageTable<'dispositions'> = { ...table, otherwise: (error) => error.title };
     expect(problemMessage(new ApiError({ status: 500, title: 'Server said so' }), withOtherwise, t)).toBe('Server said so');
-    expect(problemMessage(new Error('boom'), withOtherwise, t)).toBe('<generic>');
+    expect(problemMessage(new Error('boom'), withOtherwise, t)).toBe('<signError.unknown>');
   });
 });
 

@@ -86,7 +86,7 @@ describe('nameMatches', () => {
 
 describe('dispositionProblems', () => {
   // The key itself stands in for the translated words.
-  const t = ((key: string) => key) as unknown as TFunction;
+  const t = ((key: string) => key) as unknown as TFunction<'dispositions'>;
   const error = (status: number, subCode?: number) => new ApiError({ status, title: 't', subCode });
   it.each([
     [error(422, 4), 'notYetEligible'],
@@ -98,8 +98,8 @@ describe('dispositionProblems', () => {
     [error(503, 7), 'maintenance'],
     [new Error('boom'), 'unknown'],
   ])('%s → %s', (failure, key) => {
-    expect(problemMessage(failure, dispositionProblems('signError'), t)).toBe(`signError.${key}`);
-    expect(problemMessage(failure, dispositionProblems('withdrawError'), t)).toBe(`withdrawError.${key}`);
+    expect(problemMessage(failure, dispositionProblems.signError, t)).toBe(`signError.${key}`);
+    expect(problemMessage(failure, dispositionProblems.withdrawError, t)).toBe(`withdrawError.${key}`);
   });
 });
 
