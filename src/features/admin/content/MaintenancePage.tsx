@@ -3,13 +3,14 @@
 // members are warned 60 minutes before and signed out during it (the API enforces both). Support
 // reads the windows without any control.
 import { useState } from 'react';
-import { Body1, Button, Caption1, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle1, Title2, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Card, Field, Input, makeStyles, Spinner, Subtitle1, Title2, tokens } from '@fluentui/react-components';
 import type { MaintenanceOverview, MaintenanceWindow } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { LoadingState } from '../../../shared/PageState.tsx';
 import { testSid } from '../../../shared/testSid.ts';
 import { useAsync } from '../../../shared/useAsync.ts';
 import { useNow } from '../../../shared/useNow.ts';
+import { ActionNotice } from '../ActionNotice.tsx';
 import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { mayAct } from '../staffPermissions.ts';
@@ -183,11 +184,7 @@ function WindowCard(props: WindowCardProps) {
           </div>
         </>
       ) : null}
-      {message ? (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{message}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ActionNotice text={message} />
       {error ? <StaffErrorMessage error={error} /> : null}
     </Card>
   );
