@@ -4,7 +4,7 @@
 // on their profile. A decision applies only while the item still waits: when someone else decided
 // first the API answers 409, the admin is told and the list is read again. Support only reads.
 import { useState } from 'react';
-import { Body1, Button, Caption1, Field, makeStyles, Spinner, Subtitle2, Textarea, Title2, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Field, makeStyles, Spinner, Subtitle2, Textarea, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
 import type { ModerationDecision, ModerationItem } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
@@ -23,6 +23,7 @@ import { useAdminText } from '../useAdminText.ts';
 import { useDialogState } from '../useDialogState.ts';
 import { useItemListStyles } from '../useItemListStyles.ts';
 import { contentStrings } from './contentStrings.ts';
+import { TitledSection } from '../../../shared/TitledSection.tsx';
 
 const useStyles = makeStyles({
   filter: { maxWidth: '320px' },
@@ -77,10 +78,7 @@ export function ModerationPage() {
   };
 
   return (
-    <section className={items.root} aria-labelledby="moderation-title">
-      <Title2 as="h1" id="moderation-title">
-        {t('moderation.heading')}
-      </Title2>
+    <TitledSection titleId="moderation-title" title={t('moderation.heading')}>
       <Body1 as="p">{t('moderation.intro')}</Body1>
       {canAct ? null : <Body1 as="p">{t('readOnly')}</Body1>}
       <ClinicFilter label={t('clinic')} className={styles.filter} value={clinicId} onChange={(value) => setClinicId(value === '' ? undefined : Number(value))} />
@@ -143,7 +141,7 @@ export function ModerationPage() {
           }}
         />
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 
