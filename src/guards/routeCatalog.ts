@@ -17,66 +17,77 @@ export interface RouteEntry {
   readonly hideMaintenanceBanner?: boolean;
 }
 
-const entry = (e: RouteEntry): RouteEntry => e;
+type RouteFlags = Omit<RouteEntry, 'name' | 'area' | 'child' | 'role'>;
+
+/** The entries of one area, which all carry that area's role tag. */
+const inArea =
+  (area: RouteArea, role: RouteRole) =>
+  (name: string, child: string, flags: RouteFlags = {}): RouteEntry => ({ name, area, child, role, ...flags });
+const matching = inArea('matching', 'match');
+const member = inArea('member', 'member');
+const info = inArea('info', 'info');
+const auth = inArea('auth', 'auth');
+const consent = inArea('consent', 'consent');
+const error = inArea('error', 'error');
 
 /** The query parameter of the member view: the donor a recipient looks at. */
 export const MEMBER_VIEW_QUERY = 'requestMemberId';
 
 export const routeCatalog = {
   // Matching area
-  matchingHome: entry({ name: 'matchingHome', area: 'matching', child: 'home', role: 'match' }),
-  matchingMentalHealth: entry({ name: 'matchingMentalHealth', area: 'matching', child: 'mental-health', role: 'match' }),
-  matchingProfile: entry({ name: 'matchingProfile', area: 'matching', child: 'profile', role: 'match' }),
-  matchingBuildProfileCreate: entry({ name: 'C_', area: 'matching', child: 'c-member-build-profile', role: 'match' }),
-  matchingLearnLegal: entry({ name: 'matchingLearnLegal', area: 'matching', child: 'learn-legal', role: 'match' }),
-  matchingLearnMedical: entry({ name: 'matchingLearnMedical', area: 'matching', child: 'learn-medical-considerations', role: 'match' }),
-  matchingMission: entry({ name: 'matchingMission', area: 'matching', child: 'mission', role: 'match' }),
-  matchingLearnProcess: entry({ name: 'matchingLearnProcess', area: 'matching', child: 'learn-matching-process', role: 'match' }),
-  matchingBuildProfileReview: entry({ name: 'R_', area: 'matching', child: 'r-member-build-profile', role: 'match', hideNavigationPanel: true }),
-  matchingSearch: entry({ name: 'matchingSearch', area: 'matching', child: 'member-search', role: 'match' }),
-  matchingMemberView: entry({ name: 'matchingMemberView', area: 'matching', child: 'member-view', role: 'match' }),
+  matchingHome: matching('matchingHome', 'home'),
+  matchingMentalHealth: matching('matchingMentalHealth', 'mental-health'),
+  matchingProfile: matching('matchingProfile', 'profile'),
+  matchingBuildProfileCreate: matching('C_', 'c-member-build-profile'),
+  matchingLearnLegal: matching('matchingLearnLegal', 'learn-legal'),
+  matchingLearnMedical: matching('matchingLearnMedical', 'learn-medical-considerations'),
+  matchingMission: matching('matchingMission', 'mission'),
+  matchingLearnProcess: matching('matchingLearnProcess', 'learn-matching-process'),
+  matchingBuildProfileReview: matching('R_', 'r-member-build-profile', { hideNavigationPanel: true }),
+  matchingSearch: matching('matchingSearch', 'member-search'),
+  matchingMemberView: matching('matchingMemberView', 'member-view'),
 
   // Member area
-  accountReadOnly: entry({ name: 'accountReadOnly', area: 'member', child: 'member-account-read-only', role: 'member' }),
-  account: entry({ name: 'account', area: 'member', child: 'account', role: 'member', hideLayoutCard: true }),
-  memberHome: entry({ name: 'memberHome', area: 'member', child: 'home', role: 'member' }),
-  memberAbout: entry({ name: 'memberAbout', area: 'member', child: 'about', role: 'member' }),
-  memberPrivacyPolicy: entry({ name: 'memberPrivacyPolicy', area: 'member', child: 'privacy-policy', role: 'member' }),
-  memberTerms: entry({ name: 'memberTerms', area: 'member', child: 'terms-and-conditions', role: 'member' }),
-  enroll: entry({ name: 'enroll', area: 'member', child: 'enroll', role: 'member', noGuard: true }),
-  enrollThankYou: entry({ name: 'enrollThankYou', area: 'member', child: 'enroll-thank-you', role: 'member', noGuard: true }),
-  gExploreDonateToAnotherCouple: entry({ name: 'gExploreDonateToAnotherCouple', area: 'member', child: 'g-member-explore-donate-to-another-couple', role: 'member' }),
-  cExploreDonateToAnotherCouple: entry({ name: 'cExploreDonateToAnotherCouple', area: 'member', child: 'c-member-explore-donate-to-another-couple', role: 'member' }),
-  thawAndDiscard: entry({ name: 'thawAndDiscard', area: 'member', child: 'thaw-and-discard', role: 'member' }),
-  cExploreDonateToScience: entry({ name: 'cExploreDonateToScience', area: 'member', child: 'c-member-explore-donate-to-science', role: 'member' }),
-  gExploreDonateToScience: entry({ name: 'gExploreDonateToScience', area: 'member', child: 'g-member-explore-donate-to-science', role: 'member' }),
-  testicularThawAndDiscard: entry({ name: 'testicularThawAndDiscard', area: 'member', child: 'testicular-thaw-and-discard', role: 'member' }),
-  eggThawAndDiscard: entry({ name: 'eggThawAndDiscard', area: 'member', child: 'egg-thaw-and-discard', role: 'member' }),
-  spermThawAndDiscard: entry({ name: 'spermThawAndDiscard', area: 'member', child: 'sperm-thaw-and-discard', role: 'member' }),
-  cExploreUseYourOwn: entry({ name: 'cExploreUseYourOwn', area: 'member', child: 'c-member-explore-use-your-own-embryos', role: 'member' }),
-  gExploreUseYourOwn: entry({ name: 'gExploreUseYourOwn', area: 'member', child: 'g-member-explore-use-your-own-embryos', role: 'member' }),
-  collectionAppointments: entry({ name: 'collectionAppointments', area: 'member', child: 'collection-appointments', role: 'member' }),
+  accountReadOnly: member('accountReadOnly', 'member-account-read-only'),
+  account: member('account', 'account', { hideLayoutCard: true }),
+  memberHome: member('memberHome', 'home'),
+  memberAbout: member('memberAbout', 'about'),
+  memberPrivacyPolicy: member('memberPrivacyPolicy', 'privacy-policy'),
+  memberTerms: member('memberTerms', 'terms-and-conditions'),
+  enroll: member('enroll', 'enroll', { noGuard: true }),
+  enrollThankYou: member('enrollThankYou', 'enroll-thank-you', { noGuard: true }),
+  gExploreDonateToAnotherCouple: member('gExploreDonateToAnotherCouple', 'g-member-explore-donate-to-another-couple'),
+  cExploreDonateToAnotherCouple: member('cExploreDonateToAnotherCouple', 'c-member-explore-donate-to-another-couple'),
+  thawAndDiscard: member('thawAndDiscard', 'thaw-and-discard'),
+  cExploreDonateToScience: member('cExploreDonateToScience', 'c-member-explore-donate-to-science'),
+  gExploreDonateToScience: member('gExploreDonateToScience', 'g-member-explore-donate-to-science'),
+  testicularThawAndDiscard: member('testicularThawAndDiscard', 'testicular-thaw-and-discard'),
+  eggThawAndDiscard: member('eggThawAndDiscard', 'egg-thaw-and-discard'),
+  spermThawAndDiscard: member('spermThawAndDiscard', 'sperm-thaw-and-discard'),
+  cExploreUseYourOwn: member('cExploreUseYourOwn', 'c-member-explore-use-your-own-embryos'),
+  gExploreUseYourOwn: member('gExploreUseYourOwn', 'g-member-explore-use-your-own-embryos'),
+  collectionAppointments: member('collectionAppointments', 'collection-appointments'),
 
   // Info area
-  infoAbout: entry({ name: 'infoAbout', area: 'info', child: 'about', role: 'info', noGuard: true }),
-  infoPrivacyPolicy: entry({ name: 'infoPrivacyPolicy', area: 'info', child: 'privacy-policy', role: 'info', noGuard: true }),
-  infoTerms: entry({ name: 'infoTerms', area: 'info', child: 'terms-and-conditions', role: 'info', noGuard: true }),
-  preemptRegister: entry({ name: 'preemptRegister', area: 'info', child: 'preempt-register', role: 'info' }),
-  printBillingHistory: entry({ name: 'printBillingHistory', area: 'info', child: 'print-billing-history', role: 'info', noLayout: true, hideMaintenanceBanner: true }),
+  infoAbout: info('infoAbout', 'about', { noGuard: true }),
+  infoPrivacyPolicy: info('infoPrivacyPolicy', 'privacy-policy', { noGuard: true }),
+  infoTerms: info('infoTerms', 'terms-and-conditions', { noGuard: true }),
+  preemptRegister: info('preemptRegister', 'preempt-register'),
+  printBillingHistory: info('printBillingHistory', 'print-billing-history', { noLayout: true, hideMaintenanceBanner: true }),
 
   // Auth area
-  login: entry({ name: 'login', area: 'auth', child: 'login', role: 'auth', noGuard: true }),
-  resetPassword: entry({ name: 'resetPassword', area: 'auth', child: 'reset-password', role: 'auth', noGuard: true }),
-  confirmEmail: entry({ name: 'confirmEmail', area: 'auth', child: 'confirm-email', role: 'auth', noGuard: true }),
-  undoEmailChange: entry({ name: 'undoEmailChange', area: 'auth', child: 'undo-email-change', role: 'auth', noGuard: true }),
+  login: auth('login', 'login', { noGuard: true }),
+  resetPassword: auth('resetPassword', 'reset-password', { noGuard: true }),
+  confirmEmail: auth('confirmEmail', 'confirm-email', { noGuard: true }),
+  undoEmailChange: auth('undoEmailChange', 'undo-email-change', { noGuard: true }),
 
   // Consent area: a partner without an account answers the co-signing link mailed to them (no sign-in).
-  cosign: entry({ name: 'cosign', area: 'consent', child: 'cosign', role: 'consent', noGuard: true }),
+  cosign: consent('cosign', 'cosign', { noGuard: true }),
 
   // Error area
-  notFound: entry({ name: 'notFound', area: 'error', child: '404', role: 'error', noGuard: true }),
-  reload: entry({ name: 'reload', area: 'error', child: 'reload', role: 'error', noGuard: true }),
-  noCenter: entry({ name: 'noCenter', area: 'error', child: 'no-center', role: 'error', noGuard: true }),
+  notFound: error('notFound', '404', { noGuard: true }),
+  reload: error('reload', 'reload', { noGuard: true }),
+  noCenter: error('noCenter', 'no-center', { noGuard: true }),
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteKey = keyof typeof routeCatalog;

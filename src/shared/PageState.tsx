@@ -1,8 +1,9 @@
 // The designed loading, empty and error states every page uses, so no screen is ever blank.
-import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { ApiError } from '../services/http/ApiError.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 
 const useStyles = makeStyles({
@@ -37,16 +38,9 @@ export function ErrorState(props: ErrorStateProps) {
   const apiError = props.error instanceof ApiError ? props.error : null;
   const detail = apiError?.status === 0 ? t('networkError') : (apiError?.detail ?? t('BadAlert'));
   return (
-    <MessageBar intent="error" layout="multiline" role="alert">
-      <MessageBarBody>
-        <MessageBarTitle>{props.title ?? apiError?.title ?? t('BadAlert')}</MessageBarTitle> {detail}
-        {apiError?.requestId ? <div>{t('requestId', { requestId: apiError.requestId })}</div> : null}
-      </MessageBarBody>
-      {props.onRetry ? (
-        <MessageBarActions>
-          <Button onClick={props.onRetry}>{t('retry')}</Button>
-        </MessageBarActions>
-      ) : null}
-    </MessageBar>
+    <ErrorAlert title={props.title ?? apiError?.title ?? t('BadAlert')} action={props.onRetry ? <Button onClick={props.onRetry}>{t('retry')}</Button> : null}>
+      {detail}
+      {apiError?.requestId ? <div>{t('requestId', { requestId: apiError.requestId })}</div> : null}
+    </ErrorAlert>
   );
 }

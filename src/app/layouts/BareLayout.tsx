@@ -8,9 +8,9 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Banners } from './Banners.tsx';
 import { Footer } from './Footer.tsx';
 import { PHONE_MEDIA } from '../../shared/useIsPhone.ts';
+import { LayoutFrame } from '../../shared/LayoutFrame.tsx';
 
 const useStyles = makeStyles({
-  root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
   top: {
     display: 'flex',
     alignItems: 'center',
@@ -66,7 +66,7 @@ export function BareLayout(props: BareLayoutProps) {
   const { t } = useTranslation();
   const center = useSessionState((s) => s.center);
   return (
-    <div className={styles.root}>
+    <LayoutFrame>
       <header className={styles.top}>
         {center?.logo ? <img className={styles.logo} src={center.logo} alt={center.name} width={160} height={40} /> : <span>{t('appName')}</span>}
         <LanguageSwitch labelHiddenOnPhone />
@@ -78,6 +78,6 @@ export function BareLayout(props: BareLayoutProps) {
         </div>
       </main>
       <Footer />
-    </div>
+    </LayoutFrame>
   );
 }

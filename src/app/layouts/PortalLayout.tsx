@@ -14,14 +14,9 @@ import { navigationItems, type NavigationItem } from './navigationItems.ts';
 import { Footer } from './Footer.tsx';
 import { PHONE_MEDIA, useIsPhone } from '../../shared/useIsPhone.ts';
 import { Icon } from '../../shared/Icon.tsx';
+import { LayoutFrame } from '../../shared/LayoutFrame.tsx';
 
 const useStyles = makeStyles({
-  root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
-  skip: {
-    position: 'absolute',
-    left: '-10000px',
-    ':focus': { left: tokens.spacingHorizontalM, top: tokens.spacingVerticalM, zIndex: 10, padding: tokens.spacingHorizontalS, backgroundColor: tokens.colorNeutralBackground1 },
-  },
   header: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -111,10 +106,7 @@ export function PortalLayout(props: PortalLayoutProps) {
   );
 
   return (
-    <div className={styles.root}>
-      <a className={styles.skip} href="#main">
-        {t('skipToContent')}
-      </a>
+    <LayoutFrame skipLabel={t('skipToContent')}>
       <header className={styles.header}>
         <RouterLink to={homePath} className={styles.brand} aria-label={center?.name ?? t('appName')}>
           {center?.logo ? <img className={styles.logo} src={center.logo} alt="" width={160} height={40} /> : null}
@@ -152,7 +144,7 @@ export function PortalLayout(props: PortalLayoutProps) {
         )}
       </main>
       <Footer />
-    </div>
+    </LayoutFrame>
   );
 }
 

@@ -2,7 +2,7 @@
 // password, confirmed with the current password. The API ends every other session of the member
 // and answers a fresh token pair for this tab, which goes into the session.
 import { useState, type SyntheticEvent } from 'react';
-import { Body1, Button, Card, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Card, Field, Input, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { Member } from '../../../contract/api/members.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { ApiError } from '../../services/http/ApiError.ts';
@@ -10,6 +10,7 @@ import { useNamespace } from '../../i18n/useNamespace.ts';
 import { testSid } from '../../shared/testSid.ts';
 import { describeFailure, mapServerErrors, minutesOf } from './formErrors.ts';
 import { LiveStatus } from './LiveStatus.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { FormErrorSummary } from './FormErrorSummary.tsx';
 import { MIN_PASSWORD_LENGTH } from './registrationForm.ts';
 import { useAccountPanelStyles } from './ProfilePanel.tsx';
@@ -184,15 +185,7 @@ export function CredentialsForm(props: CredentialsFormProps) {
         {input('confirmNewPassword', 'new-password')}
         {input('currentPassword', 'current-password', undefined, true)}
         <div className={styles.actions}>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabled={busy}
-            icon={busy ? <Spinner size="tiny" aria-label={t('loading', { ns: 'common' })} /> : undefined}
-            embryo-test-sid="credentials-submit"
-          >
-            {busy ? t('account.credentials.submitting') : t('account.credentials.submit')}
-          </Button>
+          <SubmitButton busy={busy} label={t('account.credentials.submit')} busyLabel={t('account.credentials.submitting')} sid="credentials-submit" />
           <LiveStatus text={busy ? t('account.credentials.submitting') : saved ? t('account.credentials.saved') : ''} />
         </div>
       </form>

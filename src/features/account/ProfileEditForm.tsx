@@ -7,7 +7,7 @@
 // fields the member left alone take the values saved now, the ones they changed keep their entry,
 // and the form lists every field that changed elsewhere.
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { Body1, Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { Center, Country } from '../../../contract/api/centers.ts';
 import type { Member } from '../../../contract/api/members.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
@@ -19,6 +19,7 @@ import { fieldsOf, fromProfile, toUpdateProfileRequest, validatePerson, type Per
 import { failureMessage } from './formErrors.ts';
 import { useFormSubmission } from './useFormSubmission.ts';
 import { LiveStatus } from './LiveStatus.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { FormErrorSummary } from './FormErrorSummary.tsx';
 import { PersonFields, personFieldId } from './PersonFields.tsx';
 import { hasStates, useStateList } from './useCountryLists.ts';
@@ -160,15 +161,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
         </Field>
       ) : null}
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={busy}
-          icon={busy ? <Spinner size="tiny" aria-label={t('loading', { ns: 'common' })} /> : undefined}
-          embryo-test-sid="profile-save"
-        >
-          {busy ? t('account.profile.saving') : t('account.profile.save')}
-        </Button>
+        <SubmitButton busy={busy} label={t('account.profile.save')} busyLabel={t('account.profile.saving')} sid="profile-save" />
         <Button type="button" onClick={props.onCancel} disabled={busy} embryo-test-sid="profile-cancel">
           {t('account.profile.cancel')}
         </Button>

@@ -3,13 +3,14 @@
 // minor flag and, on enrolment, the sign-in details. Validates on submit; after that the messages
 // follow what is typed. A failed submit keeps everything typed, maps the server's `errors` to the
 // fields and moves the focus to the summary at the top.
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { Center, CollectionSite, Country } from '../../../contract/api/centers.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { contactText } from '../../shared/format/contactText.ts';
 import type { RegistrationPayload, RegistrationSetup, RegistrationValues, StoragePlan } from './registrationForm.ts';
 import { failureMessage } from './formErrors.ts';
 import { LiveStatus } from './LiveStatus.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { FormErrorSummary } from './FormErrorSummary.tsx';
 import { PersonFields } from './PersonFields.tsx';
 import { RegistrationAgeSection } from './RegistrationAgeSection.tsx';
@@ -84,16 +85,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       {setup.mode === 'enroll' ? <RegistrationSignInSection form={form} /> : null}
 
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          size="large"
-          disabled={busy}
-          icon={busy ? <Spinner size="tiny" aria-label={t('loading', { ns: 'common' })} /> : undefined}
-          embryo-test-sid={props.submitSid}
-        >
-          {busy ? props.submittingLabel : props.submitLabel}
-        </Button>
+        <SubmitButton busy={busy} size="large" label={props.submitLabel} busyLabel={props.submittingLabel} sid={props.submitSid} />
         <LiveStatus text={busy ? props.submittingLabel : ''} />
       </div>
     </form>

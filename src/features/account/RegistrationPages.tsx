@@ -3,7 +3,7 @@
 // Both forms are the one RegistrationForm; the pages only load what it needs and send the result.
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Body1, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
 import type { RegistrationDetails } from '../../../contract/api/member-area.ts';
 import type { Center, OffsiteStorageInfo } from '../../../contract/api/centers.ts';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
@@ -20,9 +20,10 @@ import { useCaptcha } from '../../shared/captcha/useCaptcha.tsx';
 import { useCountries } from './useCountryLists.ts';
 import { registrationStrings } from './registrationStrings.ts';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
+import { TitledSection } from '../../shared/TitledSection.tsx';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
+  narrow: { maxWidth: '960px' },
 });
 
 /** The clinic's fertility-preservation offer and collection sites, from the session or (if that failed at start-up) from the site address. */
@@ -92,10 +93,7 @@ export function EnrollPage() {
   };
 
   return (
-    <section className={styles.root} aria-labelledby="enroll-title">
-      <Title2 as="h1" id="enroll-title">
-        {t('enroll.title', { center: center.name })}
-      </Title2>
+    <TitledSection titleId="enroll-title" title={t('enroll.title', { center: center.name })} className={styles.narrow}>
       <Body1>{t('enroll.intro', { center: center.name })}</Body1>
       {contact ? <Body1>{t('enroll.contact', { contact })}</Body1> : null}
       <Body1>{t('enroll.requiredNote')}</Body1>
@@ -117,7 +115,7 @@ export function EnrollPage() {
       ) : null}
       {captcha.field}
       <RouterLink to={pathOf('login')}>{t('enroll.haveAccount')}</RouterLink>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -125,13 +123,10 @@ export function EnrollThankYouPage() {
   const styles = useStyles();
   const { t } = useNamespace('registration', registrationStrings);
   return (
-    <section className={styles.root} aria-labelledby="thanks-title">
-      <Title2 as="h1" id="thanks-title">
-        {t('enroll.thankYouTitle')}
-      </Title2>
+    <TitledSection titleId="thanks-title" title={t('enroll.thankYouTitle')} className={styles.narrow}>
       <Body1>{t('enroll.thankYouBody')}</Body1>
       <RouterLink to={pathOf('login')}>{t('enroll.toLogin')}</RouterLink>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -176,10 +171,7 @@ export function PreemptRegisterPage() {
   };
 
   return (
-    <section className={styles.root} aria-labelledby="preempt-title">
-      <Title2 as="h1" id="preempt-title">
-        {t('preempt.title')}
-      </Title2>
+    <TitledSection titleId="preempt-title" title={t('preempt.title')} className={styles.narrow}>
       <Body1>{t('preempt.body', { center: center.name })}</Body1>
       {contact ? <Body1>{t('preempt.contact', { contact })}</Body1> : null}
       {lists.status === 'loading' || details.status === 'loading' ? <LoadingState /> : null}
@@ -205,6 +197,6 @@ export function PreemptRegisterPage() {
           onSubmit={onSubmit}
         />
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -10,6 +10,21 @@ export interface RegistrationSignInSectionProps {
   form: RegistrationFormState;
 }
 
+/** The three fields in their order; the id is also the value's key and the field's error path. */
+const signInFields = [
+  { id: 'userName', name: 'username', type: 'text', autoComplete: 'username', label: 'enroll.userName', hint: 'enroll.userNameHint', sid: 'enroll-username' },
+  { id: 'password', name: 'password', type: 'password', autoComplete: 'new-password', label: 'enroll.password', hint: 'enroll.passwordHint', sid: 'enroll-password' },
+  {
+    id: 'confirmPassword',
+    name: 'confirmPassword',
+    type: 'password',
+    autoComplete: 'new-password',
+    label: 'enroll.confirmPassword',
+    hint: undefined,
+    sid: 'enroll-confirm-password',
+  },
+] as const;
+
 export function RegistrationSignInSection(props: RegistrationSignInSectionProps) {
   const personStyles = usePersonFormStyles();
   const { t } = useNamespace('registration', registrationStrings);
@@ -20,50 +35,26 @@ export function RegistrationSignInSection(props: RegistrationSignInSectionProps)
         <Subtitle1 as="h2">{t('enroll.accountLegend')}</Subtitle1>
       </legend>
       <div className={personStyles.grid}>
-        <Field
-          className={personStyles.cell}
-          label={{ children: t('enroll.userName'), htmlFor: 'userName' }}
-          required
-          hint={t('enroll.userNameHint')}
-          validationMessage={errorOf('userName')}
-        >
-          <Input
-            id="userName"
-            name="username"
-            value={values.userName}
-            onChange={(_e, d) => update({ userName: d.value }, 'userName')}
-            autoComplete="username"
-            input={testSid('enroll-username')}
-          />
-        </Field>
-        <Field
-          className={personStyles.cell}
-          label={{ children: t('enroll.password'), htmlFor: 'password' }}
-          required
-          hint={t('enroll.passwordHint')}
-          validationMessage={errorOf('password')}
-        >
-          <Input
-            id="password"
-            name="password"
-            type="password"
-            value={values.password}
-            onChange={(_e, d) => update({ password: d.value }, 'password')}
-            autoComplete="new-password"
-            input={testSid('enroll-password')}
-          />
-        </Field>
-        <Field className={personStyles.cell} label={{ children: t('enroll.confirmPassword'), htmlFor: 'confirmPassword' }} required validationMessage={errorOf('confirmPassword')}>
-          <Input
-            id="confirmPassword"
-            name="confirmPassword"
-            type="password"
-            value={values.confirmPassword}
-            onChange={(_e, d) => update({ confirmPassword: d.value }, 'confirmPassword')}
-            autoComplete="new-password"
-            input={testSid('enroll-confirm-password')}
-          />
-        </Field>
+        {signInFields.map((field) => (
+          <Field
+            key={field.id}
+            className={personStyles.cell}
+            label={{ children: t(field.label), htmlFor: field.id }}
+            required
+            hint={field.hint === undefined ? undefined : t(field.hint)}
+            validationMessage={errorOf(field.id)}
+          >
+            <Input
+              id={field.id}
+              name={field.name}
+              type={field.type}
+              value={values[field.id]}
+              onChange={(_e, d) => update({ [field.id]: d.value }, field.id)}
+              autoComplete={field.autoComplete}
+              input={testSid(field.sid)}
+            />
+          </Field>
+        ))}
       </div>
     </fieldset>
   );

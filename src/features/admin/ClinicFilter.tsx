@@ -7,8 +7,8 @@ import { useStaffSession } from './session/StaffSessionContext.tsx';
 
 export interface ClinicFilterProps {
   label: string;
-  /** The chosen clinic's id, '' for all of them. */
-  value: string;
+  /** The chosen clinic's id; '' or undefined for all of them. */
+  value: string | number | undefined;
   onChange: (value: string) => void;
   className?: string;
 }
@@ -19,7 +19,7 @@ export function ClinicFilter(props: ClinicFilterProps) {
   if (session.clinics.length <= 1) return null;
   return (
     <Field label={props.label} className={props.className}>
-      <Select value={props.value} onChange={(_event, data) => props.onChange(data.value)}>
+      <Select value={props.value === undefined ? '' : String(props.value)} onChange={(_event, data) => props.onChange(data.value)}>
         <option value="">{t('allClinics')}</option>
         {session.clinics.map((clinic) => (
           <option key={clinic.id} value={clinic.id}>

@@ -1,6 +1,7 @@
 // A failed call in the console: what happened in the reader's words, the reference to quote, and
 // Try again when the caller can repeat it.
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { ErrorAlert } from '../../shared/ErrorAlert.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { adminStrings } from './adminStrings.ts';
 import { useAdminText } from './useAdminText.ts';
@@ -15,16 +16,9 @@ export function StaffErrorMessage(props: StaffErrorMessageProps) {
   const text = useAdminText();
   const reference = text.reference(props.error);
   return (
-    <MessageBar intent="error" layout="multiline" role="alert">
-      <MessageBarBody>
-        {text.error(props.error)}
-        {reference ? <div>{reference}</div> : null}
-      </MessageBarBody>
-      {props.onRetry ? (
-        <MessageBarActions>
-          <Button onClick={props.onRetry}>{t('retry')}</Button>
-        </MessageBarActions>
-      ) : null}
-    </MessageBar>
+    <ErrorAlert action={props.onRetry ? <Button onClick={props.onRetry}>{t('retry')}</Button> : null}>
+      {text.error(props.error)}
+      {reference ? <div>{reference}</div> : null}
+    </ErrorAlert>
   );
 }

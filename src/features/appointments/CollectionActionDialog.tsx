@@ -1,7 +1,8 @@
 // The confirmation dialog every collection action uses: a title, what will happen, an optional
 // field, a busy confirm button and an error that stays in the dialog so the member can retry.
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { ErrorAlert } from '../../shared/ErrorAlert.tsx';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -36,11 +37,7 @@ export function CollectionActionDialog(props: CollectionActionDialogProps) {
             <DialogTitle>{props.title}</DialogTitle>
             <DialogContent className={styles.content}>
               {props.children}
-              {props.error ? (
-                <MessageBar intent="error" layout="multiline" role="alert">
-                  <MessageBarBody>{props.error}</MessageBarBody>
-                </MessageBar>
-              ) : null}
+              {props.error ? <ErrorAlert>{props.error}</ErrorAlert> : null}
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" disabled={busy} onClick={onClose}>

@@ -4,7 +4,7 @@
 // collection, have the enrolment package sent again, add a booked appointment to a calendar. Each
 // answer replaces the card at once and updates the session (navigation follows rule 10 from it).
 import { useEffect, useRef, useState } from 'react';
-import { Body1, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { CollectionSite } from '../../../contract/api/centers.ts';
 import type { CollectionAppointment } from '../../../contract/api/collection-appointments.ts';
 import { cancelAppointmentReasonLength, type CollectionAction } from '../../../contract/domain/collectionAppointmentRules.ts';
@@ -22,15 +22,11 @@ import { collectionProblems } from './collectionProblems.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { problemMessage } from '../../shared/problemMessage.ts';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-});
+import { TitledSection } from '../../shared/TitledSection.tsx';
 
 type DialogAction = Exclude<CollectionAction, 'resendEnrollmentPackage'>;
 
 export function CollectionAppointmentsPage() {
-  const styles = useStyles();
   const { t, i18n } = useNamespace('appointments', appointmentStrings);
   const { api, session } = useServices();
   const member = useSessionState((s) => s.member);
@@ -172,10 +168,7 @@ export function CollectionAppointmentsPage() {
     : null;
 
   return (
-    <section className={styles.root} aria-labelledby="appointments-title">
-      <Title2 as="h1" id="appointments-title">
-        {t('title')}
-      </Title2>
+    <TitledSection titleId="appointments-title" title={t('title')}>
       <Body1>{t('intro')}</Body1>
       <div role="status" aria-live="polite">
         {notice ? (
@@ -214,6 +207,6 @@ export function CollectionAppointmentsPage() {
           />
         ) : null}
       </CollectionActionDialog>
-    </section>
+    </TitledSection>
   );
 }

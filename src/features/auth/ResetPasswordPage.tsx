@@ -116,24 +116,10 @@ export function ResetPasswordPage() {
         <form className={styles.form} onSubmit={(e) => void onChoose(e)} noValidate>
           {errorBar}
           <Field label={t('reset.newPassword')} required hint={t('reset.rules')} validationMessage={touched ? passwordError : undefined}>
-            <Input
-              type="password"
-              value={password}
-              onChange={(_e, d) => setPassword(d.value)}
-              autoComplete="new-password"
-              name="newPassword"
-              input={testSid('reset-new-password')}
-            />
+            <NewPasswordInput name="newPassword" sid="reset-new-password" value={password} onChange={setPassword} />
           </Field>
           <Field label={t('reset.confirmPassword')} required validationMessage={touched ? confirmError : undefined}>
-            <Input
-              type="password"
-              value={confirm}
-              onChange={(_e, d) => setConfirm(d.value)}
-              autoComplete="new-password"
-              name="confirmPassword"
-              input={testSid('reset-confirm-password')}
-            />
+            <NewPasswordInput name="confirmPassword" sid="reset-confirm-password" value={confirm} onChange={setConfirm} />
           </Field>
           <Button type="submit" appearance="primary" disabled={busy} embryo-test-sid="reset-submit">
             {t('reset.submit')}
@@ -147,4 +133,9 @@ export function ResetPasswordPage() {
       <RouterLink to={pathOf('login')}>{t('reset.toLogin')}</RouterLink>
     </div>
   );
+}
+
+/** The new password and its confirmation: typed hidden, offered to the password manager as new. */
+function NewPasswordInput(props: { name: string; sid: string; value: string; onChange: (value: string) => void }) {
+  return <Input type="password" value={props.value} onChange={(_e, d) => props.onChange(d.value)} autoComplete="new-password" name={props.name} input={testSid(props.sid)} />;
 }

@@ -16,6 +16,7 @@ import { describeCosignError, type CosignFailure } from './describeCosignError.t
 import { CosignDeclineDialog } from './CosignDeclineDialog.tsx';
 import { CosignDecisionSummary } from './CosignDecisionSummary.tsx';
 import type { CosignText } from './useCosignText.ts';
+import { ErrorAlert } from '../../shared/ErrorAlert.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -183,9 +184,7 @@ export function CosignDecisionForm(props: CosignDecisionFormProps) {
         )}
         {error ? (
           <div embryo-test-sid="cosign-sign-error">
-            <MessageBar intent="error" layout="multiline" role="alert">
-              <MessageBarBody>{error}</MessageBarBody>
-            </MessageBar>
+            <ErrorAlert>{error}</ErrorAlert>
           </div>
         ) : null}
         <div className={styles.actions}>

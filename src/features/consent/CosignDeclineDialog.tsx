@@ -2,8 +2,9 @@
 // single-use) and the account holder is told, so it is said plainly before it happens.
 // The page does not replace the form under the open dialog: the form closes it first and moves on
 // from `onClosed`, once it has gone (focus and the page's aria-hidden are given back in order).
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import type { CosignText } from './useCosignText.ts';
+import { ErrorAlert } from '../../shared/ErrorAlert.tsx';
 
 export interface CosignDeclineDialogProps {
   open: boolean;
@@ -32,11 +33,7 @@ export function CosignDeclineDialog(props: CosignDeclineDialogProps) {
           <DialogContent>
             <p>{t('declineDialog.body', { owner: props.ownerName })}</p>
             <p>{t('declineDialog.once')}</p>
-            {props.error ? (
-              <MessageBar intent="error" layout="multiline" role="alert">
-                <MessageBarBody>{props.error}</MessageBarBody>
-              </MessageBar>
-            ) : null}
+            {props.error ? <ErrorAlert>{props.error}</ErrorAlert> : null}
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" disabled={props.busy} onClick={props.onCancel}>

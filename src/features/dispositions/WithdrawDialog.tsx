@@ -2,13 +2,14 @@
 // decision in progress (exploring state back to where it was), then refreshes the session's freeze
 // events. Errors stay in the dialog; the member can retry or keep it.
 import { useRef, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { problemMessage } from '../../shared/problemMessage.ts';
 import type { WithdrawDialogProps } from '../../shared/slots/WithdrawDecisionSlot.tsx';
 import { dispositionProblems } from './dispositionProblems.ts';
 import { refreshFreezeEvents } from './refreshFreezeEvents.ts';
+import { ErrorAlert } from '../../shared/ErrorAlert.tsx';
 
 export function WithdrawDialog(props: WithdrawDialogProps) {
   const services = useServices();
@@ -49,11 +50,7 @@ export function WithdrawDialog(props: WithdrawDialogProps) {
           <DialogTitle>{t('withdraw.title')}</DialogTitle>
           <DialogContent>
             <p>{t('withdraw.body', { option: props.optionName, item: props.itemName })}</p>
-            {error ? (
-              <MessageBar intent="error" layout="multiline" role="alert">
-                <MessageBarBody>{error}</MessageBarBody>
-              </MessageBar>
-            ) : null}
+            {error ? <ErrorAlert>{error}</ErrorAlert> : null}
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" disabled={busy} onClick={close}>

@@ -2,50 +2,38 @@
 // maps to no clinic; success on that page returns to login).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Body1, Button, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { pathOf } from '../../guards/routeCatalog.ts';
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-});
+import { TitledSection } from '../../shared/TitledSection.tsx';
 
 export function NotFoundPage() {
-  const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <section className={styles.root} aria-labelledby="error-title">
-      <Title2 as="h1" id="error-title">
-        {t('errors.notFoundTitle')}
-      </Title2>
+    <TitledSection titleId="error-title" title={t('errors.notFoundTitle')}>
       <Body1>{t('errors.notFoundBody')}</Body1>
       <Button appearance="primary" onClick={() => void navigate('/')}>
         {t('errors.goHome')}
       </Button>
-    </section>
+    </TitledSection>
   );
 }
 
 export function ReloadPage() {
-  const styles = useStyles();
   const { t } = useTranslation();
   return (
-    <section className={styles.root} aria-labelledby="error-title">
-      <Title2 as="h1" id="error-title">
-        {t('errors.reloadTitle')}
-      </Title2>
+    <TitledSection titleId="error-title" title={t('errors.reloadTitle')}>
       <Body1>{t('errors.reloadBody')}</Body1>
       <Button appearance="primary" onClick={() => window.location.assign('/')}>
         {t('errors.reloadAction')}
       </Button>
-    </section>
+    </TitledSection>
   );
 }
 
 export function NoCenterPage() {
-  const styles = useStyles();
   const { t } = useTranslation();
   const { session } = useServices();
   const navigate = useNavigate();
@@ -57,10 +45,7 @@ export function NoCenterPage() {
     else setState('still');
   };
   return (
-    <section className={styles.root} aria-labelledby="error-title">
-      <Title2 as="h1" id="error-title">
-        {t('errors.noCenterTitle')}
-      </Title2>
+    <TitledSection titleId="error-title" title={t('errors.noCenterTitle')}>
       <Body1>{t('errors.noCenterBody')}</Body1>
       {state === 'still' ? (
         <MessageBar intent="warning" role="status">
@@ -70,6 +55,6 @@ export function NoCenterPage() {
       <Button appearance="primary" disabled={state === 'busy'} onClick={() => void retry()}>
         {t('errors.noCenterRetry')}
       </Button>
-    </section>
+    </TitledSection>
   );
 }

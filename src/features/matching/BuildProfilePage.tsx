@@ -5,20 +5,7 @@
 // the profile's status.
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  Body1,
-  Button,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  ProgressBar,
-  Title2,
-  makeStyles,
-  mergeClasses,
-  tokens,
-  typographyStyles,
-} from '@fluentui/react-components';
+import { Body1, Button, Field, ProgressBar, Title2, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
 import type { MatchingPhoto, OwnMatchingProfile } from '../../../contract/api/matching-site.ts';
 import { pathOf } from '../../guards/routeCatalog.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
@@ -36,6 +23,7 @@ import { ConsiderationsStepFields, CoupleStepFields, LetterStepFields, MedicalSt
 import { PROFILE_STEP_ORDER, draftFromProfile, pickStep, reachableIndex, resumeIndex, stepBody, validateStep, type ProfileDraft, type StepIssues } from './profileSteps.ts';
 import { useMatchingMaintenance, useMatchingSession } from './useMatchingSession.ts';
 import { matchingStrings } from './matchingStrings.ts';
+import { ErrorAlert } from '../../shared/ErrorAlert.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -202,11 +190,7 @@ export function ProfileWizard(props: ProfileWizardProps) {
         ) : null}
         {error ? (
           <div ref={errorRef} tabIndex={-1}>
-            <MessageBar intent="error" layout="multiline" role="alert">
-              <MessageBarBody>
-                <MessageBarTitle>{t('wizard.saveFailed')}</MessageBarTitle> {error}
-              </MessageBarBody>
-            </MessageBar>
+            <ErrorAlert title={t('wizard.saveFailed')}>{error}</ErrorAlert>
           </div>
         ) : null}
         <div className={styles.actions}>

@@ -2,25 +2,12 @@
 // starting the profile again). With a disclaimer, the member must tick it before confirming; the
 // call's error stays in the dialog so the member can retry or keep things as they are.
 import { useId, useRef, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { problemMessage } from '../../shared/problemMessage.ts';
 import { matchingProblems } from './matchingProblems.ts';
 import { matchingStrings } from './matchingStrings.ts';
+import { ErrorAlert } from '../../shared/ErrorAlert.tsx';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -109,11 +96,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
                 </Field>
               </>
             ) : null}
-            {error ? (
-              <MessageBar intent="error" layout="multiline" role="alert">
-                <MessageBarBody>{error}</MessageBarBody>
-              </MessageBar>
-            ) : null}
+            {error ? <ErrorAlert>{error}</ErrorAlert> : null}
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" disabled={busy} onClick={close}>

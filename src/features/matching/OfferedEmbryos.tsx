@@ -3,7 +3,7 @@
 // until its reservation ends. The save is based on the version the couple saw (If-Match): a
 // change made in another window is refused and shown, keeping what was ticked here.
 import { useState, type SyntheticEvent } from 'react';
-import { Body1, Button, Caption1, Checkbox, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Checkbox, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import type { OfferedFreezes } from '../../../contract/api/matching-site.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
@@ -15,6 +15,7 @@ import { problemMessage } from '../../shared/problemMessage.ts';
 import { matchingProblems } from './matchingProblems.ts';
 import { matchingStrings } from './matchingStrings.ts';
 import { useListStyles } from './useListStyles.ts';
+import { ErrorAlert } from '../../shared/ErrorAlert.tsx';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '72ch' },
@@ -107,11 +108,7 @@ export function OfferedEmbryos(props: OfferedEmbryosProps) {
               </li>
             ))}
           </ul>
-          {error ? (
-            <MessageBar intent="error" layout="multiline" role="alert">
-              <MessageBarBody>{error}</MessageBarBody>
-            </MessageBar>
-          ) : null}
+          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
           <div className={styles.actions}>
             <Button type="submit" appearance="primary" disabled={props.disabled || busy} embryo-test-sid="offers-save">
               {busy ? t('wizard.saving') : t('offers.save')}

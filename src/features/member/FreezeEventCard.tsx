@@ -10,25 +10,13 @@ import type { StatusCategory } from '../../../contract/domain/storedItemStatus.t
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { memberStrings } from './memberStrings.ts';
+import { useItemCardStyles } from './useItemCardStyles.ts';
 import { useOptionLinkStyles } from '../../shared/useOptionLinkStyles.ts';
 import type { ItemTypeCode } from '../../i18n/common/en-US.ts';
 
 const useStyles = makeStyles({
   card: { height: '100%', boxSizing: 'border-box' },
-  status: { height: 'auto', minHeight: '20px', whiteSpace: 'normal', textAlign: 'start', paddingBlock: '2px' },
   facts: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
-  term: { color: tokens.colorNeutralForeground2 },
-  definition: { margin: 0 },
-  decision: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderLeft: `${tokens.strokeWidthThicker} solid ${tokens.colorBrandStroke1}`,
-  },
-  decisionTitle: { margin: 0 },
   withdraw: { alignSelf: 'flex-start' },
   options: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
   optionsTitle: { margin: 0 },
@@ -67,6 +55,7 @@ export interface FreezeEventCardProps {
 
 export function FreezeEventCard(props: FreezeEventCardProps) {
   const styles = useStyles();
+  const card = useItemCardStyles();
   const optionLink = useOptionLinkStyles();
   const optionLinkClass = mergeClasses(optionLink.link, optionLink.compact);
   const { t } = useNamespace('member', memberStrings);
@@ -85,23 +74,23 @@ export function FreezeEventCard(props: FreezeEventCardProps) {
         description={<Caption1>{event.description}</Caption1>}
       />
       <dl className={styles.facts}>
-        <dt className={styles.term}>{t('home.status')}</dt>
-        <dd className={styles.definition}>
-          <Badge className={styles.status} appearance="tint" color={intent} shape="rounded">
+        <dt className={card.term}>{t('home.status')}</dt>
+        <dd className={card.definition}>
+          <Badge className={card.badge} appearance="tint" color={intent} shape="rounded">
             {props.statusWords}
           </Badge>
         </dd>
-        <dt className={styles.term}>{t('home.frozenOn')}</dt>
-        <dd className={styles.definition}>{formatDate(event.frozenOn, locale, timeZone)}</dd>
-        <dt className={styles.term}>{t('home.storedAt')}</dt>
-        <dd className={styles.definition}>{event.storageLocation}</dd>
-        <dt className={styles.term}>{t('home.reference')}</dt>
-        <dd className={styles.definition}>{`#${event.id}`}</dd>
+        <dt className={card.term}>{t('home.frozenOn')}</dt>
+        <dd className={card.definition}>{formatDate(event.frozenOn, locale, timeZone)}</dd>
+        <dt className={card.term}>{t('home.storedAt')}</dt>
+        <dd className={card.definition}>{event.storageLocation}</dd>
+        <dt className={card.term}>{t('home.reference')}</dt>
+        <dd className={card.definition}>{`#${event.id}`}</dd>
         {props.extraFacts}
       </dl>
       {decision ? (
-        <section className={styles.decision} aria-label={t('card.decisionTitle')} embryo-test-sid={`decision-${event.id}`}>
-          <Body1 as="p" className={styles.decisionTitle}>
+        <section className={card.panel} aria-label={t('card.decisionTitle')} embryo-test-sid={`decision-${event.id}`}>
+          <Body1 as="p" className={card.panelTitle}>
             <strong>{t('card.exploring', { option: t(`decision.${decision.option}`) })}</strong>
           </Body1>
           {decision.signedAt ? <Caption1>{t('card.signedOn', { date: formatDate(decision.signedAt, locale, timeZone) })}</Caption1> : null}

@@ -2,28 +2,16 @@
 // storage (and a way to renew it), and the decision with the partner — who signed, who has not, when
 // it lapses — with the actions the reader may take. Nothing here implies that a partner signed when
 // they have not.
-import { Badge, Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { portalTokens } from '../../shared/portalTokens.ts';
 import type { ConsentedItem, JointDecisionView } from '../../../contract/api/consent.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { consentStrings } from './consentStrings.ts';
+import { useItemCardStyles } from './useItemCardStyles.ts';
 
 const useStyles = makeStyles({
-  term: { color: tokens.colorNeutralForeground2 },
-  definition: { margin: 0 },
-  badge: { height: 'auto', minHeight: '20px', whiteSpace: 'normal', textAlign: 'start', paddingBlock: '2px' },
-  section: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderLeft: `${tokens.strokeWidthThicker} solid ${tokens.colorBrandStroke1}`,
-  },
   waiting: { borderLeftColor: portalTokens.colorPortalOrange },
-  title: { margin: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -44,7 +32,7 @@ export interface ItemConsentProps {
 
 /** The facts (dt/dd pairs) to add to the card's list. */
 export function ItemConsentFacts(props: Pick<ItemConsentProps, 'item' | 'locale' | 'timeZone' | 'shared'>) {
-  const styles = useStyles();
+  const card = useItemCardStyles();
   const { t } = useNamespace('memberConsent', consentStrings);
   const { item, locale, timeZone } = props;
   const storage = item.storageConsent;
@@ -53,18 +41,18 @@ export function ItemConsentFacts(props: Pick<ItemConsentProps, 'item' | 'locale'
     <>
       {partner ? (
         <>
-          <dt className={styles.term}>{props.shared ? t('facts.accountHolder') : t('facts.createdWith')}</dt>
-          <dd className={styles.definition}>{partner}</dd>
+          <dt className={card.term}>{props.shared ? t('facts.accountHolder') : t('facts.createdWith')}</dt>
+          <dd className={card.definition}>{partner}</dd>
         </>
       ) : null}
       {storage ? (
         <>
-          <dt className={styles.term}>{t('facts.storage')}</dt>
-          <dd className={styles.definition} embryo-test-sid={`storage-consent-${item.id}`}>
+          <dt className={card.term}>{t('facts.storage')}</dt>
+          <dd className={card.definition} embryo-test-sid={`storage-consent-${item.id}`}>
             {storage.status === 'current' ? (
               t('facts.current', { date: formatDate(storage.dueDate, locale, timeZone) })
             ) : (
-              <Badge className={styles.badge} appearance="tint" shape="rounded" color={storage.status === 'lapsed' ? 'danger' : 'warning'}>
+              <Badge className={card.badge} appearance="tint" shape="rounded" color={storage.status === 'lapsed' ? 'danger' : 'warning'}>
                 {storage.status === 'lapsed'
                   ? t('facts.lapsed', { date: formatDate(storage.dueDate, locale, timeZone) })
                   : t('facts.due', { date: formatDate(storage.dueDate, locale, timeZone) })}
@@ -80,6 +68,7 @@ export function ItemConsentFacts(props: Pick<ItemConsentProps, 'item' | 'locale'
 /** The decision with the partner and the renewal action, below the card's facts. */
 export function ItemConsentSection(props: ItemConsentProps) {
   const styles = useStyles();
+  const card = useItemCardStyles();
   const { t } = useNamespace('memberConsent', consentStrings);
   const { item, locale, timeZone } = props;
   const decision = item.jointDecision;
@@ -148,11 +137,11 @@ export function ItemConsentSection(props: ItemConsentProps) {
   return (
     <>
       <section
-        className={decision.state === 'waitingForPartner' ? `${styles.section} ${styles.waiting}` : styles.section}
+        className={mergeClasses(card.panel, decision.state === 'waitingForPartner' && styles.waiting)}
         aria-label={t('joint.region')}
         embryo-test-sid={`joint-decision-${item.id}`}
       >
-        <Body1 as="p" className={styles.title}>
+        <Body1 as="p" className={card.panelTitle}>
           <strong>{title}</strong>
         </Body1>
         {body ? <Caption1>{body}</Caption1> : null}

@@ -17,6 +17,7 @@ import { BalanceConfirmationNotice } from './BalanceConfirmationNotice.tsx';
 import { BalanceReceipt, useReceiptPrintStyles } from './BalanceReceipt.tsx';
 import { BalanceReview } from './BalanceReview.tsx';
 import { useBalancePayment } from './useBalancePayment.ts';
+import { ErrorAlert } from '../../shared/ErrorAlert.tsx';
 
 export interface BalancePaymentProps {
   member: Member;
@@ -53,13 +54,7 @@ export function BalancePayment(props: BalancePaymentProps) {
         </MessageBar>
       ) : null}
       {receipt ? <BalanceReceipt receipt={receipt} onClose={balance.closeReceipt} /> : null}
-      {error ? (
-        <MessageBar intent="error" layout="multiline" role="alert">
-          <MessageBarBody>
-            <MessageBarTitle>{t('balance.failedTitle')}</MessageBarTitle> {t(balanceErrorKey(error))}
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
+      {error ? <ErrorAlert title={t('balance.failedTitle')}>{t(balanceErrorKey(error))}</ErrorAlert> : null}
       {review && amount > 0 && !confirming ? (
         <BalanceReview
           amount={money(amount)}

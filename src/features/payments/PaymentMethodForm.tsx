@@ -6,7 +6,7 @@
 // left wrong says so under it; a decline or provider error is announced (role="alert") right
 // below the form and brought into view with focus; each card field is named once, by our label.
 import { useEffect, useId, useState } from 'react';
-import { Body1, Button, Divider, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, Subtitle2 } from '@fluentui/react-components';
+import { Body1, Button, Divider, Spinner, Subtitle2 } from '@fluentui/react-components';
 import { PayPalButtons, PayPalCardFieldsProvider } from '@paypal/react-paypal-js';
 import type { Center } from '../../../contract/api/centers.ts';
 import type { Member } from '../../../contract/api/members.ts';
@@ -22,6 +22,7 @@ import { CardForm } from './CardForm.tsx';
 import { usePaymentFormStyles } from './paymentFormStyles.ts';
 import { useCardFieldsState } from './useCardFieldsState.ts';
 import { usePaymentMethodVaulting } from './usePaymentMethodVaulting.ts';
+import { ErrorAlert } from '../../shared/ErrorAlert.tsx';
 
 export interface PaymentFormStatus {
   /** The card fields are rendered and can be submitted. */
@@ -68,14 +69,7 @@ export function PaymentMethodForm(props: PaymentMethodFormProps) {
     );
   }
   if (setup.status === 'error') {
-    return (
-      <MessageBar intent="error" layout="multiline" role="alert">
-        <MessageBarBody>{t('errors.setup')}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={setup.retry}>{t('errors.retry')}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    return <ErrorAlert action={<Button onClick={setup.retry}>{t('errors.retry')}</Button>}>{t('errors.setup')}</ErrorAlert>;
   }
   return <ReadyForm {...props} />;
 }
@@ -149,13 +143,7 @@ function ReadyForm(props: PaymentMethodFormProps) {
         </PayPalCardFieldsProvider>
       </section>
       <div ref={vaulting.errorRef} tabIndex={-1} className={styles.errorSlot}>
-        {error ? (
-          <MessageBar intent="error" layout="multiline" role="alert">
-            <MessageBarBody>
-              <MessageBarTitle>{t('errors.title')}</MessageBarTitle> {t(vaultingErrorKey(error))}
-            </MessageBarBody>
-          </MessageBar>
-        ) : null}
+        {error ? <ErrorAlert title={t('errors.title')}>{t(vaultingErrorKey(error))}</ErrorAlert> : null}
       </div>
       {working ? (
         <div className={styles.working} role="status">

@@ -99,12 +99,7 @@ export function AuditLogPage() {
   return (
     <AdminPage titleId="audit-title" title={t('heading')} intro={t('intro')}>
       <form className={pageStyles.filters} onSubmit={submit} noValidate aria-label={t('filters')}>
-        <ClinicFilter
-          label={t('clinic')}
-          className={styles.filter}
-          value={clinicId === undefined ? '' : String(clinicId)}
-          onChange={(value) => filters.apply({ clinicId: value })}
-        />
+        <ClinicFilter label={t('clinic')} className={styles.filter} value={clinicId} onChange={(value) => filters.apply({ clinicId: value })} />
         <Field label={t('memberId')} className={styles.filter} validationMessage={memberInvalid ? t('memberIdInvalid') : undefined}>
           <Input value={memberInput} inputMode="numeric" onChange={(_event, data) => setMemberInput(data.value)} />
         </Field>

@@ -213,12 +213,7 @@ export function ConsentsPage() {
   return (
     <AdminPage titleId="consents-title" title={t('heading')} intro={t('intro')}>
       <div role="group" aria-label={t('filters')} className={pageStyles.filters}>
-        <ClinicFilter
-          label={t('clinic')}
-          className={styles.filter}
-          value={clinicId === undefined ? '' : String(clinicId)}
-          onChange={(value) => filters.apply({ clinicId: value })}
-        />
+        <ClinicFilter label={t('clinic')} className={styles.filter} value={clinicId} onChange={(value) => filters.apply({ clinicId: value })} />
       </div>
       <TabList className={styles.tabs} aria-label={t('lists')} selectedValue={kind} onTabSelect={(_event, data) => filters.apply({ kind: String(data.value) })}>
         {consentKinds.map((k) => (

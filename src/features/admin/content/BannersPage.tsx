@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { Body1, Button, Caption1, Field, Input, makeStyles, MessageBar, MessageBarBody, Select, Spinner, Subtitle2, Textarea, Title2, tokens } from '@fluentui/react-components';
 import type { Banner, BannerInput, BannerTexts, ClinicRef } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
-import { EmptyState, LoadingState } from '../../../shared/PageState.tsx';
 import { testSid } from '../../../shared/testSid.ts';
 import { useAsync } from '../../../shared/useAsync.ts';
 import { useNow } from '../../../shared/useNow.ts';
+import { ActionNotice } from '../ActionNotice.tsx';
 import { AdminDialog } from '../AdminDialog.tsx';
+import { LoadedList } from '../LoadedList.tsx';
 import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { mayAct } from '../staffPermissions.ts';
@@ -87,63 +88,58 @@ export function BannersPage() {
       </div>
       <Body1 as="p">{t('banners.intro')}</Body1>
       {canAct ? null : <Body1 as="p">{t('readOnly')}</Body1>}
-      {message ? (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{message}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ActionNotice text={message} />
       {error ? <StaffErrorMessage error={error} /> : null}
-      {banners.status === 'loading' ? <LoadingState /> : null}
-      {banners.status === 'error' ? <StaffErrorMessage error={banners.error} onRetry={banners.reload} /> : null}
-      {banners.status === 'success' && banners.data.length === 0 ? <EmptyState>{t('banners.empty')}</EmptyState> : null}
-      {banners.status === 'success' && banners.data.length > 0 ? (
-        <ul className={items.list} aria-label={t('banners.list')}>
-          {banners.data.map((banner) => {
-            const state = stateOf(banner, now);
-            const words = firstText(banner.texts);
-            return (
-              <li key={banner.id} className={items.item} embryo-test-sid={`admin-banner-${String(banner.id)}`}>
-                <MessageBar intent={banner.styleId} layout="multiline">
-                  <MessageBarBody>{words}</MessageBarBody>
-                </MessageBar>
-                <div className={items.facts}>
-                  <Caption1>{t(`banners.state.${state}`)}</Caption1>
-                  <Caption1>
-                    {t('banners.where')}: {clinicName(banner.clinicId)}
-                  </Caption1>
-                  <Caption1>
-                    {banner.endsAtUtc
-                      ? t('banners.fromTo', { start: text.dateTime(banner.startsAtUtc), end: text.dateTime(banner.endsAtUtc) })
-                      : t('banners.from', { start: text.dateTime(banner.startsAtUtc) })}
-                  </Caption1>
-                  <Caption1>
-                    {locales
-                      .filter((locale) => banner.texts[locale])
-                      .map((locale) => t(`banners.language.${locale}`))
-                      .join(' · ')}
-                  </Caption1>
-                </div>
-                {mayChange(banner) && state !== 'ended' ? (
-                  <div className={items.actions}>
-                    <Button onClick={() => editing.show({ banner })} aria-label={t('banners.editAria', { text: words })}>
-                      {t('banners.edit')}
-                    </Button>
-                    <Button
-                      disabledFocusable={ending !== null}
-                      onClick={() => void end(banner)}
-                      aria-label={t('banners.endAria', { text: words })}
-                      icon={ending === banner.id ? <Spinner size="tiny" /> : undefined}
-                      embryo-test-sid={`admin-banner-end-${String(banner.id)}`}
-                    >
-                      {t('banners.end')}
-                    </Button>
+      <LoadedList state={banners} empty={t('banners.empty')}>
+        {(list) => (
+          <ul className={items.list} aria-label={t('banners.list')}>
+            {list.map((banner) => {
+              const state = stateOf(banner, now);
+              const words = firstText(banner.texts);
+              return (
+                <li key={banner.id} className={items.item} embryo-test-sid={`admin-banner-${String(banner.id)}`}>
+                  <MessageBar intent={banner.styleId} layout="multiline">
+                    <MessageBarBody>{words}</MessageBarBody>
+                  </MessageBar>
+                  <div className={items.facts}>
+                    <Caption1>{t(`banners.state.${state}`)}</Caption1>
+                    <Caption1>
+                      {t('banners.where')}: {clinicName(banner.clinicId)}
+                    </Caption1>
+                    <Caption1>
+                      {banner.endsAtUtc
+                        ? t('banners.fromTo', { start: text.dateTime(banner.startsAtUtc), end: text.dateTime(banner.endsAtUtc) })
+                        : t('banners.from', { start: text.dateTime(banner.startsAtUtc) })}
+                    </Caption1>
+                    <Caption1>
+                      {locales
+                        .filter((locale) => banner.texts[locale])
+                        .map((locale) => t(`banners.language.${locale}`))
+                        .join(' · ')}
+                    </Caption1>
                   </div>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+                  {mayChange(banner) && state !== 'ended' ? (
+                    <div className={items.actions}>
+                      <Button onClick={() => editing.show({ banner })} aria-label={t('banners.editAria', { text: words })}>
+                        {t('banners.edit')}
+                      </Button>
+                      <Button
+                        disabledFocusable={ending !== null}
+                        onClick={() => void end(banner)}
+                        aria-label={t('banners.endAria', { text: words })}
+                        icon={ending === banner.id ? <Spinner size="tiny" /> : undefined}
+                        embryo-test-sid={`admin-banner-end-${String(banner.id)}`}
+                      >
+                        {t('banners.end')}
+                      </Button>
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </LoadedList>
       {editing.value ? (
         <BannerDialog
           key={editing.key}

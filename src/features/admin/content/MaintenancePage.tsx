@@ -3,13 +3,14 @@
 // members are warned 60 minutes before and signed out during it (the API enforces both). Support
 // reads the windows without any control.
 import { useState } from 'react';
-import { Body1, Button, Caption1, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle1, Title2, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Card, Field, Input, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
 import type { MaintenanceOverview, MaintenanceWindow } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { LoadingState } from '../../../shared/PageState.tsx';
 import { testSid } from '../../../shared/testSid.ts';
 import { useAsync } from '../../../shared/useAsync.ts';
 import { useNow } from '../../../shared/useNow.ts';
+import { ActionNotice } from '../ActionNotice.tsx';
 import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { mayAct } from '../staffPermissions.ts';
@@ -17,9 +18,9 @@ import { useAdminText } from '../useAdminText.ts';
 import { useCardGridStyles } from '../useCardGridStyles.ts';
 import { contentStrings } from './contentStrings.ts';
 import { browserTimeZone, fromLocalInput, toLocalInput } from './localDateTime.ts';
+import { TitledSection } from '../../../shared/TitledSection.tsx';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   fields: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   field: { flex: '1 1 180px', minWidth: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -27,7 +28,6 @@ const useStyles = makeStyles({
 });
 
 export function MaintenancePage() {
-  const styles = useStyles();
   const grid = useCardGridStyles();
   const { t } = useNamespace('adminContent', contentStrings);
   const api = useStaffApi();
@@ -37,10 +37,7 @@ export function MaintenancePage() {
   const shown = overview ?? (loaded.status === 'success' ? loaded.data : null);
   const canAct = mayAct(session);
   return (
-    <section className={styles.root} aria-labelledby="maintenance-title">
-      <Title2 as="h1" id="maintenance-title">
-        {t('maintenance.heading')}
-      </Title2>
+    <TitledSection titleId="maintenance-title" title={t('maintenance.heading')}>
       <Body1 as="p">{t('maintenance.intro')}</Body1>
       {canAct ? null : <Body1 as="p">{t('readOnly')}</Body1>}
       {loaded.status === 'loading' && !shown ? <LoadingState /> : null}
@@ -74,7 +71,7 @@ export function MaintenancePage() {
           ) : null}
         </ul>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -183,11 +180,7 @@ function WindowCard(props: WindowCardProps) {
           </div>
         </>
       ) : null}
-      {message ? (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{message}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ActionNotice text={message} />
       {error ? <StaffErrorMessage error={error} /> : null}
     </Card>
   );

@@ -4,16 +4,18 @@
 // on their profile. A decision applies only while the item still waits: when someone else decided
 // first the API answers 409, the admin is told and the list is read again. Support only reads.
 import { useState } from 'react';
-import { Body1, Button, Caption1, Field, makeStyles, MessageBar, MessageBarBody, Select, Spinner, Subtitle2, Textarea, Title2, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Field, makeStyles, Spinner, Subtitle2, Textarea, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
 import type { ModerationDecision, ModerationItem } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { ApiError } from '../../../services/http/ApiError.ts';
-import { EmptyState, LoadingState } from '../../../shared/PageState.tsx';
 import { testSid } from '../../../shared/testSid.ts';
 import { useAsync } from '../../../shared/useAsync.ts';
+import { ActionNotice } from '../ActionNotice.tsx';
 import { AdminDialog } from '../AdminDialog.tsx';
+import { LoadedList } from '../LoadedList.tsx';
 import { adminPaths } from '../adminPaths.ts';
+import { ClinicFilter } from '../ClinicFilter.tsx';
 import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { mayAct } from '../staffPermissions.ts';
@@ -21,6 +23,7 @@ import { useAdminText } from '../useAdminText.ts';
 import { useDialogState } from '../useDialogState.ts';
 import { useItemListStyles } from '../useItemListStyles.ts';
 import { contentStrings } from './contentStrings.ts';
+import { TitledSection } from '../../../shared/TitledSection.tsx';
 
 const useStyles = makeStyles({
   filter: { maxWidth: '320px' },
@@ -75,73 +78,54 @@ export function ModerationPage() {
   };
 
   return (
-    <section className={items.root} aria-labelledby="moderation-title">
-      <Title2 as="h1" id="moderation-title">
-        {t('moderation.heading')}
-      </Title2>
+    <TitledSection titleId="moderation-title" title={t('moderation.heading')}>
       <Body1 as="p">{t('moderation.intro')}</Body1>
       {canAct ? null : <Body1 as="p">{t('readOnly')}</Body1>}
-      {session.clinics.length > 1 ? (
-        <Field className={styles.filter} label={t('clinic')}>
-          <Select value={clinicId === undefined ? '' : String(clinicId)} onChange={(_event, data) => setClinicId(data.value === '' ? undefined : Number(data.value))}>
-            <option value="">{t('allClinics')}</option>
-            {session.clinics.map((clinic) => (
-              <option key={clinic.id} value={String(clinic.id)}>
-                {clinic.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      ) : null}
-      {notice ? (
-        <MessageBar intent={notice.intent} role="status">
-          <MessageBarBody>{notice.text}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ClinicFilter label={t('clinic')} className={styles.filter} value={clinicId} onChange={(value) => setClinicId(value === '' ? undefined : Number(value))} />
+      <ActionNotice text={notice?.text ?? null} intent={notice?.intent} />
       {error ? <StaffErrorMessage error={error} /> : null}
-      {list.status === 'loading' ? <LoadingState /> : null}
-      {list.status === 'error' ? <StaffErrorMessage error={list.error} onRetry={list.reload} /> : null}
-      {list.status === 'success' && list.data.length === 0 ? <EmptyState>{t('moderation.empty')}</EmptyState> : null}
-      {list.status === 'success' && list.data.length > 0 ? (
-        <ul className={items.list} aria-label={t('moderation.list')}>
-          {list.data.map((item) => (
-            <li key={keyOf(item)} className={items.item} embryo-test-sid={`admin-moderation-${keyOf(item)}`}>
-              <Subtitle2 as="h2">
-                {what(item)} · <RouterLink to={adminPaths.member(item.memberId)}>{item.memberName}</RouterLink>
-              </Subtitle2>
-              <div className={items.facts}>
-                <Caption1>{item.clinicName}</Caption1>
-                {item.profileCode ? <Caption1>{t('moderation.profile', { code: item.profileCode })}</Caption1> : null}
-                {item.submittedAtUtc ? <Caption1>{t('moderation.submitted', { when: text.dateTime(item.submittedAtUtc) })}</Caption1> : null}
-                {item.kind === 'medicalReview' ? <Caption1>{t('moderation.item')}</Caption1> : null}
-              </div>
-              <blockquote className={styles.quote}>{item.text}</blockquote>
-              {canAct ? (
-                <div className={items.actions}>
-                  <Button
-                    appearance="primary"
-                    disabledFocusable={approving !== null}
-                    onClick={() => void approve(item)}
-                    aria-label={t('moderation.approveAria', { what: what(item), name: item.memberName })}
-                    icon={approving === keyOf(item) ? <Spinner size="tiny" /> : undefined}
-                    embryo-test-sid={`admin-moderation-approve-${keyOf(item)}`}
-                  >
-                    {t('moderation.approve')}
-                  </Button>
-                  <Button
-                    disabledFocusable={approving !== null}
-                    onClick={() => sendingBack.show(item)}
-                    aria-label={t('moderation.sendBackAria', { what: what(item), name: item.memberName })}
-                    embryo-test-sid={`admin-moderation-sendback-${keyOf(item)}`}
-                  >
-                    {t('moderation.sendBack')}
-                  </Button>
+      <LoadedList state={list} empty={t('moderation.empty')}>
+        {(waiting) => (
+          <ul className={items.list} aria-label={t('moderation.list')}>
+            {waiting.map((item) => (
+              <li key={keyOf(item)} className={items.item} embryo-test-sid={`admin-moderation-${keyOf(item)}`}>
+                <Subtitle2 as="h2">
+                  {what(item)} · <RouterLink to={adminPaths.member(item.memberId)}>{item.memberName}</RouterLink>
+                </Subtitle2>
+                <div className={items.facts}>
+                  <Caption1>{item.clinicName}</Caption1>
+                  {item.profileCode ? <Caption1>{t('moderation.profile', { code: item.profileCode })}</Caption1> : null}
+                  {item.submittedAtUtc ? <Caption1>{t('moderation.submitted', { when: text.dateTime(item.submittedAtUtc) })}</Caption1> : null}
+                  {item.kind === 'medicalReview' ? <Caption1>{t('moderation.item')}</Caption1> : null}
                 </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+                <blockquote className={styles.quote}>{item.text}</blockquote>
+                {canAct ? (
+                  <div className={items.actions}>
+                    <Button
+                      appearance="primary"
+                      disabledFocusable={approving !== null}
+                      onClick={() => void approve(item)}
+                      aria-label={t('moderation.approveAria', { what: what(item), name: item.memberName })}
+                      icon={approving === keyOf(item) ? <Spinner size="tiny" /> : undefined}
+                      embryo-test-sid={`admin-moderation-approve-${keyOf(item)}`}
+                    >
+                      {t('moderation.approve')}
+                    </Button>
+                    <Button
+                      disabledFocusable={approving !== null}
+                      onClick={() => sendingBack.show(item)}
+                      aria-label={t('moderation.sendBackAria', { what: what(item), name: item.memberName })}
+                      embryo-test-sid={`admin-moderation-sendback-${keyOf(item)}`}
+                    >
+                      {t('moderation.sendBack')}
+                    </Button>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadedList>
       {backItem ? (
         <SendBackDialog
           key={sendingBack.key}
@@ -157,7 +141,7 @@ export function ModerationPage() {
           }}
         />
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 

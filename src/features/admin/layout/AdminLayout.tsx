@@ -4,6 +4,7 @@
 import { Link as RouterLink, NavLink, Outlet } from 'react-router';
 import { Body1Strong, Button, Caption1, makeStyles, mergeClasses, Subtitle1, tokens } from '@fluentui/react-components';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
+import { LayoutFrame } from '../../../shared/LayoutFrame.tsx';
 import { useSessionState } from '../../../services/ServicesContext.tsx';
 import { adminPaths } from '../adminPaths.ts';
 import { adminStrings } from '../adminStrings.ts';
@@ -13,12 +14,6 @@ import { useAdminText } from '../useAdminText.ts';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch.tsx';
 
 const useStyles = makeStyles({
-  root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
-  skip: {
-    position: 'absolute',
-    left: '-10000px',
-    ':focus': { left: tokens.spacingHorizontalM, top: tokens.spacingVerticalM, zIndex: 10, padding: tokens.spacingHorizontalS, backgroundColor: tokens.colorNeutralBackground1 },
-  },
   header: {
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
@@ -83,10 +78,7 @@ export function AdminLayout() {
   const role = primaryRole(session);
 
   return (
-    <div className={styles.root}>
-      <a className={styles.skip} href="#main">
-        {t('skipToContent')}
-      </a>
+    <LayoutFrame skipLabel={t('skipToContent')}>
       <header className={styles.header}>
         <div className={styles.bar}>
           <RouterLink to={adminPaths.queue} className={styles.brand}>
@@ -123,6 +115,6 @@ export function AdminLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-    </div>
+    </LayoutFrame>
   );
 }

@@ -7,28 +7,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import {
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  mergeClasses,
-  Spinner,
-  Subtitle1,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Card, makeStyles, MessageBar, MessageBarBody, mergeClasses, Spinner, Subtitle1, Title2, tokens } from '@fluentui/react-components';
 import type { AdminMemberDetail, AdminStoredItem } from '../../../../contract/api/admin.ts';
 import type { ConsentRecord } from '../../../../contract/api/member-area.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { ApiError } from '../../../services/http/ApiError.ts';
 import { formatAmount } from '../../../shared/format/formatAmount.ts';
 import { formatPhone } from '../../../shared/format/formatPhone.ts';
+import { ErrorAlert } from '../../../shared/ErrorAlert.tsx';
 import { LoadingState } from '../../../shared/PageState.tsx';
 import { saveBlob } from '../../../shared/saveBlob.ts';
 import { useAsync } from '../../../shared/useAsync.ts';
@@ -394,15 +380,13 @@ function ConsentCard(props: { detail: AdminMemberDetail }) {
       none={t('consent.none')}
       before={
         failure ? (
-          <MessageBar intent="error" layout="multiline" role="alert">
-            <MessageBarBody>
-              <MessageBarTitle>{t('consent.downloadFailed', { when: text.dateTime(failure.record.signedAtUtc) })}</MessageBarTitle> {text.error(failure.error)}
-              {reference ? <div>{reference}</div> : null}
-            </MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => void download(failure.record)}>{ta('retry')}</Button>
-            </MessageBarActions>
-          </MessageBar>
+          <ErrorAlert
+            title={t('consent.downloadFailed', { when: text.dateTime(failure.record.signedAtUtc) })}
+            action={<Button onClick={() => void download(failure.record)}>{ta('retry')}</Button>}
+          >
+            {text.error(failure.error)}
+            {reference ? <div>{reference}</div> : null}
+          </ErrorAlert>
         ) : null
       }
       rows={records}

@@ -101,12 +101,7 @@ export function WorkQueuePage() {
         </MessageBar>
       ) : null}
       <div role="group" aria-label={t('filters')} className={pageStyles.filters}>
-        <ClinicFilter
-          label={t('clinic')}
-          className={styles.filter}
-          value={clinicId === undefined ? '' : String(clinicId)}
-          onChange={(value) => filters.apply({ clinicId: value })}
-        />
+        <ClinicFilter label={t('clinic')} className={styles.filter} value={clinicId} onChange={(value) => filters.apply({ clinicId: value })} />
         <Field label={t('state')} className={styles.filter}>
           <Select value={state ?? ''} onChange={(_event, data) => filters.apply({ state: data.value })}>
             <option value="">{t('anyState')}</option>

@@ -1,12 +1,13 @@
 // The staff page (/admin/staff, PlatformAdmin, issue 12): everyone who has signed in to the console,
 // with the clinics granted to them; a platform administrator ticks clinics and saves each person.
 import { useEffect, useState } from 'react';
-import { Button, Caption1, Card, Checkbox, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Card, Checkbox, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
 import type { ClinicRef, StaffMember } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
-import { EmptyState, LoadingState } from '../../../shared/PageState.tsx';
 import { useAsync } from '../../../shared/useAsync.ts';
+import { ActionNotice } from '../ActionNotice.tsx';
 import { AdminPage } from '../AdminPage.tsx';
+import { LoadedList } from '../LoadedList.tsx';
 import { useStaffApi, useStaffSession } from '../session/StaffSessionContext.tsx';
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { useAdminText } from '../useAdminText.ts';
@@ -28,18 +29,17 @@ export function StaffPage() {
   const staff = useAsync((signal) => api.staff(signal), [api]);
   return (
     <AdminPage titleId="staff-title" title={t('heading')} intro={t('intro')}>
-      {staff.status === 'loading' ? <LoadingState /> : null}
-      {staff.status === 'error' ? <StaffErrorMessage error={staff.error} onRetry={staff.reload} /> : null}
-      {staff.status === 'success' && staff.data.length === 0 ? <EmptyState>{t('none')}</EmptyState> : null}
-      {staff.status === 'success' && staff.data.length > 0 ? (
-        <ul className={grid.list} aria-label={t('list')}>
-          {staff.data.map((person) => (
-            <li key={person.oid}>
-              <StaffCard person={person} clinics={session.clinics} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <LoadedList state={staff} empty={t('none')}>
+        {(people) => (
+          <ul className={grid.list} aria-label={t('list')}>
+            {people.map((person) => (
+              <li key={person.oid}>
+                <StaffCard person={person} clinics={session.clinics} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadedList>
     </AdminPage>
   );
 }
@@ -113,11 +113,7 @@ function StaffCard(props: { person: StaffMember; clinics: readonly ClinicRef[] }
         {t('save')}
       </Button>
       {changed && !busy ? <Caption1>{t('unsaved')}</Caption1> : null}
-      {message ? (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{message}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ActionNotice text={message} />
       {error ? <StaffErrorMessage error={error} /> : null}
     </Card>
   );

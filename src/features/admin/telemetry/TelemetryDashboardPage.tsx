@@ -298,12 +298,7 @@ function RangeFilters(props: {
           </Field>
         </>
       ) : null}
-      <ClinicFilter
-        label={t('clinic')}
-        className={styles.filter}
-        value={props.clinicId === undefined ? '' : String(props.clinicId)}
-        onChange={(value) => props.onApply({ clinicId: value })}
-      />
+      <ClinicFilter label={t('clinic')} className={styles.filter} value={props.clinicId} onChange={(value) => props.onApply({ clinicId: value })} />
       <Button type="submit" appearance="primary">
         {t('apply')}
       </Button>

@@ -2,7 +2,6 @@
 
 export const strings = {
   clinic: 'Clinic',
-  allClinics: 'All my clinics',
   everyClinic: 'Every clinic (site-wide)',
   cancel: 'Cancel',
   readOnly: 'Your role can read this page but not change it.',

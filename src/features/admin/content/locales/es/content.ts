@@ -3,7 +3,6 @@ import type { Strings } from '../en-US/content.ts';
 
 export const strings: Strings = {
   clinic: 'Clínica',
-  allClinics: 'Todas mis clínicas',
   everyClinic: 'Todas las clínicas (todo el portal)',
   cancel: 'Cancelar',
   readOnly: 'Su función permite leer esta página, pero no cambiarla.',

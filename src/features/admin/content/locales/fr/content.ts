@@ -3,7 +3,6 @@ import type { Strings } from '../en-US/content.ts';
 
 export const strings: Strings = {
   clinic: 'Clinique',
-  allClinics: 'Toutes mes cliniques',
   everyClinic: 'Toutes les cliniques (tout le portail)',
   cancel: 'Annuler',
   readOnly: 'Votre rôle permet de lire cette page, pas de la modifier.',
