@@ -117,7 +117,7 @@ test('tom.twofactor is asked for the code the mail emulator received', async ({ 
   const codeField = page.locator('[embryo-test-sid="twofactor-code"]');
   await expect(codeField).toBeVisible();
   await expectNoAxeViolations(page, 'two-factor step');
-  const message = await waitForMail(request, address, before);
+  const message = await waitForMail(request, address, before, /sign-in code/i);
   const code = /\b(\d{6})\b/.exec(message.text)?.[1];
   expect(code).toMatch(/^\d{6}$/);
   await codeField.fill(code!);

@@ -80,12 +80,12 @@ test('two-factor: the code’s expiry is shown, a resend says what happened and 
   const before = await mailTo(request, address);
   await signIn(page, 'localhost', 'tom.twofactor');
   await expect(sid(page, 'twofactor-expiry')).toHaveText(/^The code works until \d{1,2}:\d{2}\s?[AP]M [A-Z]{2,4}\.$/);
-  const first = await waitForMail(request, address, before);
+  const first = await waitForMail(request, address, before, /sign-in code/i);
 
   await sid(page, 'twofactor-resend').click();
   const status = page.getByRole('status').filter({ hasText: 'new code' });
   await expect(status).toContainText(/We sent you a new code at .+\. The code we sent before no longer works\. The new code works until .+\./);
-  const second = await waitForMail(request, address, [...before, first]);
+  const second = await waitForMail(request, address, [...before, first], /sign-in code/i);
   expect(second.text).not.toEqual(first.text);
 
   await sid(page, 'twofactor-resend').click();
