@@ -1,7 +1,8 @@
-// A failure said at once (role alert) in an error bar: an optional bold title before the detail, and
-// an optional action (Try again) at the bar's end.
+// A failure said at once (role alert) in an error bar: an optional title before the detail (a
+// MessageBarTitle) and an optional action at the bar's end (MessageBarActions around a Try again).
+// Both are passed in rather than built here, so routes whose bars have neither do not load them.
 import type { ReactNode } from 'react';
-import { MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 
 export interface ErrorAlertProps {
   title?: ReactNode;
@@ -13,14 +14,10 @@ export function ErrorAlert(props: ErrorAlertProps) {
   return (
     <MessageBar intent="error" layout="multiline" role="alert">
       <MessageBarBody>
-        {props.title ? (
-          <>
-            <MessageBarTitle>{props.title}</MessageBarTitle>{' '}
-          </>
-        ) : null}
+        {props.title ? <>{props.title} </> : null}
         {props.children}
       </MessageBarBody>
-      {props.action ? <MessageBarActions>{props.action}</MessageBarActions> : null}
+      {props.action ?? null}
     </MessageBar>
   );
 }

@@ -1,5 +1,5 @@
 // The designed loading, empty and error states every page uses, so no screen is ever blank.
-import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, MessageBarActions, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { ApiError } from '../services/http/ApiError.ts';
@@ -38,7 +38,16 @@ export function ErrorState(props: ErrorStateProps) {
   const apiError = props.error instanceof ApiError ? props.error : null;
   const detail = apiError?.status === 0 ? t('networkError') : (apiError?.detail ?? t('BadAlert'));
   return (
-    <ErrorAlert title={props.title ?? apiError?.title ?? t('BadAlert')} action={props.onRetry ? <Button onClick={props.onRetry}>{t('retry')}</Button> : null}>
+    <ErrorAlert
+      title={<MessageBarTitle>{props.title ?? apiError?.title ?? t('BadAlert')}</MessageBarTitle>}
+      action={
+        props.onRetry ? (
+          <MessageBarActions>
+            <Button onClick={props.onRetry}>{t('retry')}</Button>
+          </MessageBarActions>
+        ) : null
+      }
+    >
       {detail}
       {apiError?.requestId ? <div>{t('requestId', { requestId: apiError.requestId })}</div> : null}
     </ErrorAlert>

@@ -1,6 +1,6 @@
 // A failed call in the console: what happened in the reader's words, the reference to quote, and
 // Try again when the caller can repeat it.
-import { Button } from '@fluentui/react-components';
+import { Button, MessageBarActions } from '@fluentui/react-components';
 import { ErrorAlert } from '../../shared/ErrorAlert.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { adminStrings } from './adminStrings.ts';
@@ -16,7 +16,15 @@ export function StaffErrorMessage(props: StaffErrorMessageProps) {
   const text = useAdminText();
   const reference = text.reference(props.error);
   return (
-    <ErrorAlert action={props.onRetry ? <Button onClick={props.onRetry}>{t('retry')}</Button> : null}>
+    <ErrorAlert
+      action={
+        props.onRetry ? (
+          <MessageBarActions>
+            <Button onClick={props.onRetry}>{t('retry')}</Button>
+          </MessageBarActions>
+        ) : null
+      }
+    >
       {text.error(props.error)}
       {reference ? <div>{reference}</div> : null}
     </ErrorAlert>

@@ -5,7 +5,7 @@
 // the profile's status.
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Body1, Button, Field, ProgressBar, Title2, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
+import { Body1, Button, Field, ProgressBar, Title2, makeStyles, mergeClasses, tokens, typographyStyles, MessageBarTitle } from '@fluentui/react-components';
 import type { MatchingPhoto, OwnMatchingProfile } from '../../../contract/api/matching-site.ts';
 import { pathOf } from '../../guards/routeCatalog.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
@@ -190,7 +190,7 @@ export function ProfileWizard(props: ProfileWizardProps) {
         ) : null}
         {error ? (
           <div ref={errorRef} tabIndex={-1}>
-            <ErrorAlert title={t('wizard.saveFailed')}>{error}</ErrorAlert>
+            <ErrorAlert title={<MessageBarTitle>{t('wizard.saveFailed')}</MessageBarTitle>}>{error}</ErrorAlert>
           </div>
         ) : null}
         <div className={styles.actions}>

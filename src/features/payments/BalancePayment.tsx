@@ -54,7 +54,7 @@ export function BalancePayment(props: BalancePaymentProps) {
         </MessageBar>
       ) : null}
       {receipt ? <BalanceReceipt receipt={receipt} onClose={balance.closeReceipt} /> : null}
-      {error ? <ErrorAlert title={t('balance.failedTitle')}>{t(balanceErrorKey(error))}</ErrorAlert> : null}
+      {error ? <ErrorAlert title={<MessageBarTitle>{t('balance.failedTitle')}</MessageBarTitle>}>{t(balanceErrorKey(error))}</ErrorAlert> : null}
       {review && amount > 0 && !confirming ? (
         <BalanceReview
           amount={money(amount)}

@@ -6,7 +6,7 @@
 // left wrong says so under it; a decline or provider error is announced (role="alert") right
 // below the form and brought into view with focus; each card field is named once, by our label.
 import { useEffect, useId, useState } from 'react';
-import { Body1, Button, Divider, Spinner, Subtitle2 } from '@fluentui/react-components';
+import { Body1, Divider, Spinner, Subtitle2, Button, MessageBarActions, MessageBarTitle } from '@fluentui/react-components';
 import { PayPalButtons, PayPalCardFieldsProvider } from '@paypal/react-paypal-js';
 import type { Center } from '../../../contract/api/centers.ts';
 import type { Member } from '../../../contract/api/members.ts';
@@ -69,7 +69,17 @@ export function PaymentMethodForm(props: PaymentMethodFormProps) {
     );
   }
   if (setup.status === 'error') {
-    return <ErrorAlert action={<Button onClick={setup.retry}>{t('errors.retry')}</Button>}>{t('errors.setup')}</ErrorAlert>;
+    return (
+      <ErrorAlert
+        action={
+          <MessageBarActions>
+            <Button onClick={setup.retry}>{t('errors.retry')}</Button>
+          </MessageBarActions>
+        }
+      >
+        {t('errors.setup')}
+      </ErrorAlert>
+    );
   }
   return <ReadyForm {...props} />;
 }
@@ -143,7 +153,7 @@ function ReadyForm(props: PaymentMethodFormProps) {
         </PayPalCardFieldsProvider>
       </section>
       <div ref={vaulting.errorRef} tabIndex={-1} className={styles.errorSlot}>
-        {error ? <ErrorAlert title={t('errors.title')}>{t(vaultingErrorKey(error))}</ErrorAlert> : null}
+        {error ? <ErrorAlert title={<MessageBarTitle>{t('errors.title')}</MessageBarTitle>}>{t(vaultingErrorKey(error))}</ErrorAlert> : null}
       </div>
       {working ? (
         <div className={styles.working} role="status">

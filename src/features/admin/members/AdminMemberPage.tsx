@@ -7,7 +7,22 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { Body1, Button, Caption1, Card, makeStyles, MessageBar, MessageBarBody, mergeClasses, Spinner, Subtitle1, Title2, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  mergeClasses,
+  Spinner,
+  Subtitle1,
+  Title2,
+  tokens,
+  MessageBarActions,
+  MessageBarTitle,
+} from '@fluentui/react-components';
 import type { AdminMemberDetail, AdminStoredItem } from '../../../../contract/api/admin.ts';
 import type { ConsentRecord } from '../../../../contract/api/member-area.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
@@ -381,8 +396,12 @@ function ConsentCard(props: { detail: AdminMemberDetail }) {
       before={
         failure ? (
           <ErrorAlert
-            title={t('consent.downloadFailed', { when: text.dateTime(failure.record.signedAtUtc) })}
-            action={<Button onClick={() => void download(failure.record)}>{ta('retry')}</Button>}
+            title={<MessageBarTitle>{t('consent.downloadFailed', { when: text.dateTime(failure.record.signedAtUtc) })}</MessageBarTitle>}
+            action={
+              <MessageBarActions>
+                <Button onClick={() => void download(failure.record)}>{ta('retry')}</Button>
+              </MessageBarActions>
+            }
           >
             {text.error(failure.error)}
             {reference ? <div>{reference}</div> : null}
