@@ -1,6 +1,7 @@
 // Issue 20, the browser's network: a page's script that does not arrive (a dropped request, a
 // restart) leaves a clear message in the page's place with *Try again*, never a blank app; and the
-// member is told when the browser goes offline, with what they typed kept.
+// member is told when the browser goes offline, with what they typed kept; a list that cannot be
+// read (the stored items) is said to be unreadable, never shown as empty.
 import { test, expect, signInThroughApi, siteOf } from './support/portal';
 
 test('a page chunk that cannot be loaded shows a message with Try again, and loads once the network is back', async ({ page }) => {
@@ -59,4 +60,25 @@ test('going offline is said at the top of the page, and what was typed stays', a
   await expect(username).toHaveValue('grace.egg');
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+});
+
+test('stored items whose list cannot be read are said to be unreadable, never "none", and Try again reads them', async ({ page }) => {
+  // The list of stored items answers 503 from sign-in on, until the API "comes back".
+  const list = /\/FreezeEvents\/FreezeEvents(\?|$)/;
+  let refused = 0;
+  await page.route(list, async (route) => {
+    refused += 1;
+    await route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Service Unavailable', status: 503 }) });
+  });
+  await signInThroughApi(page, 'localhost', 'carol.couple');
+  await expect(page).toHaveURL(/\/member\/home/);
+  const alert = page.getByRole('alert').filter({ hasText: 'We could not load your stored items.' });
+  await expect(alert).toBeVisible();
+  expect(refused).toBeGreaterThanOrEqual(1);
+  await expect(page.getByText(/You have no stored items/)).toHaveCount(0);
+
+  await page.unroute(list);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: /^Embryos · / }).first()).toBeVisible();
+  await expect(alert).toHaveCount(0);
 });

@@ -60,6 +60,7 @@ export function MemberHomePage() {
   const memberStatus = useSessionState((s) => s.memberStatus);
   const center = useSessionState((s) => s.center);
   const freezeEvents = useSessionState((s) => s.freezeEvents);
+  const freezeEventsFailed = useSessionState((s) => s.freezeEventsFailed);
   const openClosedDonation = useSessionState((s) => s.features.openClosedDonation);
   const appointments = useSessionState((s) => s.appointments);
   const offsiteStorage = useSessionState((s) => s.offsiteStorage);
@@ -173,6 +174,8 @@ export function MemberHomePage() {
             member={member}
             center={center}
             freezeEvents={freezeEvents}
+            loadFailed={freezeEventsFailed}
+            onReload={() => session.reloadFreezeEvents()}
             cards={cards}
             ownConsent={new Map(ownItems.map((item) => [item.id, item]))}
             sharedItems={sharedItems}

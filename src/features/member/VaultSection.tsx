@@ -1,5 +1,6 @@
 // The member's vault: a card per own freeze event, the partner's items shared with the member, and
 // the option pages that can do something for this member.
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { Center } from '../../../contract/api/centers.ts';
@@ -9,7 +10,7 @@ import type { OptionRoute } from '../../../contract/domain/dispositionOptions.ts
 import { parseStatus } from '../../../contract/domain/storedItemStatus.ts';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { useStatusWords } from '../../shared/StatusText.tsx';
-import { EmptyState } from '../../shared/PageState.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { useOptionLinkStyles } from '../../shared/useOptionLinkStyles.ts';
 import { FreezeEventCard } from './FreezeEventCard.tsx';
 import { ItemConsentFacts, ItemConsentSection } from './ItemConsent.tsx';
@@ -28,6 +29,10 @@ export interface VaultSectionProps {
   member: Member;
   center: Center;
   freezeEvents: readonly FreezeEvent[];
+  /** The list could not be read (it is empty for that reason, not because nothing is stored). */
+  loadFailed: boolean;
+  /** Reads the list again. */
+  onReload: () => Promise<unknown>;
   cards: readonly CardModel[];
   ownConsent: ReadonlyMap<number, ConsentedItem>;
   sharedItems: readonly ConsentedItem[];
@@ -50,6 +55,7 @@ export function VaultSection(props: VaultSectionProps) {
   const { t } = useNamespace('member', memberStrings);
   const { t: tc } = useNamespace('memberConsent', consentStrings);
   const statusWords = useStatusWords();
+  const [reloading, setReloading] = useState(false);
   const { member, center, locale, busy, ownConsent, sharedItems, learnRoutes } = props;
   const timeZone = center.timeZone;
   const itemConsentProps = (item: ConsentedItem, shared: boolean) => ({
@@ -68,7 +74,20 @@ export function VaultSection(props: VaultSectionProps) {
       <Subtitle2 as="h2" id="vault-title" block>
         {t('home.vaultTitle')}
       </Subtitle2>
-      {props.freezeEvents.length === 0 ? (
+      {props.freezeEvents.length === 0 && props.loadFailed ? (
+        reloading ? (
+          <LoadingState label={t('home.loadingVault')} />
+        ) : (
+          <ErrorState
+            error={null}
+            title={t('home.loadFailed')}
+            onRetry={() => {
+              setReloading(true);
+              void props.onReload().finally(() => setReloading(false));
+            }}
+          />
+        )
+      ) : props.freezeEvents.length === 0 ? (
         <EmptyState>{sharedItems.length > 0 ? tc('shared.noOwn', { owner: sharedItems[0]!.ownerName }) : t('home.empty', { center: center.name })}</EmptyState>
       ) : (
         <ul className={styles.grid}>

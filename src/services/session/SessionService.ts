@@ -27,6 +27,11 @@ export interface SessionState {
   member: Member | null;
   memberStatus: LoadStatus;
   freezeEvents: FreezeEvent[];
+  /**
+   * The freeze events call failed: the list is empty as spec §8 says, but not because the member has
+   * nothing stored, so the home page says it could not load them (with Try again) rather than "none".
+   */
+  freezeEventsFailed: boolean;
   features: FeatureState;
   belongsToEligibleDonationLocation: boolean;
   banners: GlobalBannerMessage[];
@@ -79,6 +84,7 @@ export class SessionService {
       member: null,
       memberStatus: 'idle',
       freezeEvents: [],
+      freezeEventsFailed: false,
       features: noFeatures,
       belongsToEligibleDonationLocation: false,
       banners: [],
@@ -102,7 +108,16 @@ export class SessionService {
         user: decoded?.user ?? null,
         ...(sameUser
           ? {}
-          : { member: null, memberStatus: 'idle' as const, freezeEvents: [], banners: [], appointments: [], belongsToEligibleDonationLocation: false, features: noFeatures }),
+          : {
+              member: null,
+              memberStatus: 'idle' as const,
+              freezeEvents: [],
+              freezeEventsFailed: false,
+              banners: [],
+              appointments: [],
+              belongsToEligibleDonationLocation: false,
+              features: noFeatures,
+            }),
       });
     });
   }
@@ -209,8 +224,9 @@ export class SessionService {
     const centerId = user.IVFCenterId ?? this.snapshot.center?.id;
     const [member, freezeEvents, features, banners] = await Promise.all([
       this.api.members.member(memberId, centerId),
-      // spec §8: the freeze events call failing means an empty list; feature flags failing means off.
-      this.api.members.freezeEvents(memberId, { skipNotification: true }).catch(() => [] as FreezeEvent[]),
+      // spec §8: the freeze events call failing means an empty list (marked as failed, see
+      // freezeEventsFailed); feature flags failing means off.
+      this.api.members.freezeEvents(memberId, { skipNotification: true }).catch(() => null),
       this.api.centers
         .isFeatureEnabled(centerId, [FEATURE_FLAG_NAMES.matchingSite, FEATURE_FLAG_NAMES.openClosedDonation], { skipNotification: true })
         .then((flags) => ({ matchingSite: flags[FEATURE_FLAG_NAMES.matchingSite] === true, openClosedDonation: flags[FEATURE_FLAG_NAMES.openClosedDonation] === true }))
@@ -228,7 +244,16 @@ export class SessionService {
             .catch(() => [] as CollectionAppointmentSummary[])
         : Promise.resolve([] as CollectionAppointmentSummary[]),
     ]);
-    this.patch({ member, freezeEvents, features, banners, appointments, belongsToEligibleDonationLocation: belongs, memberStatus: 'loaded' });
+    this.patch({
+      member,
+      freezeEvents: freezeEvents ?? [],
+      freezeEventsFailed: freezeEvents === null,
+      features,
+      banners,
+      appointments,
+      belongsToEligibleDonationLocation: belongs,
+      memberStatus: 'loaded',
+    });
   }
 
   /** Spec §7: banners are reloaded after every navigation. */
@@ -273,7 +298,20 @@ export class SessionService {
   }
 
   setFreezeEvents(freezeEvents: FreezeEvent[]): void {
-    this.patch({ freezeEvents });
+    this.patch({ freezeEvents, freezeEventsFailed: false });
+  }
+
+  /** Reads the freeze events again after they failed to load; says whether they now have. */
+  async reloadFreezeEvents(): Promise<boolean> {
+    const memberId = this.snapshot.user?.UserId;
+    if (memberId === undefined) return false;
+    try {
+      this.setFreezeEvents(await this.api.members.freezeEvents(memberId, { skipNotification: true }));
+      return true;
+    } catch {
+      this.patch({ freezeEventsFailed: true });
+      return false;
+    }
   }
 
   /** After the member changed a collection, so navigation and rule 10 see it at once. */
@@ -295,6 +333,7 @@ export class SessionService {
       member: null,
       memberStatus: 'idle',
       freezeEvents: [],
+      freezeEventsFailed: false,
       banners: [],
       appointments: [],
       exitReason: reason,

@@ -16,6 +16,7 @@ function signedIn(member: Member | null, overrides: Partial<SessionState> = {}):
     member,
     memberStatus: member ? 'loaded' : 'idle',
     freezeEvents: [],
+    freezeEventsFailed: false,
     features: { matchingSite: false, openClosedDonation: false },
     belongsToEligibleDonationLocation: false,
     banners: [],

@@ -150,6 +150,26 @@ describe('MemberHomePage', () => {
     expect(screen.getByText(/You have no stored items with Northside Fertility yet/)).toBeInTheDocument();
   });
 
+  it('says the stored items could not be loaded, never that there are none, when their call failed; Try again reads them', async () => {
+    const { services, session } = setup({ session: { freezeEvents: [], freezeEventsFailed: true } });
+    await renderPage(<MemberHomePage />, services, HOME);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your stored items.');
+    expect(screen.queryByText(/You have no stored items/)).not.toBeInTheDocument();
+
+    // Still failing: the message stays.
+    const user = userEvent.setup();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(session.reloadFreezeEvents).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your stored items.');
+
+    // Back: the cards show.
+    session.nextFreezeEvents = [cryc];
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Embryos · 3 items' })).toBeInTheDocument();
+    expect(screen.queryByText('We could not load your stored items.')).not.toBeInTheDocument();
+  });
+
   it('shows a loading state until the member is loaded, and an error state with a retry when loading failed', async () => {
     const loading = setup({ session: { member: null, memberStatus: 'loading' } });
     const view = await renderPage(<MemberHomePage />, loading.services, HOME);

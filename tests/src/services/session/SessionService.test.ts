@@ -1,6 +1,7 @@
 // SessionService on its own: a fake PortalApi (only the calls the session makes) and a token store
 // over in-memory storage. What the guard and the layouts read comes from here, so each rule is
 // checked where it is decided: who the user is, when member state is dropped, how failures degrade.
+import type { FreezeEvent } from '../../../../contract/api/members';
 import { FEATURE_FLAG_NAMES } from '../../../../contract/domain/constants';
 import type { PortalApi } from '../../../../src/services/api/createPortalApi';
 import { ApiError } from '../../../../src/services/http/ApiError';
@@ -27,7 +28,7 @@ function fakeApi() {
     },
     members: {
       member: jest.fn(() => Promise.resolve(memberFactory())),
-      freezeEvents: jest.fn(() => Promise.resolve([])),
+      freezeEvents: jest.fn(() => Promise.resolve([] as FreezeEvent[])),
     },
     centers: {
       isFeatureEnabled: jest.fn(() => Promise.resolve<Record<string, boolean>>({ [FEATURE_FLAG_NAMES.matchingSite]: true, [FEATURE_FLAG_NAMES.openClosedDonation]: false })),
@@ -113,8 +114,26 @@ describe('SessionService', () => {
     expect(api.members.member).toHaveBeenCalledTimes(1);
     expect(session.snapshot.memberStatus).toBe('loaded');
     expect(session.snapshot.freezeEvents).toEqual([]);
+    expect(session.snapshot.freezeEventsFailed).toBe(true);
     expect(session.snapshot.features).toEqual({ matchingSite: false, openClosedDonation: false });
     expect(session.snapshot.belongsToEligibleDonationLocation).toBe(true);
+  });
+
+  it('reads the freeze events again after they failed, and says whether they now loaded', async () => {
+    const { api, session } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
+    api.members.freezeEvents.mockRejectedValueOnce(new Error('down'));
+    await session.loadMemberState();
+    expect(session.snapshot.freezeEventsFailed).toBe(true);
+
+    api.members.freezeEvents.mockRejectedValueOnce(new Error('still down'));
+    await expect(session.reloadFreezeEvents()).resolves.toBe(false);
+    expect(session.snapshot.freezeEventsFailed).toBe(true);
+
+    const item = { id: 7 } as FreezeEvent;
+    api.members.freezeEvents.mockResolvedValueOnce([item]);
+    await expect(session.reloadFreezeEvents()).resolves.toBe(true);
+    expect(session.snapshot).toMatchObject({ freezeEvents: [item], freezeEventsFailed: false });
+    expect(api.members.freezeEvents).toHaveBeenLastCalledWith(42, { skipNotification: true });
   });
 
   it('says the member could not be loaded when the member call itself fails', async () => {

@@ -170,6 +170,7 @@ export class FakeSession {
       member: makeMember(),
       memberStatus: 'loaded',
       freezeEvents: [],
+      freezeEventsFailed: false,
       features: { matchingSite: true, openClosedDonation: true },
       belongsToEligibleDonationLocation: true,
       banners: [],
@@ -189,9 +190,16 @@ export class FakeSession {
   }
 
   setFreezeEvents(freezeEvents: FreezeEvent[]): void {
-    this.state = { ...this.state, freezeEvents };
+    this.state = { ...this.state, freezeEvents, freezeEventsFailed: false };
     for (const listener of this.listeners) listener();
   }
+
+  /** What the next reloadFreezeEvents reads: a list, or null for a failed call. */
+  nextFreezeEvents: FreezeEvent[] | null = null;
+  readonly reloadFreezeEvents = jest.fn(() => {
+    if (this.nextFreezeEvents) this.setFreezeEvents(this.nextFreezeEvents);
+    return Promise.resolve(this.nextFreezeEvents !== null);
+  });
 
   setAppointments(appointments: SessionState['appointments']): void {
     this.state = { ...this.state, appointments };
