@@ -5,7 +5,7 @@
 // rest — clinic, buckets, percentiles — in JavaScript, with the same definitions as the KQL. Whether
 // a replay was kept is read from the portal's own database in both cases.
 import type { TokenCredential } from '@azure/core-auth';
-import { LogsQueryClient, LogsQueryResultStatus, type LogsQueryResult, type LogsTable, type QueryTimeInterval } from '@azure/monitor-query-logs';
+import type { LogsQueryClient, LogsQueryResult, LogsTable, QueryTimeInterval } from '@azure/monitor-query-logs';
 import type { TelemetryQuerySettings } from '../../config.ts';
 import type { OperationTrace, ReplayReason, TelemetryOverview, TraceItem } from '../../../contract/api/telemetry.ts';
 import type { Db } from '../../db/database.ts';
@@ -493,8 +493,9 @@ export class LogAnalyticsTelemetryQueries implements TelemetryQueries {
     } catch {
       throw telemetryProblems.unavailable();
     }
-    // A partial answer would show wrong numbers as if they were right: refused as a failure.
-    if (result.status !== LogsQueryResultStatus.Success) throw telemetryProblems.unavailable();
+    // A partial answer (partialTables, no tables) would show wrong numbers as if they were right:
+    // refused as a failure.
+    if (!('tables' in result)) throw telemetryProblems.unavailable();
     const table = result.tables[0];
     return table ? tableRows(table) : [];
   }
@@ -611,7 +612,8 @@ export async function createTelemetryQueries(settings: TelemetryQuerySettings, d
   if (settings.source === 'emulator') return new EmulatorTelemetryQueries({ db, replays });
   if (!settings.workspaceId) return null;
   // The App Service's managed identity in Azure (DefaultAzureCredential also takes a developer's sign-in).
-  const { DefaultAzureCredential } = await import('@azure/identity');
+  // Both load only here, so a process reading the emulator's telemetry never loads them.
+  const [{ DefaultAzureCredential }, { LogsQueryClient }] = await Promise.all([import('@azure/identity'), import('@azure/monitor-query-logs')]);
   const client = new LogsQueryClient(credential ?? new DefaultAzureCredential());
   return new LogAnalyticsTelemetryQueries({ client, workspaceId: settings.workspaceId, replays });
 }
