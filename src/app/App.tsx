@@ -13,7 +13,7 @@ import { ServicesProvider, useSessionState, type Services } from '../services/Se
 import { createCenterTheme } from './theme/createCenterTheme.ts';
 import { useLinkBaseStyles } from './theme/useLinkBaseStyles.ts';
 import { AppRoutes } from './router.tsx';
-import { pathOf } from '../guards/routeCatalog.ts';
+import { applyErrorAction } from './applyErrorAction.ts';
 import type { NotificationCenter } from './notifications/NotificationCenter.ts';
 import { PaymentMethodSlotContext } from '../shared/slots/PaymentMethodSlot.tsx';
 import { WithdrawDecisionSlotContext } from '../shared/slots/WithdrawDecisionSlot.tsx';
@@ -127,23 +127,12 @@ function ErrorActionBridge(props: AppProps) {
   const navigate = useNavigate();
   useEffect(() => {
     bindErrorActions((action, error) => {
-      switch (action.kind) {
-        case 'exitPortal':
-          services.session.endSession('centerMaintenance');
-          void navigate(pathOf('login'), { replace: true });
-          return;
-        case 'signOut':
-          services.session.endSession(error.status === 504 ? 'siteMaintenance' : 'sessionEnded');
-          void navigate('/', { replace: true });
-          return;
-        case 'toast': {
-          const network = action.title === 'NetworkError';
-          services.notify({ title: network ? i18n.t('networkError') : action.title || i18n.t('BadAlert'), body: network ? undefined : action.message, intent: 'error' });
-          return;
-        }
-        case 'silent':
-          return;
-      }
+      applyErrorAction(action, error, {
+        session: services.session,
+        notify: services.notify,
+        navigate: (to, options) => void navigate(to, options),
+        t: (key) => i18n.t(key),
+      });
     });
   }, [services, navigate, i18n, bindErrorActions]);
   return null;
