@@ -41,17 +41,44 @@ export function profileFromPerson(person: RegistrationPerson, clinicCountry: str
   };
 }
 
+/** How many members' decrypted personal data a process keeps (the oldest read goes first). */
+const decryptedCacheSize = 1000;
+
+/** Freezes an object and everything in it: a cached value shared by every reader must not change under them. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 export class MembersService {
   readonly #db: Db;
   readonly #cipher: PiiCipher;
+  /**
+   * Decrypted personal data by its sealed text, most recently read last. Every sealing has an IV of its
+   * own, so a changed row has a new key and never meets an old value; decrypting on each read was a
+   * quarter of the member read's cost (docs/adr/0014).
+   */
+  readonly #decrypted = new Map<string, MemberPersonalData>();
 
   constructor(db: Db, cipher: PiiCipher) {
     this.#db = db;
     this.#cipher = cipher;
   }
 
+  /** The row's personal data, frozen: callers build changed copies (sealPersonalData) rather than edit it. */
   personalData(row: Pick<MembersTable, 'pii'>): MemberPersonalData {
-    return this.#cipher.decryptJson<MemberPersonalData>(row.pii);
+    let data = this.#decrypted.get(row.pii);
+    if (data) {
+      this.#decrypted.delete(row.pii);
+    } else {
+      data = deepFreeze(this.#cipher.decryptJson<MemberPersonalData>(row.pii));
+      if (this.#decrypted.size >= decryptedCacheSize) this.#decrypted.delete(this.#decrypted.keys().next().value as string);
+    }
+    this.#decrypted.set(row.pii, data);
+    return data;
   }
 
   /** Encrypted personal data plus the look-up hashes derived from it (e-mail, spec §3 variants). */

@@ -1,0 +1,71 @@
+// Hot reads compiled once per database and run with each call's values (server/db/compiled-once.ts):
+// every call gets its own rows, constants of the query stay, a transaction compiles its own, and a
+// query whose argument does not reach the SQL as a parameter is refused when first compiled.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { Kysely, sql } from 'kysely';
+import { compiledOnce } from '../../../server/db/compiled-once.ts';
+import { createNodeSqliteDialect } from '../../../server/db/node-sqlite-dialect.ts';
+
+interface Tables {
+  notes: { id: number; owner: number; text: string; deleted: number };
+}
+
+async function database(): Promise<Kysely<Tables>> {
+  const db = new Kysely<Tables>({ dialect: createNodeSqliteDialect(':memory:', 100, 1000) });
+  await sql`CREATE TABLE notes (id integer primary key, owner integer not null, text text not null, deleted integer not null)`.execute(db);
+  await db
+    .insertInto('notes')
+    .values([
+      { id: 1, owner: 7, text: 'a', deleted: 0 },
+      { id: 2, owner: 7, text: 'b', deleted: 1 },
+      { id: 3, owner: 8, text: 'c', deleted: 0 },
+      { id: 4, owner: 8, text: 'd', deleted: 0 },
+    ])
+    .execute();
+  return db;
+}
+
+/** Rows as plain objects (node:sqlite gives objects without a prototype). */
+const plain = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row }));
+
+const liveNotesOf = compiledOnce(
+  (db: Kysely<Tables>, owner: number, after: number) =>
+    db.selectFrom('notes').select(['id', 'text']).where('deleted', '=', 0).where('owner', '=', owner).where('id', '>', after).orderBy('id'),
+  2,
+);
+
+void describe('queries compiled once', () => {
+  void test('each call runs with its own values; the constants of the query stay', async () => {
+    const db = await database();
+    assert.deepEqual(plain(await liveNotesOf.all(db, 7, 0)), [{ id: 1, text: 'a' }], 'the deleted note stays out (a constant of the query)');
+    assert.deepEqual(plain(await liveNotesOf.all(db, 8, 0)), [
+      { id: 3, text: 'c' },
+      { id: 4, text: 'd' },
+    ]);
+    assert.deepEqual(plain(await liveNotesOf.all(db, 8, 3)), [{ id: 4, text: 'd' }], 'the second value, in its own place');
+    assert.deepEqual(await liveNotesOf.first(db, 9, 0), undefined);
+    await db.destroy();
+  });
+
+  void test('a transaction compiles its own and sees its own writes', async () => {
+    const db = await database();
+    await liveNotesOf.all(db, 7, 0);
+    const inside = await db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 5, owner: 7, text: 'e', deleted: 0 }).execute();
+      return liveNotesOf.all(trx, 7, 0);
+    });
+    assert.deepEqual(plain(inside), [
+      { id: 1, text: 'a' },
+      { id: 5, text: 'e' },
+    ]);
+    await db.destroy();
+  });
+
+  void test('an argument that only shapes the query (never a parameter) is refused at the first compile', async () => {
+    const db = await database();
+    const shaped = compiledOnce((inner: Kysely<Tables>, column: string) => inner.selectFrom('notes').select(column === 'text' ? 'text' : 'id'), 1);
+    await assert.rejects(shaped.all(db, 'text'), /argument 0 does not reach the SQL as a parameter/);
+    await db.destroy();
+  });
+});
