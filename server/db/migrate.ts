@@ -22,6 +22,7 @@ import * as telemetryIngestion from './migrations/0017-telemetry-ingestion.ts';
 import * as telemetryReplays from './migrations/0018-telemetry-replays.ts';
 import * as captchaSolutions from './migrations/0019-captcha-solutions.ts';
 import * as matchingOffers from './migrations/0020-matching-offers.ts';
+import * as queueAndCoOwnerIndexes from './migrations/0021-queue-and-co-owner-indexes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018-telemetry-replays': telemetryReplays,
   '0019-captcha-solutions': captchaSolutions,
   '0020-matching-offers': matchingOffers,
+  '0021-queue-and-co-owner-indexes': queueAndCoOwnerIndexes,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -50,10 +50,16 @@ export class WorkQueueService {
     const codes = query.state ? queueCodes.filter((code) => parseStatus(code)?.state === query.state) : queueCodes;
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 50;
+    // Cross joins with their conditions in WHERE: the same rows as inner joins, but SQLite keeps this
+    // order — the few items in a queue state by their status index, then their members — instead of
+    // walking every member of the clinic (7.9 ms against 0.23 ms with 10,000 members; migration 0021).
+    // PostgreSQL plans them like inner joins.
     let base = db
       .selectFrom('freeze_events as fe')
-      .innerJoin('members as m', 'm.id', 'fe.member_id')
-      .innerJoin('centers as c', 'c.id', 'm.center_id')
+      .crossJoin('members as m')
+      .crossJoin('centers as c')
+      .whereRef('m.id', '=', 'fe.member_id')
+      .whereRef('c.id', '=', 'm.center_id')
       .where('fe.deleted_at', 'is', null)
       .where('fe.status_id', 'in', codes.length > 0 ? codes : ['-']);
     if (clinics !== null) base = base.where('m.center_id', 'in', clinics.length > 0 ? [...clinics] : [-1]);
