@@ -6,9 +6,8 @@
 //
 // Steps of one group (the two typechecks and the two linters: none reads what another writes) run
 // side by side, as many at a time as the machine has cores, each one's output printed whole when it
-// ends. The API test files run one at a time: each builds its API on a database of its own (an in-memory
-// SQLite, or a PostgreSQL schema of its own) and starts its servers on free ports, but several measure
-// timing (equal answer times, process start and shutdown) that two files at once on two cores disturb.
+// ends. The API test files run side by side, each on a database of its own, except those that measure
+// time, which run one at a time after them (scripts/test-api.mjs).
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { continueUnderNode24 } from './node24.mjs';
@@ -26,7 +25,7 @@ const steps = [
   ['OpenAPI lint', process.execPath, ['scripts/lint-openapi.mjs'], 'checks'],
   ['format check (Prettier)', 'npm', ['run', '--silent', 'format:check'], 'checks'],
   ['unit and component tests', 'npx', ['jest', '--ci', `--maxWorkers=${String(cores)}`]],
-  ['API tests', process.execPath, ['--test', '--test-concurrency=1', 'tests/server/**/*.test.ts']],
+  ['API tests', process.execPath, ['scripts/test-api.mjs']],
   ['production build', 'npx', ['webpack', '--disable-interpret', '--mode', 'production']],
   ['bundle budget', process.execPath, ['scripts/measure-bundle.mjs', '--check']],
   ['deployment (Static Web Apps CLI, infrastructure)', process.execPath, ['--test', '--test-concurrency=1', 'tests/deploy/**/*.test.ts']],

@@ -1,3 +1,4 @@
+// Runs alone in npm test (scripts/test-api.mjs): it bounds how long a call takes.
 // The staff console's edges (issue 12), as an attacker with a ClinicAdmin account and as a careful
 // reviewer would try them: every move the clinic may make on a stored item (architecture §7) applies
 // once, is recorded and told to the member in the language they signed in; every other move is

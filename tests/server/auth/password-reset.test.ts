@@ -1,3 +1,4 @@
+// Runs alone in npm test (scripts/test-api.mjs): it compares answer times.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bearer, clearMail, createTestApp, DEMO_PASSWORD, solvedCaptcha, waitForMail, type TestApp } from '../support/test-app.ts';

@@ -1,3 +1,4 @@
+// Runs alone in npm test (scripts/test-api.mjs): it kills and restarts processes within time limits.
 // Issue 20: the API is killed (SIGKILL) while PayPal charges a saved card. PayPal runs in a process
 // of its own (a second portal process serving only its PayPal emulator, slowed down), so the charge
 // completes after the API died, as it would at PayPal. On restart the API finds the payment it had

@@ -1,3 +1,4 @@
+// Runs alone in npm test (scripts/test-api.mjs): it checks answers come at PayPal's time limit.
 // Payments through the real PayPal emulator (issue 4): the API creates the order, the test does what
 // the JS SDK stand-in does in the browser (confirm the card / approve the wallet on the emulator), then
 // the API captures. Declines are 422 + subCode 6, PayPal down 502, slow 504 — nothing stored; captures and

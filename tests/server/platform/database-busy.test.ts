@@ -1,3 +1,4 @@
+// Runs alone in npm test (scripts/test-api.mjs): it times reads and writes against a held lock.
 // Issue 20, a busy database: while another connection holds the write lock, reads go on and a write
 // that cannot get the lock soon is answered 503 + Retry-After (problem+json) instead of stalling the
 // API; once the lock is gone the same write succeeds. SQLite (a second connection to the same file,

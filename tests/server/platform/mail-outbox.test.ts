@@ -1,3 +1,4 @@
+// Runs alone in npm test (scripts/test-api.mjs): it checks calls answer at once with the relay down.
 // Issue 20, mail is never lost and never holds a request: with the SMTP relay down or silent, the
 // calls that send mail answer at once; the mail waits in the outbox and is delivered, once, when
 // the relay is back. A repeated delivery after the relay accepted (a crash before the row was

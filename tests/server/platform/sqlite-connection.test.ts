@@ -1,3 +1,4 @@
+// Runs alone in npm test (scripts/test-api.mjs): it times a wait for the connection.
 // SQLite has one connection, which queries take in turn. A query made outside an open transaction
 // (on the database instead of the transaction) waits for the transaction, which waits for it: the
 // request would never answer. The dialect gives up such a wait after its time limit with SQLite's

@@ -1,3 +1,4 @@
+// Runs alone in npm test (scripts/test-api.mjs): it times a process's shutdown.
 // Issue 17: SIGTERM drains. A real API process receives SIGTERM while a request is in flight and
 // while the mail outbox is handing a message to a slow relay: the request is answered, the message
 // is delivered and recorded as sent, new connections are refused, and the process exits 0.

@@ -1,3 +1,4 @@
+// Runs alone in npm test (scripts/test-api.mjs): it compares answer times.
 // Issue 21: the roads to an account takeover, each tried as the attacker did, on a portal configured
 // as production runs it: one trusted proxy hop (TRUST_PROXY=1: the front end appends the address it
 // saw to X-Forwarded-For) and https public addresses.

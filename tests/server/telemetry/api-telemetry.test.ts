@@ -1,3 +1,4 @@
+// Runs alone in npm test (scripts/test-api.mjs): it compares answer times with and without telemetry.
 // Issue 14, "the API reports": the real API process (`node server/main.ts`, emulators on, no connection
 // string) reports through the Azure Monitor distro to its own ingestion emulator, and the envelopes
 // are read back from GET /emulators/ingestion/envelopes. A member read sent with a browser's

@@ -1,0 +1,33 @@
+// The API test files (`npm run test:api`, the API step of `npm test`, and CI's run on PostgreSQL):
+// first as many files at a time as the machine has cores, each building its API on a database of its
+// own (an in-memory SQLite, or a PostgreSQL schema of its own) with servers on free ports; then, one
+// at a time, the files whose first line says "Runs alone in npm test": they measure time (equal answer
+// times, time limits, a process's start and shutdown), which another file on the same cores disturbs.
+// Arguments: the files to run instead of all of them (the same two passes). Exits non-zero when a
+// test fails. Under a Node older than 24 it fetches Node 24 first (scripts/node24.mjs).
+import { spawn } from 'node:child_process';
+import { globSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { continueUnderNode24 } from './node24.mjs';
+
+await continueUnderNode24();
+
+const aloneMarker = '// Runs alone in npm test';
+const files = process.argv.length > 2 ? process.argv.slice(2) : globSync('tests/server/**/*.test.ts').sort();
+const alone = files.filter((file) => readFileSync(file, 'utf8').startsWith(aloneMarker));
+const together = files.filter((file) => !alone.includes(file));
+
+/** Runs node's test runner over `group` with `concurrency` files at a time; resolves to whether all passed. */
+function run(group, concurrency) {
+  if (group.length === 0) return Promise.resolve(true);
+  console.log(`\n# ${String(group.length)} API test file(s), ${String(concurrency)} at a time`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--test', `--test-concurrency=${String(concurrency)}`, ...group], { stdio: 'inherit' });
+    child.once('error', () => resolve(false));
+    child.once('close', (code) => resolve(code === 0));
+  });
+}
+
+const togetherPassed = await run(together, availableParallelism());
+const alonePassed = await run(alone, 1);
+process.exitCode = togetherPassed && alonePassed ? 0 : 1;
