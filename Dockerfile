@@ -24,5 +24,6 @@ COPY scripts/migrate.mjs scripts/node24.mjs ./scripts/
 USER node
 EXPOSE 8080
 # Container Apps probes /api/health/live and /api/health/ready; SIGTERM lets in-flight requests finish.
-# A young generation of 16 MB a semi-space: docs/adr/0012.
+# A young generation of 16 MB a semi-space and two malloc arenas: docs/adr/0012.
+ENV MALLOC_ARENA_MAX=2
 CMD ["node", "--max-semi-space-size=16", "server/main.ts"]

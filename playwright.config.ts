@@ -83,6 +83,7 @@ export default defineConfig({
       DATA_DIR: index === 0 ? '.data/e2e' : `.data/e2e-${String(index)}`,
       SMTP_PORT: '0',
       NODE_ENV: 'development',
+      MALLOC_ARENA_MAX: '2',
     },
   })),
 });

@@ -277,6 +277,8 @@ async function runScenarios(telemetry, only = scenario, redis = redisMode === 'o
   const semiSpace = nodeFlags.some((flag) => flag.startsWith('--max-semi-space-size')) ? [] : ['--max-semi-space-size=16'];
   const child = spawn(process.execPath, [...semiSpace, ...nodeFlags, 'server/main.ts'], {
     env: {
+      // glibc's malloc arenas as in the container (docs/adr/0012), unless the caller's environment sets them.
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       NODE_ENV: 'development',
       PORT: String(port),
