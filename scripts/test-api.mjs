@@ -6,14 +6,25 @@
 // Arguments: the files to run instead of all of them (the same two passes). Exits non-zero when a
 // test fails. Under a Node older than 24 it fetches Node 24 first (scripts/node24.mjs).
 import { spawn } from 'node:child_process';
-import { globSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { continueUnderNode24 } from './node24.mjs';
 
 await continueUnderNode24();
 
 const aloneMarker = '// Runs alone in npm test';
-const files = process.argv.length > 2 ? process.argv.slice(2) : globSync('tests/server/**/*.test.ts').sort();
+const files =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : readdirSync('tests/server', { recursive: true })
+        .map((file) => join('tests/server', String(file)))
+        .filter((file) => file.endsWith('.test.ts'))
+        .sort();
+if (files.length === 0) {
+  console.error('No API test files found (tests/server/**/*.test.ts): run this from the repository root.');
+  process.exit(1);
+}
 const alone = files.filter((file) => readFileSync(file, 'utf8').startsWith(aloneMarker));
 const together = files.filter((file) => !alone.includes(file));
 
@@ -28,6 +39,7 @@ function run(group, concurrency) {
   });
 }
 
-const togetherPassed = await run(together, availableParallelism());
+// At most eight files at once: each holds a few database connections (PostgreSQL allows 100 by default).
+const togetherPassed = await run(together, Math.min(availableParallelism(), 8));
 const alonePassed = await run(alone, 1);
 process.exitCode = togetherPassed && alonePassed ? 0 : 1;

@@ -12,8 +12,13 @@ const placeholder = (index: number) => `\u0000compiled-once-argument-${String(in
 /**
  * `build` with placeholders in place of its arguments, compiled once per database (a transaction
  * compiles its own: its SQL may differ by dialect, never by call), run with the arguments each time.
- * Every argument must reach the SQL as a parameter of its own (a value compared or inserted, never
- * used to choose the query's shape); the first compile throws if one does not.
+ * Every argument must reach the SQL as a parameter of its own, as it is: a value compared or inserted.
+ * The first compile throws when one does not; it cannot see the other mistakes, which the query's
+ * author must avoid:
+ * - an argument used to choose the query's shape, or changed before use (a `LIKE` pattern made from
+ *   it, `arg.trim()`): what the first placeholder made of it would be kept for good;
+ * - a value the builder computes (the time now): kept from the first compile;
+ * - a list for `in (…)`: the number of its parameters is fixed at the first compile.
  */
 export function compiledOnce<DB, Args extends unknown[], Row>(build: (db: Kysely<DB>, ...args: Args) => Compilable<Row>, arity: Args['length']) {
   const compiled = new WeakMap<Kysely<DB>, { query: CompiledQuery<Row>; slots: Slots }>();

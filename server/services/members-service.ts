@@ -41,8 +41,9 @@ export function profileFromPerson(person: RegistrationPerson, clinicCountry: str
   };
 }
 
-/** How many members' decrypted personal data a process keeps (the oldest read goes first). */
+/** How many members' decrypted personal data a process keeps (the oldest read goes first), and how long. */
 const decryptedCacheSize = 1000;
+const decryptedCacheMs = 10 * 60_000;
 
 /** Freezes an object and everything in it: a cached value shared by every reader must not change under them. */
 function deepFreeze<T>(value: T): T {
@@ -59,9 +60,10 @@ export class MembersService {
   /**
    * Decrypted personal data by its sealed text, most recently read last. Every sealing has an IV of its
    * own, so a changed row has a new key and never meets an old value; decrypting on each read was a
-   * quarter of the member read's cost (docs/adr/0014).
+   * quarter of the member read's cost (docs/adr/0014). An entry is dropped after ten minutes without a
+   * read, so personal data does not stay in memory long after its member's last request.
    */
-  readonly #decrypted = new Map<string, MemberPersonalData>();
+  readonly #decrypted = new Map<string, { data: MemberPersonalData; readAtMs: number }>();
 
   constructor(db: Db, cipher: PiiCipher) {
     this.#db = db;
@@ -70,14 +72,16 @@ export class MembersService {
 
   /** The row's personal data, frozen: callers build changed copies (sealPersonalData) rather than edit it. */
   personalData(row: Pick<MembersTable, 'pii'>): MemberPersonalData {
-    let data = this.#decrypted.get(row.pii);
-    if (data) {
-      this.#decrypted.delete(row.pii);
-    } else {
-      data = deepFreeze(this.#cipher.decryptJson<MemberPersonalData>(row.pii));
-      if (this.#decrypted.size >= decryptedCacheSize) this.#decrypted.delete(this.#decrypted.keys().next().value as string);
+    const nowMs = performance.now();
+    // Least recently read first: drop the entries not read for too long, and one more when full.
+    for (const [sealed, entry] of this.#decrypted) {
+      if (nowMs - entry.readAtMs < decryptedCacheMs && this.#decrypted.size < decryptedCacheSize) break;
+      this.#decrypted.delete(sealed);
     }
-    this.#decrypted.set(row.pii, data);
+    const cached = this.#decrypted.get(row.pii);
+    const data = cached?.data ?? deepFreeze(this.#cipher.decryptJson<MemberPersonalData>(row.pii));
+    this.#decrypted.delete(row.pii);
+    this.#decrypted.set(row.pii, { data, readAtMs: nowMs });
     return data;
   }
 
