@@ -1,9 +1,14 @@
 // SQL for members and what hangs off them: default card, freeze events (stored items), billing
 // history and collection appointments.
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import { compiledOnce } from '../compiled-once.ts';
 import type { Db } from '../database.ts';
-import type { CollectionAppointmentsTable, MembersTable } from '../tables.ts';
+import type { CollectionAppointmentsTable, Database, MembersTable } from '../tables.ts';
+
+/** One field of the member's saved card (credit_cards is keyed by member: one row at most). */
+function cardField<C extends 'brand' | 'last_four' | 'expiration' | 'system_status', A extends string>(eb: ExpressionBuilder<Database, 'members'>, column: C, alias: A) {
+  return eb.selectFrom('credit_cards').select(`credit_cards.${column}`).whereRef('credit_cards.member_id', '=', 'members.id').as(alias);
+}
 
 /**
  * The member with the default payment method's display fields. Those come from scalar sub-queries, not
@@ -17,10 +22,10 @@ const memberById = compiledOnce(
       .selectAll('members')
       .select((eb) => [
         eb.selectFrom('payment_vaults').select('payment_vaults.email').whereRef('payment_vaults.vault_id', '=', 'members.default_vault_id').as('wallet_email'),
-        eb.selectFrom('credit_cards').select('credit_cards.brand').whereRef('credit_cards.member_id', '=', 'members.id').as('card_brand'),
-        eb.selectFrom('credit_cards').select('credit_cards.last_four').whereRef('credit_cards.member_id', '=', 'members.id').as('card_last_four'),
-        eb.selectFrom('credit_cards').select('credit_cards.expiration').whereRef('credit_cards.member_id', '=', 'members.id').as('card_expiration'),
-        eb.selectFrom('credit_cards').select('credit_cards.system_status').whereRef('credit_cards.member_id', '=', 'members.id').as('card_system_status'),
+        cardField(eb, 'brand', 'card_brand'),
+        cardField(eb, 'last_four', 'card_last_four'),
+        cardField(eb, 'expiration', 'card_expiration'),
+        cardField(eb, 'system_status', 'card_system_status'),
       ])
       .where('members.id', '=', memberId),
   1,
