@@ -10,6 +10,8 @@ import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib, { type BrotliOptions } from 'node:zlib';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { GriffelCSSExtractionPlugin } from '@griffel/webpack-extraction-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // The release both sides report as: the API's version and the commit (server/build-info.ts).
@@ -89,6 +91,39 @@ export function compressedCopies(exclude?: RegExp): webpack.WebpackPluginInstanc
   ];
 }
 
+/**
+ * Production styles are compiled at build time (issue 16, docs/adr/0015): `@griffel/webpack-loader`
+ * turns every makeStyles, makeResetStyles and makeStaticStyles call (the app's and Fluent's) into its
+ * finished CSS rules, and Griffel's extraction plugin moves those rules out of the JavaScript into one
+ * stylesheet, sorted as Griffel sorts them at run time. The browser then neither ships nor runs the
+ * style compiler, and each component keeps only its class names. Static styles come from
+ * `@griffel/react`, the one package that exports their build-time form. Development keeps run-time
+ * styles (no Babel pass, faster rebuilds).
+ */
+const griffelSources = [path.join(root, 'src'), /node_modules[\\/]@fluentui[\\/]/];
+const griffelAheadOfTimeRules: webpack.RuleSetRule[] = [
+  { test: /\.(js|mjs|ts|tsx)$/, include: griffelSources, use: { loader: GriffelCSSExtractionPlugin.loader } },
+  {
+    test: /\.(js|mjs|ts|tsx)$/,
+    include: griffelSources,
+    use: {
+      loader: '@griffel/webpack-loader',
+      options: {
+        // The styles' own imports (media queries, portal colours) are evaluated at build time from TypeScript.
+        babelOptions: { presets: ['@babel/preset-typescript'] },
+        modules: [
+          { moduleSource: '@fluentui/react-components', importName: 'makeStyles', resetImportName: 'makeResetStyles', staticImportName: null },
+          { moduleSource: '@griffel/react', importName: 'makeStyles', resetImportName: 'makeResetStyles', staticImportName: 'makeStaticStyles' },
+          // The loader skips a file naming neither import above, so a file with only static styles would keep
+          // them at run time; this entry names no real package and only lets such files through.
+          { moduleSource: 'griffel-static-styles-only', importName: 'makeStaticStyles', resetImportName: 'makeResetStyles', staticImportName: null },
+        ],
+      },
+    },
+  },
+  { test: /griffel\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+];
+
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration => {
   const mode = argv.mode ?? 'production';
   const runtimeConfig = process.env.RUNTIME_CONFIG ?? (mode === 'production' ? 'production' : 'development');
@@ -115,10 +150,11 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     },
     module: {
       rules: [
+        ...(mode === 'production' ? griffelAheadOfTimeRules : []),
         typescriptRule,
         { test: /\.svg$/, type: 'asset/resource' },
         // A library's stylesheet (rrweb-player's) as a file the page links when it needs it.
-        { test: /\.css$/, type: 'asset/resource', generator: { filename: 'static/css/[name].[contenthash:8][ext]' } },
+        { test: /\.css$/, exclude: /griffel\.css$/, type: 'asset/resource', generator: { filename: 'static/css/[name].[contenthash:8][ext]' } },
       ],
     },
     optimization: optimization(),
@@ -140,6 +176,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       // Brotli and gzip copies beside every text asset, which the Node server sends by Accept-Encoding
       // (server/static/spa-static.ts); the Static Web Apps configuration is read by Azure, never served.
       ...(mode === 'production' ? compressedCopies(/staticwebapp\.config\.json$/) : []),
+      // Griffel's extracted rules, in one stylesheet the page links (see griffelAheadOfTimeRules).
+      ...(mode === 'production' ? [new MiniCssExtractPlugin({ ignoreOrder: true, filename: 'static/css/[name].[contenthash:8].css' }), new GriffelCSSExtractionPlugin()] : []),
       new StatsFilePlugin(),
     ],
   };

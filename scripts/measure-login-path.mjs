@@ -48,7 +48,8 @@ async function waitForApi(base, child, timeoutMs = 300000) {
 
 /**
  * Starts the API on dist/, loads the login page and returns the scripts it loaded before it was idle
- * and those it deferred: `{ scripts: [{ url, gzip }], deferred: [{ url, gzip }], total }`.
+ * and those it deferred, and the stylesheets it loaded:
+ * `{ scripts: [{ url, gzip }], deferred: [{ url, gzip }], stylesheets: [{ url, gzip }], total }`.
  */
 export async function measureLoginPath({ dist = 'dist', pagePath = '/auth/login' } = {}) {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run the production build first.`);
@@ -79,10 +80,15 @@ export async function measureLoginPath({ dist = 'dist', pagePath = '/auth/login'
       new MutationObserver(seen).observe(document, { childList: true, subtree: true });
     });
     const pending = [];
+    const stylesheets = [];
     page.on('response', (response) => {
       const request = response.request();
-      if (request.resourceType() !== 'script') return;
       const url = new URL(response.url()).pathname;
+      if (request.resourceType() === 'stylesheet') {
+        stylesheets.push(response.body().then((body) => ({ url, gzip: gzipSync(body, { level: 9 }).length })));
+        return;
+      }
+      if (request.resourceType() !== 'script') return;
       pending.push(
         response.body().then(
           (body) => ({ url, gzip: gzipSync(body, { level: 9 }).length, startedAt: request.timing().startTime }),
@@ -103,7 +109,7 @@ export async function measureLoginPath({ dist = 'dist', pagePath = '/auth/login'
     const all = await Promise.all(pending);
     const scripts = all.filter((s) => !(s.startedAt > cutoff)).map(({ url, gzip }) => ({ url, gzip }));
     const deferred = all.filter((s) => s.startedAt > cutoff).map(({ url, gzip }) => ({ url, gzip }));
-    return { scripts, deferred, total: scripts.reduce((sum, s) => sum + s.gzip, 0) };
+    return { scripts, deferred, stylesheets: await Promise.all(stylesheets), total: scripts.reduce((sum, s) => sum + s.gzip, 0) };
   } finally {
     await browser?.close();
     api.kill('SIGTERM');
@@ -118,6 +124,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   else {
     for (const s of result.scripts) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
     for (const s of result.deferred) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url} (after idle, not counted)`);
+    for (const s of result.stylesheets) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url} (stylesheet)`);
     console.log(`login page critical JS (gzip): ${(result.total / 1024).toFixed(1)} KB in ${result.scripts.length} scripts`);
   }
 }

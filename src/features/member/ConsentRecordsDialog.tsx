@@ -12,11 +12,11 @@ import {
   DialogSurface,
   DialogTitle,
   Subtitle2,
-  makeStaticStyles,
   makeStyles,
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
+import { makeStaticStyles } from '@griffel/react';
 import { useState } from 'react';
 import type { Document } from '@contentful/rich-text-types';
 import type { ConsentRecord, ConsentTerms } from '../../../contract/api/member-area.ts';

@@ -1,5 +1,6 @@
 // The receipt of a completed balance payment (reference, date, method), printable on its own.
-import { Button, Subtitle2, makeStaticStyles } from '@fluentui/react-components';
+import { Button, Subtitle2 } from '@fluentui/react-components';
+import { makeStaticStyles } from '@griffel/react';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { printScope } from '../../shared/printScope.ts';
 import { useBalancePaymentStyles } from './balancePaymentStyles.ts';
