@@ -23,6 +23,7 @@ import * as telemetryReplays from './migrations/0018-telemetry-replays.ts';
 import * as captchaSolutions from './migrations/0019-captcha-solutions.ts';
 import * as matchingOffers from './migrations/0020-matching-offers.ts';
 import * as queueAndCoOwnerIndexes from './migrations/0021-queue-and-co-owner-indexes.ts';
+import * as matchingListingVersion from './migrations/0022-matching-listing-version.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-captcha-solutions': captchaSolutions,
   '0020-matching-offers': matchingOffers,
   '0021-queue-and-co-owner-indexes': queueAndCoOwnerIndexes,
+  '0022-matching-listing-version': matchingListingVersion,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

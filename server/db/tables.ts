@@ -45,6 +45,12 @@ export interface FeatureFlagsTable {
   center_id: number;
 }
 
+/** One row (id 1): raised by trigger on every write to matching_profiles or feature_flags (migration 0022). */
+export interface MatchingListingVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface CollectionSitesTable {
   id: Generated<number>;
   center_id: number;
@@ -580,6 +586,7 @@ export interface Database {
   email_changes: EmailChangesTable;
   mail_outbox: MailOutboxTable;
   matching_profiles: MatchingProfilesTable;
+  matching_listing_version: MatchingListingVersionTable;
   matching_requests: MatchingRequestsTable;
   matching_photos: MatchingPhotosTable;
   app_meta: AppMetaTable;

@@ -11,9 +11,12 @@ import {
   latestRequestStates,
   listedFilterChoices,
   listEligibleFreezes,
-  searchListedProfiles,
+  listedPage,
+  listedSummaries,
+  listingVersion,
   type ListedProfileRow,
 } from '../db/repositories/matching-repository.ts';
+import { ListedPageCache, listedPageKey } from './matching-listing-cache.ts';
 import { listActiveReservations } from '../db/repositories/matching-requests-repository.ts';
 import { firstNamesOf, loadSearchingRecipient, matchingProblems, parseJson, visibleCoupleInformation } from './matching-access.ts';
 import type { PhotoService } from './photo-service.ts';
@@ -46,6 +49,7 @@ function summaryOf(row: ListedProfileRow): MatchingMemberSummary {
 export class MatchingService {
   readonly #db: Db;
   readonly #photos: PhotoService | null;
+  readonly #pages = new ListedPageCache();
 
   constructor(db: Db, photos: PhotoService | null = null) {
     this.#db = db;
@@ -77,8 +81,15 @@ export class MatchingService {
   async search(memberId: number, query: MatchingSearchQuery): Promise<MatchingSearchResult> {
     await this.#assertSearchingRecipient(memberId);
     const { pageNumber = 1, pageSize = DEFAULT_PAGE_SIZE, ...filter } = query;
-    const { totalCount, rows } = await searchListedProfiles(this.#db, filter, { pageNumber, pageSize });
-    return { items: rows.map(summaryOf), totalCount, pageNumber, pageSize };
+    const version = await listingVersion(this.#db);
+    const key = listedPageKey(filter, pageNumber, pageSize);
+    let page = this.#pages.get(version, key);
+    if (!page) {
+      page = await listedPage(this.#db, filter, { pageNumber, pageSize });
+      this.#pages.set(version, key, page);
+    }
+    const rows = await listedSummaries(this.#db, page.memberIds);
+    return { items: rows.map(summaryOf), totalCount: page.totalCount, pageNumber, pageSize };
   }
 
   async member(memberId: number, donorMemberId: number, freezeId: number | undefined): Promise<MatchingSiteMember> {

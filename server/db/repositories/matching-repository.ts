@@ -2,7 +2,8 @@
 // embryos eligible for donation, and a recipient's requests. "Listed" = a donor couple's profile
 // that is CURRNT with privacy OPEN or CLOS, at a clinic with the matching site enabled;
 // IVF_/IVFU (anonymous via the clinic) and NONE are never listed.
-import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
+import { compiledOnce } from '../compiled-once.ts';
 import { FEATURE_FLAG_NAMES } from '../../../contract/domain/constants.ts';
 import type { Db } from '../database.ts';
 import type { Database, MatchingProfilesTable } from '../tables.ts';
@@ -123,36 +124,61 @@ function activeReservationOf(eb: ExpressionBuilder<Database, 'freeze_events'>) {
     .where('matching_requests.state', 'in', ACTIVE_REQUEST_STATES);
 }
 
-export async function searchListedProfiles(db: Db, filter: SearchFilter, page: { pageNumber: number; pageSize: number }) {
+/** The listing's version (migration 0022): any write to the donor profiles or the feature flags raises it. */
+const listingVersionRow = compiledOnce((db: Kysely<Database>) => db.selectFrom('matching_listing_version').select('version').where('id', '=', 1), 0);
+
+export async function listingVersion(db: Db): Promise<number> {
+  const row = await listingVersionRow.first(db);
+  if (!row) throw new Error('matching_listing_version has no row: migration 0022 did not run');
+  return row.version;
+}
+
+/** A page of listed donors' member ids, newest profile first, and how many match the filter in all. */
+export interface ListedPage {
+  memberIds: number[];
+  totalCount: number;
+}
+
+export async function listedPage(db: Db, filter: SearchFilter, page: { pageNumber: number; pageSize: number }): Promise<ListedPage> {
   const offset = (page.pageNumber - 1) * page.pageSize;
-  // The page's member ids first (sorted on the listing index alone), then the columns and per-row
-  // subqueries for that page only: otherwise they are computed for every row before the sort and the offset.
-  const pageIds = listedProfiles(db, filter)
+  // Sorted on the listing index alone; the columns and per-row sub-queries are read for the page only.
+  const rows = await listedProfiles(db, filter)
     .select('matching_profiles.member_id')
     .orderBy('matching_profiles.updated_at', 'desc')
     .orderBy('matching_profiles.member_id', 'asc')
     .limit(page.pageSize)
-    .offset(offset);
+    .offset(offset)
+    .execute();
+  const memberIds = rows.map((row) => row.member_id);
+  // A page that is neither full nor past the end is the last one: it tells the total without counting.
+  if ((memberIds.length > 0 && memberIds.length < page.pageSize) || (memberIds.length === 0 && offset === 0)) {
+    return { memberIds, totalCount: offset + memberIds.length };
+  }
+  const countRow = await listedProfiles(db, filter)
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { memberIds, totalCount: Number(countRow.count) };
+}
+
+/**
+ * The search summaries of these donors, in the order given. Each must still be listed when it is
+ * read: a page of ids found a moment earlier never shows a profile that has left the listing since.
+ */
+export async function listedSummaries(db: Db, memberIds: number[]) {
+  if (memberIds.length === 0) return [];
   const rows = await db
     .selectFrom('matching_profiles')
     .innerJoin('centers', 'centers.id', 'matching_profiles.ivf_center_id')
     .select([...summaryColumns])
     .select((eb) => eligibleEmbryoCount(eb).as('eligible_embryo_count'))
     .select((eb) => hasPhotos(eb).as('has_photos'))
-    .where('matching_profiles.member_id', 'in', pageIds)
-    .orderBy('matching_profiles.updated_at', 'desc')
-    .orderBy('matching_profiles.member_id', 'asc')
+    .where(listed)
+    .where('matching_profiles.member_id', 'in', memberIds)
     .execute();
-  // A page that is neither full nor past the end is the last one: it tells the total without counting.
-  if ((rows.length > 0 && rows.length < page.pageSize) || (rows.length === 0 && offset === 0)) {
-    return { totalCount: offset + rows.length, rows };
-  }
-  const countRow = await listedProfiles(db, filter)
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-    .executeTakeFirstOrThrow();
-  return { totalCount: Number(countRow.count), rows };
+  const position = new Map(memberIds.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (position.get(a.member_id) ?? 0) - (position.get(b.member_id) ?? 0));
 }
-export type ListedProfileRow = Awaited<ReturnType<typeof searchListedProfiles>>['rows'][number];
+export type ListedProfileRow = Awaited<ReturnType<typeof listedSummaries>>[number];
 
 /** One listed donor profile with every step, or undefined (not a donor, not listed, IVF_/IVFU, missing). */
 export async function findListedProfile(db: Db, memberId: number) {

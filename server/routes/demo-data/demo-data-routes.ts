@@ -10,7 +10,9 @@ import type { RouteOptions } from '../../services/app-services.ts';
 import type { OffsetClock } from '../../services/clock.ts';
 import { scheduleDemoMaintenance } from '../../db/seed/demo-seed.ts';
 
-const kept = new Set(['telemetry_envelopes', 'telemetry_replay_chunks', 'mail_outbox']);
+// The matching listing's version only ever rises (migration 0022: the search keeps pages under it), so it
+// is not put back: the restore raises it instead, with the triggers that would have raised it stood aside.
+const kept = new Set(['telemetry_envelopes', 'telemetry_replay_chunks', 'mail_outbox', 'matching_listing_version']);
 
 type Rows = Record<string, unknown>[];
 interface Snapshot {
@@ -47,6 +49,7 @@ async function restore(db: Db, snapshot: Snapshot): Promise<void> {
     await sql`delete from sqlite_sequence where name in (${sql.join([...snapshot.tables.keys()])})`.execute(trx);
     for (const row of snapshot.sequences) await sql`insert into sqlite_sequence (name, seq) values (${row.name}, ${row.seq})`.execute(trx);
     for (const trigger of triggers) await sql.raw(trigger.sql).execute(trx);
+    await sql`update matching_listing_version set version = version + 1 where id = 1`.execute(trx);
   });
 }
 

@@ -78,6 +78,9 @@ void describe('restoring the demo data (development)', () => {
     await db.deleteFrom('payment_history').execute();
     await db.updateTable('freeze_events').set({ member_id: ben.id }).execute();
     await db.updateTable('members').set({ user_name: 'someone.else' }).where('id', '=', ben.id).execute();
+    const listingVersion = async () => (await db.selectFrom('matching_listing_version').select('version').executeTakeFirstOrThrow()).version;
+    await db.updateTable('matching_profiles').set({ privacy_type_id: 'NONE' }).execute();
+    const versionBefore = await listingVersion();
     const envelope = await app.inject({ method: 'POST', url: '/emulators/ingestion/v2/track', payload: [] });
     assert.ok(envelope.statusCode < 500, envelope.body);
     const envelopes = (
@@ -98,6 +101,12 @@ void describe('restoring the demo data (development)', () => {
     assert.deepEqual(await db.selectFrom('members').selectAll().orderBy('id').execute(), seededMembers);
     assert.deepEqual(await db.selectFrom('freeze_events').selectAll().orderBy('id').execute(), seededItems);
     assert.deepEqual(await db.selectFrom('consent_records').selectAll().orderBy('id').execute(), seededRecords);
+    // The matching listing's version never goes back (the search keeps pages under it): the restore raises
+    // it, and the triggers that raise it on each write are back.
+    const versionAfter = await listingVersion();
+    assert.ok(versionAfter > versionBefore, `${versionAfter} > ${versionBefore}`);
+    await db.updateTable('matching_profiles').set({ letter: null }).where('role', '=', 'RECIPIENT').execute();
+    assert.ok((await listingVersion()) > versionAfter);
     // The consent records are append-only again.
     await sign();
     await assert.rejects(db.deleteFrom('consent_records').execute(), /append-only/);

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { MatchingSearchResult, MatchingSiteMember, SearchLeftMenu, EligibleFreeze } from '../../../contract/api/matching-site.ts';
+import { FEATURE_FLAG_NAMES } from '../../../contract/domain/constants.ts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.ts';
 
 void describe('matching site: search and donor profiles', async () => {
@@ -219,6 +220,53 @@ void describe('matching site: search and donor profiles', async () => {
     await t.db.updateTable('matching_requests').set({ state: 'CANCELLED', cancelled_at: now }).where('freeze_event_id', '=', reserved.freezeId).execute();
     const again = (await get(`${base()}/EligibleFreezesForDonation`, { id: String(donor.memberId) })).json<EligibleFreeze[]>();
     assert.ok(again.some((freeze) => freeze.freezeId === reserved.freezeId));
+  });
+
+  void test('the search sees every change to the listing at once, whoever writes it (the pages kept per listing version)', async () => {
+    const version = async () => (await t.db.selectFrom('matching_listing_version').select('version').executeTakeFirstOrThrow()).version;
+    const first = await search({ pageSize: '5' });
+    const again = await search({ pageSize: '5' });
+    assert.deepEqual(again, first, 'a second search of the same listing answers the same');
+    const donor = first.items[0];
+    assert.ok(donor);
+    // Unlisted by a write no service made (another instance, a script): the next search leaves it out.
+    const before = await version();
+    await t.db.updateTable('matching_profiles').set({ privacy_type_id: 'NONE' }).where('member_id', '=', donor.memberId).execute();
+    assert.ok((await version()) > before, 'the write raised the listing version');
+    const without = await search({ pageSize: '5' });
+    assert.ok(!without.items.some((item) => item.memberId === donor.memberId));
+    assert.equal(without.totalCount, first.totalCount - 1);
+    await t.db.updateTable('matching_profiles').set({ privacy_type_id: donor.privacyTypeId }).where('member_id', '=', donor.memberId).execute();
+    assert.deepEqual(await search({ pageSize: '5' }), first);
+
+    // The clinic turns the matching site off, then on again.
+    const flag = { flag_name: FEATURE_FLAG_NAMES.matchingSite, center_id: donor.ivfCenterId };
+    await t.db.deleteFrom('feature_flags').where('flag_name', '=', flag.flag_name).where('center_id', '=', flag.center_id).execute();
+    const off = await search({ pageSize: '5', ivfCenterId: String(donor.ivfCenterId) });
+    assert.deepEqual([off.totalCount, off.items], [0, []]);
+    await t.db.insertInto('feature_flags').values(flag).execute();
+    assert.deepEqual(await search({ pageSize: '5' }), first);
+
+    // What a card shows beside the ids (here the embryos still free to donate) is read on every search.
+    const item = await t.db
+      .selectFrom('freeze_events')
+      .select(['id', 'count'])
+      .where('member_id', '=', donor.memberId)
+      .where('item_type_id', '=', 'CRY')
+      .where('offered_for_matching', '=', 1)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const versionNow = await version();
+    await t.db
+      .updateTable('freeze_events')
+      .set({ count: item.count + 3 })
+      .where('id', '=', item.id)
+      .execute();
+    assert.equal(await version(), versionNow, 'stored items are not part of the listing version');
+    const card = (await search({ pageSize: '5' })).items.find((entry) => entry.memberId === donor.memberId);
+    assert.equal(card?.eligibleEmbryoCount, donor.eligibleEmbryoCount + 3);
+    await t.db.updateTable('freeze_events').set({ count: item.count }).where('id', '=', item.id).execute();
+    assert.deepEqual(await search({ pageSize: '5' }), first);
   });
 
   void test('access: a recipient whose profile is not Current and other member types get 409, not 403', async () => {
