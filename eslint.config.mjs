@@ -91,7 +91,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: ['**/contract/api/**'], allowTypeImports: true, message: 'the SPA imports only types from contract/api; shared values live in contract/domain' }],
-          paths: [{ name: '@sinclair/typebox', allowTypeImports: true, message: 'TypeBox values stay on the API' }],
+          paths: [
+            { name: '@sinclair/typebox', allowTypeImports: true, message: 'TypeBox values stay on the API' },
+            // Fluent re-exports only the run-time form: its styles would stay in the browser with Griffel's compiler.
+            { name: '@fluentui/react-components', importNames: ['makeStaticStyles'], message: 'import makeStaticStyles from @griffel/react (docs/adr/0015)' },
+          ],
         },
       ],
     },

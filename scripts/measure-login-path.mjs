@@ -85,7 +85,12 @@ export async function measureLoginPath({ dist = 'dist', pagePath = '/auth/login'
       const request = response.request();
       const url = new URL(response.url()).pathname;
       if (request.resourceType() === 'stylesheet') {
-        stylesheets.push(response.body().then((body) => ({ url, gzip: gzipSync(body, { level: 9 }).length })));
+        stylesheets.push(
+          response.body().then(
+            (body) => ({ url, gzip: gzipSync(body, { level: 9 }).length }),
+            () => ({ url, gzip: 0 }),
+          ),
+        );
         return;
       }
       if (request.resourceType() !== 'script') return;

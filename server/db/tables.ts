@@ -48,7 +48,8 @@ export interface FeatureFlagsTable {
 /** One row (id 1): raised by trigger on every write to matching_profiles or feature_flags (migration 0022). */
 export interface MatchingListingVersionTable {
   id: number;
-  version: number;
+  /** bigint on PostgreSQL, which its driver returns as text. */
+  version: number | string;
 }
 
 export interface CollectionSitesTable {

@@ -37,13 +37,17 @@ export class ListedPageCache {
     return this.#pages.size;
   }
 
-  /** The page kept for this key under this version. A version other than the one kept empties the cache. */
+  /**
+   * The page kept for this key under this version. A newer version empties the cache; an older one
+   * (a search that read the version just before a write) finds nothing and keeps nothing.
+   */
   get(version: number, key: string): ListedPage | undefined {
-    if (version !== this.#version) {
+    if (this.#version === null || version > this.#version) {
       this.#pages.clear();
       this.#version = version;
       return undefined;
     }
+    if (version < this.#version) return undefined;
     const page = this.#pages.get(key);
     if (page) {
       this.#pages.delete(key);
@@ -58,6 +62,7 @@ export class ListedPageCache {
    */
   set(version: number, key: string, page: ListedPage): void {
     if (version !== this.#version) return;
+    this.#pages.delete(key);
     this.#pages.set(key, Object.freeze({ memberIds: Object.freeze([...page.memberIds]) as number[], totalCount: page.totalCount }));
     if (this.#pages.size > this.#limit) {
       const oldest = this.#pages.keys().next();

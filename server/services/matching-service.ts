@@ -88,7 +88,7 @@ export class MatchingService {
       page = await listedPage(this.#db, filter, { pageNumber, pageSize });
       this.#pages.set(version, key, page);
     }
-    const rows = await listedSummaries(this.#db, page.memberIds);
+    const rows = await listedSummaries(this.#db, filter, page.memberIds);
     return { items: rows.map(summaryOf), totalCount: page.totalCount, pageNumber, pageSize };
   }
 

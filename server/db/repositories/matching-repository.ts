@@ -130,7 +130,7 @@ const listingVersionRow = compiledOnce((db: Kysely<Database>) => db.selectFrom('
 export async function listingVersion(db: Db): Promise<number> {
   const row = await listingVersionRow.first(db);
   if (!row) throw new Error('matching_listing_version has no row: migration 0022 did not run');
-  return row.version;
+  return Number(row.version);
 }
 
 /** A page of listed donors' member ids, newest profile first, and how many match the filter in all. */
@@ -161,18 +161,17 @@ export async function listedPage(db: Db, filter: SearchFilter, page: { pageNumbe
 }
 
 /**
- * The search summaries of these donors, in the order given. Each must still be listed when it is
- * read: a page of ids found a moment earlier never shows a profile that has left the listing since.
+ * The search summaries of these donors, in the order given. Each must still be listed and still match
+ * the filter when it is read: a page of ids found a moment earlier never shows a profile that has
+ * left the listing, or changed out of the filter, since.
  */
-export async function listedSummaries(db: Db, memberIds: number[]) {
+export async function listedSummaries(db: Db, filter: SearchFilter, memberIds: number[]) {
   if (memberIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('matching_profiles')
+  const rows = await listedProfiles(db, filter)
     .innerJoin('centers', 'centers.id', 'matching_profiles.ivf_center_id')
     .select([...summaryColumns])
     .select((eb) => eligibleEmbryoCount(eb).as('eligible_embryo_count'))
     .select((eb) => hasPhotos(eb).as('has_photos'))
-    .where(listed)
     .where('matching_profiles.member_id', 'in', memberIds)
     .execute();
   const position = new Map(memberIds.map((id, index) => [id, index]));

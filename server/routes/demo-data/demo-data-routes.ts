@@ -49,7 +49,7 @@ async function restore(db: Db, snapshot: Snapshot): Promise<void> {
     await sql`delete from sqlite_sequence where name in (${sql.join([...snapshot.tables.keys()])})`.execute(trx);
     for (const row of snapshot.sequences) await sql`insert into sqlite_sequence (name, seq) values (${row.name}, ${row.seq})`.execute(trx);
     for (const trigger of triggers) await sql.raw(trigger.sql).execute(trx);
-    await sql`update matching_listing_version set version = version + 1 where id = 1`.execute(trx);
+    await sql`update matching_listing_version set version = max(version + 1, cast(unixepoch('subsec') * 1000 as integer)) where id = 1`.execute(trx);
   });
 }
 

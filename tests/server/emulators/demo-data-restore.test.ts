@@ -78,7 +78,7 @@ void describe('restoring the demo data (development)', () => {
     await db.deleteFrom('payment_history').execute();
     await db.updateTable('freeze_events').set({ member_id: ben.id }).execute();
     await db.updateTable('members').set({ user_name: 'someone.else' }).where('id', '=', ben.id).execute();
-    const listingVersion = async () => (await db.selectFrom('matching_listing_version').select('version').executeTakeFirstOrThrow()).version;
+    const listingVersion = async () => Number((await db.selectFrom('matching_listing_version').select('version').executeTakeFirstOrThrow()).version);
     await db.updateTable('matching_profiles').set({ privacy_type_id: 'NONE' }).execute();
     const versionBefore = await listingVersion();
     const envelope = await app.inject({ method: 'POST', url: '/emulators/ingestion/v2/track', payload: [] });
