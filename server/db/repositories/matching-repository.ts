@@ -124,7 +124,7 @@ function activeReservationOf(eb: ExpressionBuilder<Database, 'freeze_events'>) {
     .where('matching_requests.state', 'in', ACTIVE_REQUEST_STATES);
 }
 
-/** The listing's version (migration 0022): any write to the donor profiles or the feature flags raises it. */
+/** The listing's version (migration 0022): any write to the matching profiles or the feature flags raises it. */
 const listingVersionRow = compiledOnce((db: Kysely<Database>) => db.selectFrom('matching_listing_version').select('version').where('id', '=', 1), 0);
 
 export async function listingVersion(db: Db): Promise<number> {
