@@ -17,6 +17,24 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // The release both sides report as: the API's version and the commit (server/build-info.ts).
 import { appVersion as version, buildCommit } from './server/build-info.ts';
 
+/**
+ * The compiled stylesheet (docs/adr/0015) is linked as a preload rather than a stylesheet: the browser
+ * fetches it at once with a high priority but paints index.html's skeleton without waiting for it
+ * (issue 16). src/app/applyStylesheets.ts applies it, and React's first render waits until it has.
+ */
+class StylesheetPreloadPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.compilation.tap('StylesheetPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('StylesheetPreloadPlugin', (data) => {
+        for (const tag of data.assetTags.styles) {
+          if (tag.tagName === 'link' && tag.attributes.rel === 'stylesheet') Object.assign(tag.attributes, { rel: 'preload', as: 'style' });
+        }
+        return data;
+      });
+    });
+  }
+}
+
 class StatsFilePlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.done.tap('StatsFilePlugin', (stats) => {
@@ -177,7 +195,9 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       // (server/static/spa-static.ts); the Static Web Apps configuration is read by Azure, never served.
       ...(mode === 'production' ? compressedCopies(/staticwebapp\.config\.json$/) : []),
       // Griffel's extracted rules, in one stylesheet the page links (see griffelAheadOfTimeRules).
-      ...(mode === 'production' ? [new MiniCssExtractPlugin({ ignoreOrder: true, filename: 'static/css/[name].[contenthash:8].css' }), new GriffelCSSExtractionPlugin()] : []),
+      ...(mode === 'production'
+        ? [new MiniCssExtractPlugin({ ignoreOrder: true, filename: 'static/css/[name].[contenthash:8].css' }), new GriffelCSSExtractionPlugin(), new StylesheetPreloadPlugin()]
+        : []),
       new StatsFilePlugin(),
     ],
   };

@@ -15,6 +15,7 @@ import { App } from './app/App.tsx';
 import { preloadRouteChunks } from './app/router.tsx';
 import { createNotificationCenter } from './app/notifications/NotificationCenter.ts';
 import { BootFailure } from './app/BootFailure.tsx';
+import { applyPreloadedStylesheets } from './app/applyStylesheets.ts';
 import type { FrontendConfiguration } from '../contract/api/centers.ts';
 import { loadTelemetry } from './services/telemetry/loadTelemetry.ts';
 import { telemetry } from './services/telemetry/telemetry.ts';
@@ -37,6 +38,8 @@ async function bootstrap(): Promise<void> {
     },
   });
   let configuration: FrontendConfiguration | null = null;
+  // Loads while the calls below run; the first render waits for it (the skeleton did not).
+  const styled = applyPreloadedStylesheets();
   preloadRouteChunks(window.location.pathname);
   try {
     const runtime = await readRuntimeConfig();
@@ -64,6 +67,7 @@ async function bootstrap(): Promise<void> {
     document.documentElement.lang = initialLocale;
     const content = createLazyContentService(configuration.content);
     const services: Services = { api, session, configuration, content, runtime, notify: (message) => notifications.push(message) };
+    await styled;
     root.render(<App services={services} i18n={i18n} notifications={notifications} bindErrorActions={(apply) => (handlers.onErrorAction = apply)} />);
     // Telemetry (issue 14): the SDK loads after the first paint; the signed-in member is an opaque id.
     const center = session.snapshot.center;
@@ -82,6 +86,7 @@ async function bootstrap(): Promise<void> {
   } catch (error) {
     telemetry.trackException(error, { where: 'boot' });
     if (configuration) loadTelemetry({ configuration, clinicId: null, clinicLocale: null });
+    await styled;
     root.render(<BootFailure error={error} />);
   }
 }
