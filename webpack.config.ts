@@ -194,7 +194,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       // Brotli and gzip copies beside every text asset, which the Node server sends by Accept-Encoding
       // (server/static/spa-static.ts); the Static Web Apps configuration is read by Azure, never served.
       ...(mode === 'production' ? compressedCopies(/staticwebapp\.config\.json$/) : []),
-      // Griffel's extracted rules, in one stylesheet the page links (see griffelAheadOfTimeRules).
+      // Griffel's extracted rules, in one stylesheet the page preloads (see griffelAheadOfTimeRules and StylesheetPreloadPlugin).
       ...(mode === 'production'
         ? [new MiniCssExtractPlugin({ ignoreOrder: true, filename: 'static/css/[name].[contenthash:8].css' }), new GriffelCSSExtractionPlugin(), new StylesheetPreloadPlugin()]
         : []),
