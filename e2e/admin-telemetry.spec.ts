@@ -154,7 +154,16 @@ test('a kept replay plays in rrweb-player on the trace page, loaded only when as
               tagName: 'html',
               attributes: {},
               childNodes: [
-                { type: 2, id: 4, tagName: 'head', attributes: {}, childNodes: [] },
+                {
+                  type: 2,
+                  id: 4,
+                  tagName: 'head',
+                  attributes: {},
+                  // Recorded on another site with another build: played with this page's compiled stylesheet.
+                  childNodes: [
+                    { type: 2, id: 8, tagName: 'link', attributes: { rel: 'stylesheet', href: 'https://thames.example/static/css/griffel.0a1b2c3d.css' }, childNodes: [] },
+                  ],
+                },
                 {
                   type: 2,
                   id: 5,
@@ -197,6 +206,9 @@ test('a kept replay plays in rrweb-player on the trace page, loaded only when as
   await expect(player.locator('.rr-player')).toBeVisible();
   await expect(player.locator('iframe')).toHaveCount(1);
   await expect(player.frameLocator('iframe').locator('p')).toHaveText('******* ****');
+  const ownStylesheet = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[href*="/static/css/griffel."]')?.href ?? null);
+  expect(ownStylesheet).toMatch(/^http:\/\/[^/]+\/static\/css\/griffel\.[0-9a-z]+\.css$/);
+  await expect(player.frameLocator('iframe').locator('link[rel="stylesheet"]')).toHaveAttribute('href', ownStylesheet!);
   expect(replayAsked).toBe(1);
   await player.getByRole('button', { name: 'Play' }).click();
   await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();

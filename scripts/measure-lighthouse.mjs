@@ -131,6 +131,16 @@ async function measure(browser, url, username) {
       // Lighthouse's measure of how fast this machine was at the time (higher is faster; a lightly
       // loaded desktop is about 1,000–2,000): on a shared machine, read the times against it.
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+      // Where the blocking time went: each long task (start and length in ms, the script it is
+      // charged to) and each script's evaluation and parse time, for reports/lighthouse.json.
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({ url: item.url, startTime: Math.round(item.startTime), duration: Math.round(item.duration) })),
+      scriptTime: (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => ({
+        url: item.url,
+        scripting: Math.round(item.scripting),
+        parse: Math.round(item.scriptParseCompile),
+      })),
+      // What moved: each layout shift's element and score.
+      layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({ element: item.node?.selector ?? item.node?.snippet ?? null, score: item.score })),
     };
   } finally {
     await page.close();

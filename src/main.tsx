@@ -1,5 +1,6 @@
 // Bootstrap in the order of architecture §3: runtime config → /api/Configuration → i18n →
 // session (clinic from the site address) → router. Mounted on #app.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPortalApi } from './services/api/createPortalApi.ts';
 import { createHttpClient } from './services/http/createHttpClient.ts';
@@ -20,8 +21,13 @@ import type { FrontendConfiguration } from '../contract/api/centers.ts';
 import { loadTelemetry } from './services/telemetry/loadTelemetry.ts';
 import { telemetry } from './services/telemetry/telemetry.ts';
 
+/** How long the first render waits for a signed-in member's banners. */
+const STARTUP_BANNERS_WAIT_MS = 2_000;
+
+// index.html preloads it (as="fetch", same credentials mode), so this takes the preloaded answer; the
+// file is served with Cache-Control: no-cache, so a cached copy is revalidated.
 async function readRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
+  const response = await fetch('/runtime-config.json');
   if (!response.ok) throw new Error(`runtime-config.json: HTTP ${response.status}`);
   return (await response.json()) as RuntimeConfig;
 }
@@ -40,10 +46,10 @@ async function bootstrap(): Promise<void> {
   let configuration: FrontendConfiguration | null = null;
   // Loads while the calls below run; the first render waits for it (the skeleton did not).
   const styled = applyPreloadedStylesheets();
-  preloadRouteChunks(window.location.pathname);
+  const tokens = createTokenStore();
+  preloadRouteChunks(window.location.pathname, tokens.current() !== null);
   try {
     const runtime = await readRuntimeConfig();
-    const tokens = createTokenStore();
     const handlers: { onErrorAction: (action: ErrorAction, error: ApiError) => void } = { onErrorAction: () => undefined };
     const notifications = createNotificationCenter();
     let currentLocale: string = storedLocale() ?? fallbackLocale;
@@ -54,9 +60,14 @@ async function bootstrap(): Promise<void> {
       onErrorAction: (action, error) => handlers.onErrorAction(action, error),
     });
     const api = createPortalApi(http);
-    configuration = await api.configuration.get({ skipErrorPolicy: true });
     const session = new SessionService(api, tokens);
-    await session.loadCenter(window.location.host);
+    // The calls do not depend on each other. loadCenter settles every outcome in the session (no
+    // clinic, failed) and never throws; a configuration that fails is the boot failure. A signed-in
+    // member's banners are read alongside, so the first page is drawn with them in place and is not
+    // pushed down when they arrive (CLS); a read still running after 2 s is no longer waited for,
+    // and its banners show when it ends (refreshBanners never throws).
+    const bannersRead = Promise.race([session.refreshBanners(), new Promise<void>((resolve) => setTimeout(resolve, STARTUP_BANNERS_WAIT_MS))]);
+    [configuration] = await Promise.all([api.configuration.get({ skipErrorPolicy: true }), session.loadCenter(window.location.host), bannersRead]);
     const initialLocale = storedLocale() ?? toPortalLocale(session.snapshot.center?.locale) ?? fallbackLocale;
     const i18n = await createI18n(initialLocale);
     currentLocale = i18n.language;
@@ -68,7 +79,9 @@ async function bootstrap(): Promise<void> {
     const content = createLazyContentService(configuration.content);
     const services: Services = { api, session, configuration, content, runtime, notify: (message) => notifications.push(message) };
     await styled;
-    root.render(<App services={services} i18n={i18n} notifications={notifications} bindErrorActions={(apply) => (handlers.onErrorAction = apply)} />);
+    // A transition: React renders the first page in slices of a few milliseconds, yielding to the
+    // browser in between, instead of in one long task (issue 16: total blocking time).
+    startTransition(() => root.render(<App services={services} i18n={i18n} notifications={notifications} bindErrorActions={(apply) => (handlers.onErrorAction = apply)} />));
     // Telemetry (issue 14): the SDK loads after the first paint; the signed-in member is an opaque id.
     const center = session.snapshot.center;
     loadTelemetry({ configuration, clinicId: center?.id ?? null, clinicLocale: center?.locale, apiBaseAddress: runtime.apiBaseAddress });

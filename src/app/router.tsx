@@ -2,7 +2,7 @@
 // child taken from the route catalogue; pages load lazily, one chunk per feature.
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { allRoutes, pathOf, routeCatalog, type RouteArea, type RouteEntry, type RouteKey } from '../guards/routeCatalog.ts';
+import { allRoutes, pathOf, resolveRoute, routeCatalog, type RouteArea, type RouteEntry, type RouteKey } from '../guards/routeCatalog.ts';
 import { LoadingBar } from '../shared/LoadingBar.tsx';
 import { ChunkErrorBoundary, lazyPage, loadWithRetry } from './lazyPage.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
@@ -16,7 +16,13 @@ function PageShown() {
 }
 
 type Page = LazyExoticComponent<ComponentType>;
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page => lazyPage(async () => ({ default: (await load())[name] }));
+/** Each page's chunk loader, for preloadRouteChunks. */
+const pageLoaders = new Map<Page, () => Promise<unknown>>();
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page => {
+  const page = lazyPage(async () => ({ default: (await load())[name] }));
+  pageLoaders.set(page, load);
+  return page;
+};
 
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/authPages.ts');
 const authLinks = () => import(/* webpackChunkName: "auth-links" */ '../features/auth/authLinkPages.ts');
@@ -42,16 +48,23 @@ const portalLayout = () => import(/* webpackChunkName: "layout" */ './layouts/Po
 const PortalLayout = lazy(() => loadWithRetry(async () => ({ default: (await portalLayout()).PortalLayout })));
 
 /**
- * Starts loading the chunks the address will need (its layout and, for the sign-in area, its pages)
- * while the app still reads its configuration, instead of after it: called once at start-up.
+ * Starts loading the chunks the address will need (the portal layout where it has one, and the page's
+ * own chunk) while the app still reads its configuration, instead of after it: called once at
+ * start-up. A signed-out visitor at a signed-in address is sent to the sign-in page, so that is what
+ * loads for them; a chunk that fails here loads again when the page asks for it.
  */
-export function preloadRouteChunks(pathname: string): void {
-  const area = pathname.split('/')[1] ?? '';
+export function preloadRouteChunks(pathname: string, signedIn: boolean): void {
   const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
-  if (area === 'auth') {
-    // The pages of an e-mailed link have a chunk of their own; any other address here is the sign-in page's.
-    quietly(['reset-password', 'confirm-email', 'undo-email-change'].includes(pathname.split('/')[2] ?? '') ? authLinks : auth);
-  } else if (area === 'member' || area === 'matching' || area === 'info') quietly(portalLayout);
+  const entry = resolveRoute(pathname);
+  const key = entry ? keyOf.get(entry) : undefined;
+  const pageLoader = key ? pageLoaders.get(pages[key]) : undefined;
+  const area = entry?.area ?? pathname.split('/')[1];
+  const needsSession = area === 'member' || area === 'matching';
+  // Any address in the sign-in area but an e-mailed link's is the sign-in page's.
+  if (area === 'auth') return quietly(pageLoader ?? auth);
+  if (needsSession && !signedIn) return quietly(auth);
+  if (needsSession || area === 'info') quietly(portalLayout);
+  if (pageLoader) quietly(pageLoader);
 }
 
 const pages: Record<RouteKey, Page> = {

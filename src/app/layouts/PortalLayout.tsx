@@ -10,6 +10,7 @@ import { pathOf } from '../../guards/routeCatalog.ts';
 import { useServices, useSessionState } from '../../services/ServicesContext.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Banners } from './Banners.tsx';
+import { STARTUP_BANNERS_MAX_AGE_MS } from '../../services/session/SessionService.ts';
 import { navigationItems, type NavigationItem } from './navigationItems.ts';
 import { Footer } from './Footer.tsx';
 import { PHONE_MEDIA, useIsPhone } from '../../shared/useIsPhone.ts';
@@ -89,9 +90,13 @@ export function PortalLayout(props: PortalLayoutProps) {
   const homePath = signedIn ? '/' : pathOf('login');
   const { pathname } = useLocation();
   const phone = useIsPhone();
-  // Spec §7: active banners are reloaded after every navigation.
+  // Spec §7: active banners are reloaded after every navigation. Those of the first page were read at
+  // start-up (src/main.tsx), before it was drawn, so they do not push it down when they arrive.
+  const bannersReadOnce = useRef(false);
   useEffect(() => {
-    if (signedIn) void session.refreshBanners();
+    if (!signedIn) return;
+    void session.refreshBanners(bannersReadOnce.current ? 0 : STARTUP_BANNERS_MAX_AGE_MS);
+    bannersReadOnce.current = true;
   }, [pathname, signedIn, session]);
 
   const showNavigation = signedIn && !entry?.hideNavigationPanel;

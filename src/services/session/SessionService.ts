@@ -56,6 +56,9 @@ export const REVALIDATE_INTERVAL_MS = 300000;
 
 const noFeatures: FeatureState = { matchingSite: false, openClosedDonation: false };
 
+/** Banners read at start-up are not read again by the first page's layout when this recent (ms). */
+export const STARTUP_BANNERS_MAX_AGE_MS = 10_000;
+
 export class SessionService {
   private readonly state: ValueStore<SessionState>;
   private readonly api: PortalApi;
@@ -63,6 +66,8 @@ export class SessionService {
   private intermediateToken: string | null = null;
   private twoFactorCodeExpiresAt: string | null = null;
   private memberLoad: Promise<void> | null = null;
+  /** When, and under which access token, the banners were last read (refreshBanners). */
+  private bannersRead: { at: number; accessToken: string } | null = null;
   private revalidateTimer: ReturnType<typeof setInterval> | null = null;
 
   readonly state$: ReadonlyValueStore<SessionState>;
@@ -256,11 +261,17 @@ export class SessionService {
     });
   }
 
-  /** Spec §7: banners are reloaded after every navigation. */
-  async refreshBanners(): Promise<void> {
-    if (!this.snapshot.tokens) return;
+  /** Spec §7: banners are reloaded after every navigation. A failed read keeps the banners shown. */
+  async refreshBanners(maxAgeMs = 0): Promise<void> {
+    const tokens = this.snapshot.tokens;
+    if (!tokens) return;
+    // maxAgeMs: banners this session read that recently are not read again.
+    const read = this.bannersRead;
+    if (maxAgeMs > 0 && read && read.accessToken === tokens.accessToken && Date.now() - read.at < maxAgeMs) return;
     const banners = await this.api.configuration.activeBanners({ skipNotification: true }).catch(() => null);
-    if (banners) this.patch({ banners });
+    if (!banners) return;
+    this.bannersRead = { at: Date.now(), accessToken: tokens.accessToken };
+    this.patch({ banners });
   }
 
   /** Periodic revalidation of server state (architecture §6): member, banners, the clinic's maintenance. */

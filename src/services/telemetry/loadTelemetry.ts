@@ -4,6 +4,7 @@
 // the SDK arrives are queued; once it runs, the SDK reports them itself.
 import type { FrontendConfiguration } from '../../../contract/api/centers.ts';
 import { afterLoadIdle } from '../../shared/afterLoadIdle.ts';
+import { yieldToBrowser } from '../../shared/yieldToBrowser.ts';
 import { analyticsConsent, consentRequired, cookiesAllowed } from './consent.ts';
 import { attachTelemetrySink, disableTelemetry, telemetry } from './telemetry.ts';
 
@@ -54,8 +55,10 @@ export function loadTelemetry(options: LoadTelemetryOptions): void {
   const load = options.load ?? (() => import(/* webpackChunkName: "telemetry" */ './startTelemetry.ts'));
   const schedule = options.schedule ?? ((work: () => void) => void afterLoadIdle(work));
   schedule(() => {
+    // Evaluating the SDK's modules, starting it and starting replay are three tasks, not one long one.
     load().then(
-      (module) => {
+      async (module) => {
+        await yieldToBrowser();
         stopEarlyListeners();
         try {
           attachTelemetrySink(module.startTelemetry({ connectionString, release, clinicId: options.clinicId, cookiesAllowed: cookiesAllowed(options.clinicLocale) }));
@@ -63,6 +66,7 @@ export function loadTelemetry(options: LoadTelemetryOptions): void {
           disableTelemetry();
           return;
         }
+        await yieldToBrowser();
         startSessionReplay(module.replayHooks(), options);
       },
       () => {

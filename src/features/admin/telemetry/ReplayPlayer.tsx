@@ -2,7 +2,8 @@
 // neither is loaded until a trace's replay is asked for. The events are played as recorded: the
 // browser masked text, inputs and media before sending, and nothing here unmasks them. The player's
 // own control bar is off (it writes its icons with innerHTML, which the page's Trusted Types policy
-// refuses): Play / Pause and Restart are Fluent buttons driving the player's API.
+// refuses): Play / Pause and Restart are Fluent buttons driving the player's API. The portal's
+// compiled stylesheet is played from this page's copy (currentStylesheet.ts).
 import { useEffect, useRef, useState } from 'react';
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import Player from 'rrweb-player';
@@ -13,6 +14,7 @@ import { useAsync } from '../../../shared/useAsync.ts';
 import { useStaffApi } from '../session/StaffSessionContext.tsx';
 import { StaffErrorMessage } from '../StaffErrorMessage.tsx';
 import { telemetryStrings } from './telemetryStrings.ts';
+import { currentStylesheetHref, withCurrentStylesheet } from './currentStylesheet.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -52,7 +54,14 @@ export function ReplayPlayer(props: { replayId: string }) {
     const width = Math.max(280, Math.min(1024, element.clientWidth || 1024));
     const instance = new Player({
       target: element,
-      props: { events: replay.data.events as never, width, height: Math.round((width * 9) / 16), autoPlay: false, showController: false, skipInactive: true },
+      props: {
+        events: withCurrentStylesheet(replay.data.events, currentStylesheetHref()) as never,
+        width,
+        height: Math.round((width * 9) / 16),
+        autoPlay: false,
+        showController: false,
+        skipInactive: true,
+      },
     });
     instance.addEventListener('ui-update-player-state', (event) => setPlaying((event as { payload?: unknown }).payload === 'playing'));
     player.current = instance;

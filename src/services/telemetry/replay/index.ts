@@ -4,6 +4,7 @@
 // throws to the app: without the browser features it needs (CompressionStream, fetch) it does nothing.
 import type { ReplayController, ReplayOptions } from './ReplayRecorder.ts';
 import { pauseReplay } from './replayPause.ts';
+import { yieldToBrowser } from '../../../shared/yieldToBrowser.ts';
 
 export { useReplayPause, pauseReplay, isReplayPaused } from './replayPause.ts';
 export type { ReplayController, ReplayOptions } from './ReplayRecorder.ts';
@@ -32,7 +33,9 @@ export function startReplay(options: ReplayOptions): ReplayController {
   };
   if (typeof CompressionStream !== 'function' || typeof fetch !== 'function' || typeof sessionStorage === 'undefined') return controller;
   void Promise.all([import(/* webpackChunkName: "replay-recorder" */ '@rrweb/record'), import('./ReplayRecorder.ts'), import('./chunkEncoding.ts')])
-    .then(([{ record }, { ReplayRecorder, sendWithFetch }, { gzipInBrowser }]) => {
+    .then(async ([{ record }, { ReplayRecorder, sendWithFetch }, { gzipInBrowser }]) => {
+      // The recorder's first snapshot is a long task of its own, apart from evaluating rrweb.
+      await yieldToBrowser();
       if (stopped) return;
       const started = new ReplayRecorder(options, {
         record,

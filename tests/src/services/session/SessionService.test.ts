@@ -174,4 +174,37 @@ describe('SessionService', () => {
     expect(session.snapshot.exitReason).toBe('signedOut');
     expect(tokens.current()).toBeNull();
   });
+
+  it('reads banners again unless this session read them within the age asked; a failed read keeps those shown', async () => {
+    const { api, session, tokens } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
+    const holiday = { id: 1, text: 'Closed on the 25th', styleId: 'info' as const };
+    api.configuration.activeBanners.mockResolvedValue([holiday] as never);
+    await session.refreshBanners();
+    expect(session.snapshot.banners).toEqual([holiday]);
+    expect(api.configuration.activeBanners).toHaveBeenCalledTimes(1);
+
+    // The first page's layout, just after start-up: not read again.
+    await session.refreshBanners(10_000);
+    expect(api.configuration.activeBanners).toHaveBeenCalledTimes(1);
+    // Every later navigation reads them.
+    await session.refreshBanners();
+    expect(api.configuration.activeBanners).toHaveBeenCalledTimes(2);
+
+    // Another sign-in (another access token) reads them even within the age.
+    tokens.setTokens({ accessToken: accessTokenFor(43), refreshToken: 'r2' });
+    await session.refreshBanners(10_000);
+    expect(api.configuration.activeBanners).toHaveBeenCalledTimes(3);
+
+    // A failed read changes nothing shown.
+    api.configuration.activeBanners.mockRejectedValueOnce(new ApiError({ status: 503, title: 'Unavailable' }));
+    await session.refreshBanners();
+    expect(session.snapshot.banners).toEqual([holiday]);
+    expect(api.configuration.activeBanners).toHaveBeenCalledTimes(4);
+    // Nor does it count as a read: the next call within the age reads them.
+    tokens.setTokens({ accessToken: accessTokenFor(44), refreshToken: 'r3' });
+    api.configuration.activeBanners.mockRejectedValueOnce(new ApiError({ status: 503, title: 'Unavailable' }));
+    await session.refreshBanners(10_000);
+    await session.refreshBanners(10_000);
+    expect(api.configuration.activeBanners).toHaveBeenCalledTimes(6);
+  });
 });

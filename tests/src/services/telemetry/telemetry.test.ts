@@ -30,7 +30,10 @@ function recordingSink() {
   return { sink, calls };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+// A few turns of the task queue: the loader yields to the browser between its steps.
+const flush = async () => {
+  for (let turn = 0; turn < 4; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 beforeEach(() => {
   resetTelemetryForTests();
