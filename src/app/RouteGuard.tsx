@@ -1,6 +1,6 @@
 // Applies the navigation rules to one route: builds the snapshot, waits while the rules say
 // 'wait' (rule 4: up to 100000 ms for the member, then the reload page), redirects or renders.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideNavigation } from '../guards/decideNavigation.ts';
 import { pathOf, type RouteEntry } from '../guards/routeCatalog.ts';
@@ -44,7 +44,11 @@ export function RouteGuard(props: RouteGuardProps) {
     return () => clearTimeout(timer);
   }, [decision.kind]);
 
-  if (decision.kind === 'wait') return <LoadingBar />;
+  // When the wait ends (the member has loaded), the loading bar stays for the moment React takes to
+  // draw the page in the background, in slices that leave the browser free between them, rather than
+  // in one long task (issue 16: total blocking time).
+  const shownKind = useDeferredValue(decision.kind);
+  if (decision.kind === 'wait' || (decision.kind === 'allow' && shownKind === 'wait')) return <LoadingBar />;
   // A staff member signed in to the console in this tab is sent back to it, not to the member sign-in.
   if (decision.kind === 'redirect' && state.tokens === null && decision.to.startsWith(pathOf('login')) && isStaffConsoleOpen()) return <Navigate to={adminHome} replace />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

@@ -1,6 +1,10 @@
 // Loads data for a component with cancellation: a late answer for an old request is ignored, and
-// an unmounted component aborts its request (style pitfalls: fetching without cancellation).
-import { useCallback, useEffect, useState } from 'react';
+// an unmounted component aborts its request (style pitfalls: fetching without cancellation). The
+// answer is rendered as a transition: React draws what it shows in slices of a few milliseconds,
+// yielding to the browser between them, while the loading state stays on screen (issue 16: total
+// blocking time). React applies state updates in the order they were made, so a 'loading' set after
+// an answer's transition began still wins.
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type AsyncState<T> =
   { status: 'loading'; data: undefined; error: undefined } | { status: 'success'; data: T; error: undefined } | { status: 'error'; data: undefined; error: unknown };
@@ -14,10 +18,10 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: rea
     setState({ status: 'loading', data: undefined, error: undefined });
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data, error: undefined });
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'success', data, error: undefined }));
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', data: undefined, error });
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'error', data: undefined, error }));
       },
     );
     return () => controller.abort();
