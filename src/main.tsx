@@ -50,7 +50,14 @@ async function bootstrap(): Promise<void> {
   preloadRouteChunks(window.location.pathname, tokens.current() !== null);
   try {
     const runtime = await readRuntimeConfig();
-    const handlers: { onErrorAction: (action: ErrorAction, error: ApiError) => void } = { onErrorAction: () => undefined };
+    // What the error policy decides before the router is up (the start-up banner read's expired
+    // session, say) is kept and applied once the app binds its handler, as if it came just after.
+    const earlyActions: [ErrorAction, ApiError][] = [];
+    const handlers: { onErrorAction: (action: ErrorAction, error: ApiError) => void } = { onErrorAction: (action, error) => void earlyActions.push([action, error]) };
+    const bindErrorActions = (apply: (action: ErrorAction, error: ApiError) => void) => {
+      handlers.onErrorAction = apply;
+      for (const [action, error] of earlyActions.splice(0)) apply(action, error);
+    };
     const notifications = createNotificationCenter();
     let currentLocale: string = storedLocale() ?? fallbackLocale;
     const http = createHttpClient({
@@ -81,7 +88,7 @@ async function bootstrap(): Promise<void> {
     await styled;
     // A transition: React renders the first page in slices of a few milliseconds, yielding to the
     // browser in between, instead of in one long task (issue 16: total blocking time).
-    startTransition(() => root.render(<App services={services} i18n={i18n} notifications={notifications} bindErrorActions={(apply) => (handlers.onErrorAction = apply)} />));
+    startTransition(() => root.render(<App services={services} i18n={i18n} notifications={notifications} bindErrorActions={bindErrorActions} />));
     // Telemetry (issue 14): the SDK loads after the first paint; the signed-in member is an opaque id.
     const center = session.snapshot.center;
     loadTelemetry({ configuration, clinicId: center?.id ?? null, clinicLocale: center?.locale, apiBaseAddress: runtime.apiBaseAddress });
