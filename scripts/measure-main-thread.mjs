@@ -1,5 +1,6 @@
 // `node scripts/measure-main-thread.mjs <portal address>` (issue 16): how long the main thread is
-// blocked while a page starts, observed in the system's Chromium rather than simulated as Lighthouse
+// blocked while a page starts, observed in the system's Chromium (through puppeteer-core, as
+// Lighthouse drives it) rather than simulated as Lighthouse
 // does (whose figures on a shared two-core machine move by several hundred milliseconds from run to
 // run). Against a running portal (`npm start`, or the production build behind `node server/main.ts`
 // with the demo data), RUNS times (default 5) each: the sign-in page signed out, carol.couple's home
@@ -11,7 +12,7 @@
 //     past 50 ms, as Lighthouse's total blocking time counts it, up to the end of the watch;
 //   - the longest task;
 //   - the largest contentful paint.
-import { chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
 
 const address = (process.argv[2] ?? '').replace(/\/+$/, '');
 if (!address) {
@@ -36,10 +37,12 @@ async function signIn(username) {
 }
 
 async function visit(browser, path, username) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const context = await browser.createBrowserContext();
   try {
     const tokens = username ? await signIn(username) : null;
-    await context.addInitScript((stored) => {
+    const page = await context.newPage();
+    await page.setViewport({ width: 412, height: 823, isMobile: true });
+    await page.evaluateOnNewDocument((stored) => {
       if (stored) {
         localStorage.setItem('accessToken', stored.accessToken);
         localStorage.setItem('refreshToken', stored.refreshToken);
@@ -53,11 +56,10 @@ async function visit(browser, path, username) {
         for (const entry of list.getEntries()) seen.lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     }, tokens);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${address}${path}`, { waitUntil: 'load' });
-    await page.waitForTimeout(WATCH_MS);
+    await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
     const { tasks, lcp, fcp, finalPath } = await page.evaluate(() => ({
       tasks: globalThis.__mainThread.tasks,
       lcp: globalThis.__mainThread.lcp,
@@ -81,7 +83,7 @@ const pages = [
   { path: '/member/home', name: 'carol.couple home', username: 'carol.couple' },
   { path: '/matching/member-search', name: 'emma.recipient matching search', username: 'emma.recipient' },
 ];
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
 try {
   console.log(`${String(RUNS)} visits of each page of ${address}, 4× CPU, medians (every run):`);
   for (const page of pages) {
