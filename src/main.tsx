@@ -1,5 +1,5 @@
-// Bootstrap in the order of architecture §3: runtime config → /api/Configuration → i18n →
-// session (clinic from the site address) → router. Mounted on #app.
+// Bootstrap in the order of architecture §3: runtime config → /api/Configuration and the session
+// (clinic from the site address), read side by side → i18n → router. Mounted on #app.
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPortalApi } from './services/api/createPortalApi.ts';
@@ -46,9 +46,10 @@ async function bootstrap(): Promise<void> {
   let configuration: FrontendConfiguration | null = null;
   // Loads while the calls below run; the first render waits for it (the skeleton did not).
   const styled = applyPreloadedStylesheets();
-  const tokens = createTokenStore();
-  preloadRouteChunks(window.location.pathname, tokens.current() !== null);
   try {
+    // Inside the try: a browser that refuses localStorage gets the boot failure, not a blank page.
+    const tokens = createTokenStore();
+    preloadRouteChunks(window.location.pathname, tokens.current() !== null);
     const runtime = await readRuntimeConfig();
     // What the error policy decides before the router is up (the start-up banner read's expired
     // session, say) is kept and applied once the app binds its handler, as if it came just after.
