@@ -74,6 +74,8 @@ const sixDigits = /(^|[^\d])\d{6}(?!\d)/g;
 const isoDate = /\b(19|20)\d{2}-[01]\d-[0-3]\d\b/g;
 const slashDate = /\b[0-3]?\d[/.][01]?\d[/.](19|20)\d{2}\b|\b[01]?\d\/[0-3]?\d\/(19|20)\d{2}\b/g;
 const queryOrFragment = /[?#][^\s"'<>]*/g;
+/** The portal's build (`2.1.0.35024+423114a66509`): its commit may hold six digits in a row, and it is nobody's. */
+const releaseValue = /^\d+(\.\d+){1,3}(\+[0-9a-f]{7,40})?$/;
 
 export const redacted = '[redacted]';
 
@@ -133,7 +135,8 @@ export function scrubProperties(properties: Record<string, unknown> | undefined,
   for (const [key, value] of Object.entries(properties)) {
     if (!allowedKeys.has(key) && isPersonalKey(key)) continue;
     if (typeof value === 'string') {
-      if (/^(https?:\/\/|\/)/i.test(value)) out[key] = scrubUrl(value, templateOf, origin);
+      if (key === 'release' && releaseValue.test(value)) out[key] = value;
+      else if (/^(https?:\/\/|\/)/i.test(value)) out[key] = scrubUrl(value, templateOf, origin);
       else out[key] = looksPersonal(value) ? redacted : value;
     } else if (typeof value === 'number' || typeof value === 'boolean' || value === null) {
       out[key] = value;

@@ -56,6 +56,11 @@ describe('personal values', () => {
 
   test.each([['success'], ['credentials'], ['12345'], ['1234567'], ['portal-spa'], ['2.1.0+abc1234']])('%s does not', (value) => expect(looksPersonal(value)).toBe(false));
 
+  test('the release is kept even when its commit holds six digits in a row; anything else under that key is still read', () => {
+    expect(scrubProperties({ release: '2.1.0.35024+423114a66509', note: '2.1.0.35024+423114a66509' })).toEqual({ release: '2.1.0.35024+423114a66509', note: redacted });
+    expect(scrubProperties({ release: 'code 482913' })).toEqual({ release: redacted });
+  });
+
   test('keys that name something personal are recognised in every spelling', () => {
     for (const key of [
       'name',
