@@ -27,12 +27,12 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import webpack from 'webpack';
 import { buildIfStale } from './build-if-stale.mjs';
+import { signInDemoMember } from './demo-member-session.mjs';
 import referenceConfig, { referenceDist } from './lighthouse-reference/webpack.config.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8304);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const DEMO_PASSWORD = 'Portal-Demo-2026!';
 const TARGETS = { score: 0.95, lcp: 2000, tbt: 150, cls: 0.02 };
 /** `localhost` is Northside's address: the clinic is recognised from the host the browser asks for. */
 const site = `http://localhost:${PORT}`;
@@ -80,24 +80,11 @@ async function serveReference() {
   return { app, origin: `http://localhost:${app.server.address().port}` };
 }
 
-/** Signs in as the SPA does and answers the tokens it keeps in localStorage. */
-async function signIn(username) {
-  const center = await (await fetch(`${site}/api/Auth/IvfCenterFromUrl?ivfCenterUrl=localhost`)).json();
-  const response = await fetch(`${site}/api/Auth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: center.id }),
-  });
-  if (!response.ok) throw new Error(`signing in as ${username}: ${response.status} ${await response.text()}`);
-  const { accessToken, refreshToken } = await response.json();
-  return { accessToken, refreshToken };
-}
-
 async function measure(browser, url, username) {
   const page = await browser.newPage();
   try {
     if (username) {
-      const tokens = await signIn(username);
+      const tokens = await signInDemoMember(site, username);
       // Runs in every new document of this tab before its own scripts, so after Lighthouse's storage reset.
       await page.evaluateOnNewDocument(
         (origin, access, refresh) => {

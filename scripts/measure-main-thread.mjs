@@ -13,6 +13,7 @@
 //   - the longest task;
 //   - the largest contentful paint.
 import puppeteer from 'puppeteer-core';
+import { signInDemoMember } from './demo-member-session.mjs';
 
 const address = (process.argv[2] ?? '').replace(/\/+$/, '');
 if (!address) {
@@ -20,26 +21,13 @@ if (!address) {
   process.exit(2);
 }
 const RUNS = Number(process.env.RUNS ?? 5);
-const DEMO_PASSWORD = 'Portal-Demo-2026!';
 const WATCH_MS = 9_000;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function signIn(username) {
-  const center = await (await fetch(`${address}/api/Auth/IvfCenterFromUrl?ivfCenterUrl=${encodeURIComponent(new URL(address).host)}`)).json();
-  const response = await fetch(`${address}/api/Auth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD, userRole: 'Member', ivfCenterId: center.id }),
-  });
-  if (!response.ok) throw new Error(`signing in as ${username}: ${String(response.status)} ${await response.text()}`);
-  const { accessToken, refreshToken } = await response.json();
-  return { accessToken, refreshToken };
-}
 
 async function visit(browser, path, username) {
   const context = await browser.createBrowserContext();
   try {
-    const tokens = username ? await signIn(username) : null;
+    const tokens = username ? await signInDemoMember(address, username) : null;
     const page = await context.newPage();
     await page.setViewport({ width: 412, height: 823, isMobile: true });
     await page.evaluateOnNewDocument((stored) => {
