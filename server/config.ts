@@ -66,6 +66,12 @@ export interface AppConfig {
   jobQueue: JobQueueSettings;
   /** How long a SIGTERM waits for requests in flight and background passes before the process exits anyway. */
   shutdownGraceMs: number;
+  /**
+   * V8's old-generation growing factor, as a percentage over the live heap (`--heap-growing-percent`,
+   * set at start by server/main.ts; 0 leaves V8's own factor, which lets the heap reach about four
+   * times its live size between full collections). docs/adr/0012.
+   */
+  heapGrowingPercent: number;
   /** The proof-of-work captcha of enrolment, forgot username/password and repeated failed sign-ins (issue 15). */
   captcha: CaptchaSettings;
 }
@@ -302,6 +308,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const redis = readRedis(env, problems);
   const jobQueue = readJobQueue(env, databaseUrl, problems);
   const shutdownGraceMs = int('SHUTDOWN_GRACE_SECONDS', 25, 1, 600) * 1000;
+  const heapGrowingPercent = int('HEAP_GROWING_PERCENT', 50, 0, 300);
   const captchaAlgorithm = env.CAPTCHA_ALGORITHM?.trim() || 'PBKDF2/SHA-256';
   if (captchaAlgorithm !== 'PBKDF2/SHA-256' && captchaAlgorithm !== 'SHA-256') problems.push('CAPTCHA_ALGORITHM must be PBKDF2/SHA-256 or SHA-256');
   const captchaKey = env.CAPTCHA_HMAC_KEY ?? (production ? undefined : createHmac('sha256', secrets.jwtSecret).update('captcha').digest('base64url'));
@@ -350,6 +357,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redis,
     jobQueue,
     shutdownGraceMs,
+    heapGrowingPercent,
     captcha,
   };
 }
@@ -552,6 +560,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     redis: null,
     jobQueue: { kind: 'embedded' },
     shutdownGraceMs: 25_000,
+    heapGrowingPercent: 0,
     captcha: { hmacKey: 'test-captcha-key-test-captcha-key-0123456789', algorithm: 'SHA-256', cost: 1, maxCounter: 20, expiresInSeconds: 600, loginFailuresBeforeCaptcha: 3 },
     ...overrides,
   };

@@ -8,11 +8,15 @@
 // anything else: only the configuration and the telemetry set-up are imported statically; the app
 // and everything it uses are imported once telemetry runs (server/telemetry/api-telemetry.ts).
 import type { Server } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadConfig } from './config.ts';
 import { startApiTelemetry } from './telemetry/api-telemetry.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // V8 reads this factor at every full collection, so it can be set here (unlike the young generation's
+  // size, which the command line sets): the heap stays near its live size under load (docs/adr/0012).
+  if (config.heapGrowingPercent > 0) setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
   const telemetry = await startApiTelemetry(config);
   const { createServer } = await import('node:http');
   const { buildApp } = await import('./app.ts');

@@ -166,6 +166,14 @@ void describe('settings of many instances', () => {
     assert.equal(postgres.shutdownGraceMs, 40_000);
   });
 
+  void test('HEAP_GROWING_PERCENT sets the heap growing factor the API starts with (0: V8 decides)', () => {
+    assert.equal(loadConfig({ ...base, DATABASE_URL: ':memory:' }).heapGrowingPercent, 50);
+    assert.equal(loadConfig({ ...base, DATABASE_URL: ':memory:', HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent, 0);
+    assert.equal(loadConfig({ ...base, DATABASE_URL: ':memory:', HEAP_GROWING_PERCENT: '80' }).heapGrowingPercent, 80);
+    assert.throws(() => loadConfig({ ...base, DATABASE_URL: ':memory:', HEAP_GROWING_PERCENT: 'lots' }), /HEAP_GROWING_PERCENT must be an integer/);
+    assert.throws(() => loadConfig({ ...base, DATABASE_URL: ':memory:', HEAP_GROWING_PERCENT: '500' }), /HEAP_GROWING_PERCENT/);
+  });
+
   void test('each bad setting is one clear line of the start-up error', () => {
     assert.throws(
       () =>
