@@ -68,13 +68,17 @@ async function bootstrap(): Promise<void> {
       onErrorAction: (action, error) => handlers.onErrorAction(action, error),
     });
     const api = createPortalApi(http);
-    const session = new SessionService(api, tokens);
+    const session = new SessionService(api, tokens, () => currentLocale);
     // The calls do not depend on each other. loadCenter settles every outcome in the session (no
     // clinic, failed) and never throws; a configuration that fails is the boot failure. A signed-in
     // member's banners are read alongside, so the first page is drawn with them in place and is not
     // pushed down when they arrive (CLS); a read still running after 2 s is no longer waited for,
     // and its banners show when it ends (refreshBanners never throws).
-    const bannersRead = Promise.race([session.refreshBanners(), new Promise<void>((resolve) => setTimeout(resolve, STARTUP_BANNERS_WAIT_MS))]);
+    let bannersWait: ReturnType<typeof setTimeout> | undefined;
+    const bannersRead = Promise.race([
+      session.refreshBanners().finally(() => clearTimeout(bannersWait)),
+      new Promise<void>((resolve) => (bannersWait = setTimeout(resolve, STARTUP_BANNERS_WAIT_MS))),
+    ]);
     [configuration] = await Promise.all([api.configuration.get({ skipErrorPolicy: true }), session.loadCenter(window.location.host), bannersRead]);
     const initialLocale = storedLocale() ?? toPortalLocale(session.snapshot.center?.locale) ?? fallbackLocale;
     const i18n = await createI18n(initialLocale);

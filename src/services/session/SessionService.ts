@@ -66,8 +66,12 @@ export class SessionService {
   private intermediateToken: string | null = null;
   private twoFactorCodeExpiresAt: string | null = null;
   private memberLoad: Promise<void> | null = null;
-  /** When, and under which access token, the banners were last read (refreshBanners). */
-  private bannersRead: { at: number; accessToken: string } | null = null;
+  /** The language API calls are made in (the banners' text is in it). */
+  private readonly language: () => string;
+  /** When, and under which access token and language, the banners were last read (readBanners). */
+  private bannersRead: { at: number; key: string } | null = null;
+  /** The banner read under way, and its access token and language: callers meanwhile share it. */
+  private bannersInFlight: { key: string; read: Promise<GlobalBannerMessage[] | null> } | null = null;
   private revalidateTimer: ReturnType<typeof setInterval> | null = null;
 
   readonly state$: ReadonlyValueStore<SessionState>;
@@ -76,9 +80,11 @@ export class SessionService {
   readonly member$: ReadonlyValueStore<Member | null>;
   readonly banners$: ReadonlyValueStore<GlobalBannerMessage[]>;
 
-  constructor(api: PortalApi, tokens: ObservableTokenStore) {
+  /** language: the locale the HTTP client sends as Accept-Language, read at each call. */
+  constructor(api: PortalApi, tokens: ObservableTokenStore, language: () => string = () => '') {
     this.api = api;
     this.tokens = tokens;
+    this.language = language;
     const initial = tokens.current();
     this.state = createValueStore<SessionState>({
       tokens: initial,
@@ -236,7 +242,8 @@ export class SessionService {
         .isFeatureEnabled(centerId, [FEATURE_FLAG_NAMES.matchingSite, FEATURE_FLAG_NAMES.openClosedDonation], { skipNotification: true })
         .then((flags) => ({ matchingSite: flags[FEATURE_FLAG_NAMES.matchingSite] === true, openClosedDonation: flags[FEATURE_FLAG_NAMES.openClosedDonation] === true }))
         .catch(() => noFeatures),
-      this.api.configuration.activeBanners({ skipNotification: true }).catch(() => this.snapshot.banners),
+      // The start-up read, or one just made for a navigation, stands for this one (STARTUP_BANNERS_MAX_AGE_MS).
+      this.readBanners(STARTUP_BANNERS_MAX_AGE_MS).then((read) => read ?? this.snapshot.banners),
     ]);
     const [belongs, appointments] = await Promise.all([
       member.memberType === 'EmbryoCryo'
@@ -263,15 +270,37 @@ export class SessionService {
 
   /** Spec §7: banners are reloaded after every navigation. A failed read keeps the banners shown. */
   async refreshBanners(maxAgeMs = 0): Promise<void> {
+    const banners = await this.readBanners(maxAgeMs);
+    if (banners && banners !== this.snapshot.banners) this.patch({ banners });
+  }
+
+  /**
+   * The active banners, or null when the read failed or nobody is signed in. maxAgeMs: banners this
+   * session read that recently, under the same access token and in the same language, are returned as
+   * they are; a read under way under the same token and language is shared, whatever the age asked (it
+   * is as fresh as a new one). The start-up read may go out before the page's language is settled (the
+   * clinic's language is read alongside): then the member load reads them again in the page's language.
+   */
+  private readBanners(maxAgeMs: number): Promise<GlobalBannerMessage[] | null> {
     const tokens = this.snapshot.tokens;
-    if (!tokens) return;
-    // maxAgeMs: banners this session read that recently are not read again.
-    const read = this.bannersRead;
-    if (maxAgeMs > 0 && read && read.accessToken === tokens.accessToken && Date.now() - read.at < maxAgeMs) return;
-    const banners = await this.api.configuration.activeBanners({ skipNotification: true }).catch(() => null);
-    if (!banners) return;
-    this.bannersRead = { at: Date.now(), accessToken: tokens.accessToken };
-    this.patch({ banners });
+    if (!tokens) return Promise.resolve(null);
+    const key = `${this.language()} ${tokens.accessToken}`;
+    const last = this.bannersRead;
+    if (maxAgeMs > 0 && last && last.key === key && Date.now() - last.at < maxAgeMs) return Promise.resolve(this.snapshot.banners);
+    if (this.bannersInFlight?.key === key) return this.bannersInFlight.read;
+    const read = this.api.configuration.activeBanners({ skipNotification: true }).then(
+      (banners) => {
+        this.bannersRead = { at: Date.now(), key };
+        return banners;
+      },
+      () => null,
+    );
+    const inFlight = { key, read };
+    this.bannersInFlight = inFlight;
+    void read.finally(() => {
+      if (this.bannersInFlight === inFlight) this.bannersInFlight = null;
+    });
+    return read;
   }
 
   /** Periodic revalidation of server state (architecture §6): member, banners, the clinic's maintenance. */

@@ -44,8 +44,10 @@ function setup(stored: { accessToken: string; refreshToken: string } | null = nu
   const api = fakeApi();
   const tokens = createTokenStore(memoryStorage());
   if (stored) tokens.setTokens(stored);
-  const session = new SessionService(api as unknown as PortalApi, tokens);
-  return { api, tokens, session };
+  // The language the HTTP client would send (main.tsx passes the page's current locale).
+  const language = { current: 'en-US' };
+  const session = new SessionService(api as unknown as PortalApi, tokens, () => language.current);
+  return { api, tokens, session, language };
 }
 
 describe('SessionService', () => {
@@ -206,5 +208,69 @@ describe('SessionService', () => {
     await session.refreshBanners(10_000);
     await session.refreshBanners(10_000);
     expect(api.configuration.activeBanners).toHaveBeenCalledTimes(6);
+  });
+
+  it("takes the member load's banners from the read under way or just made, and reads them again once they are older", async () => {
+    const { api, session } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
+    const holiday = { id: 1, text: 'Closed on the 25th', styleId: 'info' as const };
+    let answer: (banners: never) => void = () => undefined;
+    api.configuration.activeBanners.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      // Start-up: the banner read and the member load run side by side; one read serves both.
+      const startUp = session.refreshBanners();
+      const memberLoad = session.loadMemberState();
+      expect(api.configuration.activeBanners).toHaveBeenCalledTimes(1);
+      answer([holiday] as never);
+      await Promise.all([startUp, memberLoad]);
+      expect(session.snapshot.banners).toEqual([holiday]);
+      expect(session.snapshot.memberStatus).toBe('loaded');
+      expect(api.configuration.activeBanners).toHaveBeenCalledTimes(1);
+
+      // Within the age: the member load takes the banners just read.
+      now.mockReturnValue(1_009_000);
+      await session.loadMemberState();
+      expect(api.configuration.activeBanners).toHaveBeenCalledTimes(1);
+
+      // The periodic revalidation, later: read again, and what it brings is shown.
+      const closure = { id: 2, text: 'Closed for maintenance', styleId: 'warning' as const };
+      api.configuration.activeBanners.mockResolvedValueOnce([closure] as never);
+      now.mockReturnValue(1_011_000);
+      await session.loadMemberState();
+      expect(api.configuration.activeBanners).toHaveBeenCalledTimes(2);
+      expect(session.snapshot.banners).toEqual([closure]);
+
+      // A failed read there keeps the banners shown.
+      api.configuration.activeBanners.mockRejectedValueOnce(new ApiError({ status: 503, title: 'Unavailable' }));
+      now.mockReturnValue(1_030_000);
+      await session.loadMemberState();
+      expect(api.configuration.activeBanners).toHaveBeenCalledTimes(3);
+      expect(session.snapshot.banners).toEqual([closure]);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('reads the banners again when the language changed since they were read, however recent', async () => {
+    const { api, session, language } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
+    const english = { id: 1, text: 'Closed on the 25th', styleId: 'info' as const };
+    const spanish = { id: 1, text: 'Cerrado el día 25', styleId: 'info' as const };
+    const now = jest.spyOn(Date, 'now').mockReturnValue(2_000_000);
+    try {
+      // Start-up at a Spanish clinic, no language chosen yet: the read goes out in the default one…
+      api.configuration.activeBanners.mockResolvedValueOnce([english] as never);
+      await session.refreshBanners();
+      // …and the page settles on the clinic's language: the member load does not take those banners.
+      language.current = 'es';
+      api.configuration.activeBanners.mockResolvedValueOnce([spanish] as never);
+      await session.loadMemberState();
+      expect(api.configuration.activeBanners).toHaveBeenCalledTimes(2);
+      expect(session.snapshot.banners).toEqual([spanish]);
+      // In that language, within the age, they are not read again.
+      await session.refreshBanners(10_000);
+      expect(api.configuration.activeBanners).toHaveBeenCalledTimes(2);
+    } finally {
+      now.mockRestore();
+    }
   });
 });
