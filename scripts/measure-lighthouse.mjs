@@ -80,6 +80,23 @@ async function serveReference() {
   return { app, origin: `http://localhost:${app.server.address().port}` };
 }
 
+/**
+ * Lighthouse's failures to record the trace itself (not the page's: NO_NAVSTART, NO_TRACING_STARTED),
+ * which it asks to meet by running again; a page that did not paint (NO_FCP) is not among them.
+ */
+const traceRecordingErrors = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+/** One measurement of a page, run once more when Lighthouse could not record its trace. */
+async function measureOnce(browser, page, run) {
+  try {
+    return await measure(browser, page.url, page.username);
+  } catch (error) {
+    if (!traceRecordingErrors.has(error.code)) throw error;
+    console.log(`run ${run}/${RUNS} ${page.name}: Lighthouse could not record the trace (${error.code}); measured again`);
+    return measure(browser, page.url, page.username);
+  }
+}
+
 async function measure(browser, url, username) {
   const page = await browser.newPage();
   try {
@@ -99,7 +116,7 @@ async function measure(browser, url, username) {
     }
     const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance'] }, undefined, page);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw Object.assign(new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
     const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     /** Every request until the page was idle, with the bytes it took on the wire (headers included). */
@@ -184,7 +201,7 @@ try {
   const runs = new Map(pages.map((page) => [page.name, []]));
   for (let run = 1; run <= RUNS; run++) {
     for (const page of pages) {
-      const result = await measure(browser, page.url, page.username);
+      const result = await measureOnce(browser, page, run);
       // A signed-in page that sent the member elsewhere (to the login page, say) measured the wrong page.
       if (!page.expect.test(new URL(result.finalUrl).pathname)) throw new Error(`${page.name}: ended at ${result.finalUrl}`);
       runs.get(page.name).push(result);
