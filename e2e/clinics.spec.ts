@@ -1,6 +1,6 @@
 // The clinic comes from the site address: its logo, colours, language and formats; an unknown
 // address shows the no-center page; Lumière, in maintenance, turns members away.
-import { test, expect, signIn, siteOf, expectNoAxeViolations } from './support/portal';
+import { test, expect, signIn, signInThroughApi, siteOf, expectNoAxeViolations, waitForPageSettled } from './support/portal';
 
 test('Thames Fertility Centre shows its logo, colours and en-GB formats', async ({ page }) => {
   await page.goto(`${siteOf('thames.localhost')}/auth/login`);
@@ -33,6 +33,23 @@ test('a member of a clinic in maintenance is turned away with an explanation', a
   await signIn(page, 'lumiere.localhost', 'hugo.sol');
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('a Clínica Sol member who chose no language gets the banners once, in Spanish, from the first page on', async ({ page }) => {
+  await signInThroughApi(page, 'sol.localhost', 'hugo.sol');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => !key.endsWith('Token')))).toEqual([]);
+  // Every banner read of this page load, with the language it asked for.
+  const bannerReads: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/GlobalBannerMessage/')) bannerReads.push(request.headers()['accept-language']);
+  });
+  await page.goto(`${siteOf('sol.localhost')}/member/home`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('[embryo-test-sid="global-banner"]').filter({ hasText: 'Nuestras oficinas cierran los días festivos' })).toBeVisible();
+  await expect(page.locator('[embryo-test-sid^="freeze-event-"]').first()).toBeVisible();
+  await waitForPageSettled(page);
+  // The start-up read waited for the clinic's language; the member's load and the first page took it.
+  expect(bannerReads).toEqual(['es']);
 });
 
 test('the language switch rebuilds the page in the chosen language and remembers it', async ({ page }) => {

@@ -69,18 +69,28 @@ async function bootstrap(): Promise<void> {
     });
     const api = createPortalApi(http);
     const session = new SessionService(api, tokens, () => currentLocale);
-    // The calls do not depend on each other. loadCenter settles every outcome in the session (no
-    // clinic, failed) and never throws; a configuration that fails is the boot failure. A signed-in
-    // member's banners are read alongside, so the first page is drawn with them in place and is not
-    // pushed down when they arrive (CLS); a read still running after 2 s is no longer waited for,
-    // and its banners show when it ends (refreshBanners never throws).
+    // The configuration and the clinic are read side by side. loadCenter settles every outcome in the
+    // session (no clinic, failed) and never throws; a configuration that fails is the boot failure. A
+    // signed-in member's banners are read alongside, so the first page is drawn with them in place and
+    // is not pushed down when they arrive (CLS); a read still running after 2 s is no longer waited
+    // for, and its banners show when it ends (refreshBanners never throws). Their text is in the page's
+    // language: the one the visitor chose, else the clinic's, so without a choice they wait for the clinic.
+    const pageLocale = () => storedLocale() ?? toPortalLocale(session.snapshot.center?.locale) ?? fallbackLocale;
+    const configurationLoad = api.configuration.get({ skipErrorPolicy: true });
+    const centerLoad = session.loadCenter(window.location.host);
+    const bannersLanguage =
+      storedLocale() !== null
+        ? Promise.resolve()
+        : centerLoad.then(() => {
+            currentLocale = pageLocale();
+          });
     let bannersWait: ReturnType<typeof setTimeout> | undefined;
     const bannersRead = Promise.race([
-      session.refreshBanners().finally(() => clearTimeout(bannersWait)),
+      bannersLanguage.then(() => session.refreshBanners()).finally(() => clearTimeout(bannersWait)),
       new Promise<void>((resolve) => (bannersWait = setTimeout(resolve, STARTUP_BANNERS_WAIT_MS))),
     ]);
-    [configuration] = await Promise.all([api.configuration.get({ skipErrorPolicy: true }), session.loadCenter(window.location.host), bannersRead]);
-    const initialLocale = storedLocale() ?? toPortalLocale(session.snapshot.center?.locale) ?? fallbackLocale;
+    [configuration] = await Promise.all([configurationLoad, centerLoad, bannersRead]);
+    const initialLocale = pageLocale();
     const i18n = await createI18n(initialLocale);
     currentLocale = i18n.language;
     i18n.on('languageChanged', (language) => {
