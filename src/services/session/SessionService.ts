@@ -278,8 +278,7 @@ export class SessionService {
    * The active banners, or null when the read failed or nobody is signed in. maxAgeMs: banners this
    * session read that recently, under the same access token and in the same language, are returned as
    * they are; a read under way under the same token and language is shared, whatever the age asked (it
-   * is as fresh as a new one). The start-up read may go out before the page's language is settled (the
-   * clinic's language is read alongside): then the member load reads them again in the page's language.
+   * is as fresh as a new one). After the language changes, banners are read again in the new one.
    */
   private readBanners(maxAgeMs: number): Promise<GlobalBannerMessage[] | null> {
     const tokens = this.snapshot.tokens;
