@@ -2,6 +2,7 @@
 // restart) leaves a clear message in the page's place with *Try again*, never a blank app; and the
 // member is told when the browser goes offline, with what they typed kept; a list that cannot be
 // read (the stored items) is said to be unreadable, never shown as empty.
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, signInThroughApi, siteOf } from './support/portal';
 
 test('a page chunk that cannot be loaded shows a message with Try again, and loads once the network is back', async ({ page }) => {
@@ -51,15 +52,30 @@ test('a page chunk gone after a new deployment reloads the app once, on the same
   expect(gone).toBe(2);
 });
 
-test('going offline is said at the top of the page, and what was typed stays', async ({ page, context }) => {
-  await page.goto(siteOf('localhost'));
+/** Types a username, drops the network: the notice is shown and the name stays; back online, it goes. */
+async function goOfflineWhileTyping(page: Page, context: BrowserContext, host: string, user: string): Promise<void> {
+  await page.goto(siteOf(host));
   const username = page.locator('[embryo-test-sid="login-username"]');
-  await username.fill('grace.egg');
+  await username.fill(user);
   await context.setOffline(true);
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
-  await expect(username).toHaveValue('grace.egg');
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
+  await expect(notice).toBeVisible();
+  await expect(username).toHaveValue(user);
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
+}
+
+test('going offline is said at the top of the page, and what was typed stays', async ({ page, context }) => {
+  await goOfflineWhileTyping(page, context, 'localhost', 'grace.egg');
+});
+
+test('a connection lost in the first seconds, before the page has settled, is said too', async ({ page, context }) => {
+  // The page never reaches the idle moment after which it loads what the first paint does not need:
+  // the offline notice must not be among those, since nothing can be fetched once the network is gone.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await goOfflineWhileTyping(page, context, 'thames.localhost', 'fiona.fertpres');
 });
 
 test('stored items whose list cannot be read are said to be unreadable, never "none", and Try again reads them', async ({ page }) => {

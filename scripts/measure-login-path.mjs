@@ -4,7 +4,7 @@
 // counted, with its size gzip-compressed (level 9, as scripts/measure-bundle.mjs counts chunks; what
 // the server sends over the wire is not what is measured here). "Idle": the sign-in form is on screen
 // and the page has started what it defers until the browser is idle after load (the telemetry SDK,
-// the offline banner, the footer's contact line: src/shared/afterLoadIdle.ts marks that moment). A
+// the consent bar, the footer's contact line: src/shared/afterLoadIdle.ts marks that moment). A
 // script requested after both is listed as deferred; one requested before either counts, so deferred
 // work that starts before the form is shown weighs on the path. The page is watched until the
 // network has been quiet for half a second.

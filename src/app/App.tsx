@@ -14,6 +14,7 @@ import { createCenterTheme } from './theme/createCenterTheme.ts';
 import { useLinkBaseStyles } from './theme/useLinkBaseStyles.ts';
 import { AppRoutes } from './router.tsx';
 import { applyErrorAction } from './applyErrorAction.ts';
+import { OfflineBanner } from './OfflineBanner.tsx';
 import type { NotificationCenter } from './notifications/NotificationCenter.ts';
 import { PaymentMethodSlotContext } from '../shared/slots/PaymentMethodSlot.tsx';
 import { WithdrawDecisionSlotContext } from '../shared/slots/WithdrawDecisionSlot.tsx';
@@ -26,16 +27,8 @@ const PaymentMethodPanel = lazy(async () => ({ default: (await import(/* webpack
 // The dispositions feature's withdraw dialog, for the member home (the option pages use it directly).
 const WithdrawDialog = lazy(async () => ({ default: (await import(/* webpackChunkName: "withdraw" */ '../features/dispositions/WithdrawDialog.tsx')).WithdrawDialog }));
 
-// The offline banner is not part of the first paint: it loads once the page has loaded (a member
-// who goes offline later has it already).
 // A chunk that cannot load leaves nothing in its place (these are extras, not the page).
 const nothing = { default: () => null };
-const OfflineBanner = lazy(async () =>
-  import(/* webpackChunkName: "offline" */ './OfflineBanner.tsx').then(
-    (m) => ({ default: m.OfflineBanner }),
-    () => nothing,
-  ),
-);
 // The analytics-cookies question (issue 14), where the clinic's locale asks it; loaded after first paint.
 const ConsentBar = lazy(async () =>
   import(/* webpackChunkName: "consent-bar" */ './ConsentBar.tsx').then(
@@ -91,11 +84,7 @@ function ThemedShell(props: AppProps & { language: string }) {
           <ToastHost center={props.notifications} />
         </Suspense>
       ) : null}
-      {extrasReady ? (
-        <Suspense fallback={null}>
-          <OfflineBanner />
-        </Suspense>
-      ) : null}
+      <OfflineBanner />
       <BrowserRouter>
         <ErrorActionBridge {...props} />
         <PageViews />

@@ -1,11 +1,31 @@
 // Says so at the top of every page while the browser has no network (issue 20): a member filling in a
 // form learns why a save will not go through, and that what they typed is still there.
+// It is part of the first script, not a chunk loaded later: a chunk cannot arrive once the network is
+// gone, and a member whose connection drops in the first seconds of a visit must be told too. It is
+// drawn with the theme's warning colours rather than Fluent's MessageBar, which the first page does
+// not otherwise load.
 import { useSyncExternalStore } from 'react';
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
-  bar: { position: 'sticky', top: 0, zIndex: 10, borderRadius: 0, marginBottom: tokens.spacingVerticalXS },
+  bar: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 10,
+    display: 'flex',
+    alignItems: 'flex-start',
+    columnGap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    marginBottom: tokens.spacingVerticalXS,
+    backgroundColor: tokens.colorPaletteDarkOrangeBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteDarkOrangeBorder1}`,
+    color: tokens.colorNeutralForeground1,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+  },
+  icon: { flexShrink: 0, marginTop: '1px', color: tokens.colorPaletteDarkOrangeForeground3 },
 });
 
 function subscribe(onChange: () => void): () => void {
@@ -27,8 +47,14 @@ export function OfflineBanner() {
   );
   if (online) return null;
   return (
-    <MessageBar className={styles.bar} intent="warning" role="status">
-      <MessageBarBody>{t('banner.offline')}</MessageBarBody>
-    </MessageBar>
+    <div className={styles.bar} role="status">
+      <svg className={styles.icon} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M8.7 2.8a1.5 1.5 0 0 1 2.6 0l6.5 11.9A1.5 1.5 0 0 1 16.5 17h-13a1.5 1.5 0 0 1-1.3-2.3zM10 7a.8.8 0 0 0-.8.8v3.5a.8.8 0 0 0 1.6 0V7.8A.8.8 0 0 0 10 7m0 7.6a1 1 0 1 0 0-2a1 1 0 0 0 0 2"
+        />
+      </svg>
+      <span>{t('banner.offline')}</span>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-// Runs work that the first paint does not need (the telemetry SDK, the offline banner, the consent
+// Runs work that the first paint does not need (the telemetry SDK, the consent
 // bar, the footer's contact line) once the page has loaded, the first routed page is on screen and
 // the browser is idle, so it never competes with the first page (issue 16). The router says when its
 // first page is shown (markPageShown); a screen without one (the boot failure, the staff area) gets
