@@ -1,6 +1,6 @@
 // Runs the migrations in this folder's `migrations/` list, in name order, on either database.
 import { Migrator, type Migration } from 'kysely/migration';
-import { sql } from 'kysely';
+import { sql, type DatabaseIntrospector, type TableMetadata } from 'kysely';
 import { isPostgres, type Db } from './database.ts';
 import * as initialSchema from './migrations/0001-initial-schema.ts';
 import * as memberArea from './migrations/0002-member-area.ts';
@@ -54,10 +54,41 @@ export async function migrateToLatest(db: Db): Promise<void> {
   // On PostgreSQL the bookkeeping tables live in the schema the portal uses: Kysely would otherwise
   // take another schema's migration tables (another app, a test left behind) for its own.
   const schema = isPostgres(db) ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db: schema ? readingOneSchema(db, schema) : db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/**
+ * The database as the migrator sees it, with a catalog read of one schema. To learn whether its
+ * bookkeeping tables exist, the migrator lists tables through Kysely's introspection, which on
+ * PostgreSQL reads every column of every schema in the database along with each column's sequence: it
+ * fails when another schema is dropped during that read ("schema … does not exist"; the API tests give
+ * each file a schema and drop it at the end) and grows with the database. Here the list holds the
+ * tables of the portal's own schema, read from pg_class alone.
+ */
+function readingOneSchema(db: Db, schema: string): Db {
+  const getTables = async (): Promise<TableMetadata[]> => {
+    const { rows } = await sql<{ name: string; isView: boolean; isForeign: boolean }>`
+      SELECT c.relname AS name, c.relkind = 'v' AS "isView", c.relkind = 'f' AS "isForeign"
+      FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = ${schema} AND c.relkind IN ('r', 'v', 'p', 'f')`.execute(db);
+    return rows.map((row) => ({ name: row.name, schema, isView: row.isView, isForeign: row.isForeign, columns: [] }));
+  };
+  const introspection: DatabaseIntrospector = { getSchemas: () => db.introspection.getSchemas(), getTables };
+  // Everything else is the database itself (its methods bound to it: Kysely keeps its state in private fields).
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }

@@ -76,8 +76,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   });
   const photoStorage = createPhotoStorage(config.photoStorage);
-  const { db, dispose, whileSchemasStay } = await freshDatabase(options.sqliteFile);
-  await whileSchemasStay(() => migrateToLatest(db));
+  const { db, dispose } = await freshDatabase(options.sqliteFile);
+  await migrateToLatest(db);
   await seedDemoData(db, { hasher: new PasswordHasher(config.scrypt), cipher: new PiiCipher(config.piiKey), nowMs: clock.now() });
   await seedDemoPhotos(db, photoStorage, new Date(clock.now()).toISOString());
   await scheduleDemoMaintenance(db, clock.now());
@@ -149,24 +149,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-/**
- * A PostgreSQL advisory lock shared by every test process. Kysely's migrator reads the tables of every
- * schema in the database from the catalog, and a schema that another test file drops meanwhile makes
- * that read fail ("schema … does not exist"). So migrations hold the lock shared (they run side by
- * side) and dropping a schema holds it exclusively; ending the session releases it.
- */
-const schemaLock = 160_416;
-
-interface FreshDatabase {
-  db: Db;
-  dispose: () => Promise<void>;
-  /** Runs work while no test file drops its schema (PostgreSQL); at once on SQLite. */
-  whileSchemasStay: <T>(work: () => Promise<T>) => Promise<T>;
-}
-
-async function freshDatabase(sqliteFile?: string): Promise<FreshDatabase> {
+async function freshDatabase(sqliteFile?: string): Promise<{ db: Db; dispose: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { db: createDatabase(sqliteFile ?? ':memory:'), dispose: async () => {}, whileSchemasStay: (work) => work() };
+  if (!url) return { db: createDatabase(sqliteFile ?? ':memory:'), dispose: async () => {} };
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client(postgresConnection(url));
   await admin.connect();
@@ -174,25 +159,11 @@ async function freshDatabase(sqliteFile?: string): Promise<FreshDatabase> {
   await admin.end();
   return {
     db: createDatabase(url, { schema, poolSize: 5 }),
-    async whileSchemasStay(work) {
-      const client = new pg.Client(postgresConnection(url));
-      await client.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock_shared($1)', [schemaLock]);
-        return await work();
-      } finally {
-        await client.end();
-      }
-    },
     async dispose() {
       const client = new pg.Client(postgresConnection(url));
       await client.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [schemaLock]);
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      } finally {
-        await client.end();
-      }
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
     },
   };
 }
