@@ -76,6 +76,8 @@ test('a connection lost in the first seconds, before the page has settled, is sa
     window.requestIdleCallback = () => 0;
   });
   await goOfflineWhileTyping(page, context, 'thames.localhost', 'fiona.fertpres');
+  // The case held: the page never reached that moment (src/shared/afterLoadIdle.ts marks it).
+  expect(await page.evaluate(() => performance.getEntriesByName('portal:after-load-idle').length)).toBe(0);
 });
 
 test('stored items whose list cannot be read are said to be unreadable, never "none", and Try again reads them', async ({ page }) => {

@@ -3,7 +3,7 @@
 // after the page in the document (the skip link and the page's own content come first, in reading and
 // tab order, and on a phone the content still starts at the top) and stays in view at the bottom of
 // the window while the page scrolls; at the page's end it sits below the footer, covering nothing.
-// Its buttons are ordinary buttons in the tab order. Loaded after the first paint, with the offline banner.
+// Its buttons are ordinary buttons in the tab order. Loaded after the first paint.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,8 @@
 // It is part of the first script, not a chunk loaded later: a chunk cannot arrive once the network is
 // gone, and a member whose connection drops in the first seconds of a visit must be told too. It is
 // drawn with the theme's warning colours rather than Fluent's MessageBar, which the first page does
-// not otherwise load.
+// not otherwise load. A live region is on the page from the start and only its content changes, so screen
+// readers announce the notice when it appears (a live region added with its text often is not).
 import { useSyncExternalStore } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +19,14 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalS,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     marginBottom: tokens.spacingVerticalXS,
-    backgroundColor: tokens.colorPaletteDarkOrangeBackground1,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteDarkOrangeBorder1}`,
+    backgroundColor: tokens.colorStatusWarningBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorStatusWarningBorder1}`,
     color: tokens.colorNeutralForeground1,
     fontFamily: tokens.fontFamilyBase,
     fontSize: tokens.fontSizeBase300,
     lineHeight: tokens.lineHeightBase300,
   },
-  icon: { flexShrink: 0, marginTop: '1px', color: tokens.colorPaletteDarkOrangeForeground3 },
+  icon: { flexShrink: 0, marginTop: '1px', color: tokens.colorStatusWarningForeground3 },
 });
 
 function subscribe(onChange: () => void): () => void {
@@ -45,16 +46,20 @@ export function OfflineBanner() {
     () => navigator.onLine,
     () => true,
   );
-  if (online) return null;
+  // The live region is there from the start; the notice inside it (a status, for those who look for one) comes and goes.
   return (
-    <div className={styles.bar} role="status">
-      <svg className={styles.icon} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M8.7 2.8a1.5 1.5 0 0 1 2.6 0l6.5 11.9A1.5 1.5 0 0 1 16.5 17h-13a1.5 1.5 0 0 1-1.3-2.3zM10 7a.8.8 0 0 0-.8.8v3.5a.8.8 0 0 0 1.6 0V7.8A.8.8 0 0 0 10 7m0 7.6a1 1 0 1 0 0-2a1 1 0 0 0 0 2"
-        />
-      </svg>
-      <span>{t('banner.offline')}</span>
+    <div aria-live="polite">
+      {online ? null : (
+        <div role="status" className={styles.bar}>
+          <svg className={styles.icon} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M8.7 2.8a1.5 1.5 0 0 1 2.6 0l6.5 11.9A1.5 1.5 0 0 1 16.5 17h-13a1.5 1.5 0 0 1-1.3-2.3zM10 7a.8.8 0 0 0-.8.8v3.5a.8.8 0 0 0 1.6 0V7.8A.8.8 0 0 0 10 7m0 7.6a1 1 0 1 0 0-2a1 1 0 0 0 0 2"
+            />
+          </svg>
+          <span>{t('banner.offline')}</span>
+        </div>
+      )}
     </div>
   );
 }

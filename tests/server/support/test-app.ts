@@ -162,8 +162,11 @@ async function freshDatabase(sqliteFile?: string): Promise<{ db: Db; dispose: ()
     async dispose() {
       const client = new pg.Client(postgresConnection(url));
       await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
+      try {
+        await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      } finally {
+        await client.end();
+      }
     },
   };
 }

@@ -59,6 +59,20 @@ describe('loading pages when the network fails', () => {
     await expect(isNewVersionDeployed(() => Promise.reject(new Error('offline')))).resolves.toBe(false);
   });
 
+  test('the offline notice appears inside a live region that was on the page before, so it is announced', async () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const { container } = await renderUi(<OfflineBanner />);
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region).toBeEmptyDOMElement();
+    onLine.mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(container.querySelector('[aria-live="polite"]')).toBe(region);
+    expect(region).toContainElement(screen.getByRole('status'));
+    onLine.mockRestore();
+  });
+
   test('the offline banner shows while the browser is offline and goes when it is back', async () => {
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await renderUi(<OfflineBanner />);
