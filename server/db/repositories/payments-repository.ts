@@ -21,15 +21,26 @@ export async function findPayPalOrder(db: Db, orderId: string, memberId: number,
 }
 
 export async function markPayPalOrderCaptured(db: Db, orderId: string, vaultId: string | null, capturedAt: string): Promise<void> {
-  await db.updateTable('paypal_orders').set({ status: 'CAPTURED', vault_id: vaultId, captured_at: capturedAt }).where('order_id', '=', orderId).execute();
+  // Only from CREATED: a twin capture of the same order, finishing later, must not set a refunded order back.
+  await db
+    .updateTable('paypal_orders')
+    .set({ status: 'CAPTURED', vault_id: vaultId, captured_at: capturedAt })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'CREATED')
+    .execute();
 }
 
-/** Stores a vaulted method once per vault id (a repeated capture of the same order adds nothing). */
+/**
+ * Stores a vaulted method once (a repeated capture of the same order adds nothing). The row is unique by
+ * vault id and by PayPal order: no conflict target, so either one ends the insert quietly. On PostgreSQL a
+ * target would cover its own index only, and two captures of one order at the same moment then met the
+ * other index as a unique violation (a 500 to one of them).
+ */
 export async function insertVault(db: Db, vault: Insertable<PaymentVaultsTable>): Promise<void> {
   await db
     .insertInto('payment_vaults')
     .values(vault)
-    .onConflict((oc) => oc.column('vault_id').doNothing())
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }
 
