@@ -54,9 +54,30 @@ test('a session ended elsewhere (its tokens revoked) is told on the sign-in page
   expect(refreshToken).toBeTruthy();
   const ended = await page.request.post(`${siteOf('localhost')}/api/Auth/Logout`, { headers: { Authorization: `Bearer ${refreshToken!}` } });
   expect(ended.status()).toBe(204);
+  // The open page may learn of it first (a call of the home page answered after the revocation) and
+  // go to the sign-in page before the reload: the reason is kept for the tab, so it is said either way.
   await page.reload();
   await expect(page).toHaveURL(/\/auth\/login/);
   await expect(sid(page, 'login-exit-notice')).toHaveText('Your session has ended. Please sign in again.');
+});
+
+test('a session left idle until it can no longer be renewed is told on the sign-in page when the member comes back', async ({ page, request }) => {
+  await signIn(page, 'localhost', 'tara.tissue');
+  await expect(page).toHaveURL(/\/member\/home$/);
+  await expect(page.getByRole('main')).toBeVisible();
+  // A day later by the API's clock: the access token has expired and the refresh token has been idle
+  // far longer than allowed, so the API refuses to renew the session when the page asks.
+  expect((await request.put(`${siteOf('localhost')}/emulators/clock`, { data: { offsetDays: 1 } })).ok()).toBe(true);
+  try {
+    const renewal = page.waitForResponse((response) => response.url().includes('/api/Auth/RefreshToken'));
+    await page.getByRole('navigation').getByRole('link', { name: 'My account' }).first().click();
+    expect((await renewal).status()).toBe(401);
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await expect(sid(page, 'login-exit-notice')).toHaveText('Your session has ended. Please sign in again.');
+    await expectNoAxeViolations(page, 'sign-in page after a session ended while idle');
+  } finally {
+    expect((await request.put(`${siteOf('localhost')}/emulators/clock`, { data: { offsetDays: 0 } })).ok()).toBe(true);
+  }
 });
 
 for (const persona of [

@@ -18,6 +18,8 @@ export interface FeatureState {
   openClosedDonation: boolean;
 }
 
+const exitReasons = ['centerMaintenance', 'siteMaintenance', 'sessionEnded', 'signedOut'] as const;
+
 export interface SessionState {
   tokens: Tokens | null;
   user: SessionUser | null;
@@ -41,7 +43,7 @@ export interface SessionState {
    * Why the last session ended, for the sign-in page to say: the clinic (7) or the whole site (8) is
    * under maintenance, the session ended (expired, revoked, subCode 2), or the member signed out.
    */
-  exitReason: 'centerMaintenance' | 'siteMaintenance' | 'sessionEnded' | 'signedOut' | null;
+  exitReason: (typeof exitReasons)[number] | null;
 }
 
 export interface CollectionAppointmentSummary {
@@ -55,6 +57,16 @@ export type LoginOutcome = { kind: 'signedIn' } | { kind: 'twoFactor'; codeExpir
 export const REVALIDATE_INTERVAL_MS = 300000;
 
 const noFeatures: FeatureState = { matchingSite: false, openClosedDonation: false };
+
+const EXIT_REASON_KEY = 'portal:exit-reason';
+
+function browserSessionStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 /** Banners read at start-up are not read again by the first page's layout when this recent (ms). */
 export const STARTUP_BANNERS_MAX_AGE_MS = 10_000;
@@ -73,6 +85,9 @@ export class SessionService {
   /** The banner read under way, and its access token and language: callers meanwhile share it. */
   private bannersInFlight: { key: string; read: Promise<GlobalBannerMessage[] | null> } | null = null;
   private revalidateTimer: ReturnType<typeof setInterval> | null = null;
+  private readonly exitStorage: Storage | null;
+  /** True while endSession drops the tokens (it gives its own reason). */
+  private ending = false;
 
   readonly state$: ReadonlyValueStore<SessionState>;
   readonly user$: ReadonlyValueStore<SessionUser | null>;
@@ -81,10 +96,11 @@ export class SessionService {
   readonly banners$: ReadonlyValueStore<GlobalBannerMessage[]>;
 
   /** language: the locale the HTTP client sends as Accept-Language, read at each call. */
-  constructor(api: PortalApi, tokens: ObservableTokenStore, language: () => string = () => '') {
+  constructor(api: PortalApi, tokens: ObservableTokenStore, language: () => string = () => '', exitStorage: Storage | null = browserSessionStorage()) {
     this.api = api;
     this.tokens = tokens;
     this.language = language;
+    this.exitStorage = exitStorage;
     const initial = tokens.current();
     this.state = createValueStore<SessionState>({
       tokens: initial,
@@ -100,7 +116,7 @@ export class SessionService {
       belongsToEligibleDonationLocation: false,
       banners: [],
       appointments: [],
-      exitReason: null,
+      exitReason: initial ? null : this.storedExitReason(),
     });
     this.state$ = this.state.readonly();
     const select = <T>(pick: (s: SessionState) => T) => selectValue(this.state$, pick);
@@ -114,9 +130,14 @@ export class SessionService {
       if (current.tokens?.accessToken === next?.accessToken) return;
       const decoded = decodeSessionUser(next?.accessToken);
       const sameUser = decoded?.user.UserId === current.user?.UserId;
+      // Tokens dropped other than by endSession (a refresh the API refused, another tab signing out)
+      // end the session too, and the sign-in page says so.
+      const dropped = !next && current.tokens !== null && !this.ending;
+      if (dropped) this.rememberExit('sessionEnded');
       this.patch({
         tokens: next,
         user: decoded?.user ?? null,
+        ...(dropped ? { exitReason: 'sessionEnded' as const } : {}),
         ...(sameUser
           ? {}
           : {
@@ -210,6 +231,7 @@ export class SessionService {
   }
 
   private startSession(tokens: Tokens): void {
+    this.rememberExit(null);
     this.patch({ exitReason: null });
     this.tokens.setTokens(tokens);
   }
@@ -367,7 +389,13 @@ export class SessionService {
   /** Drops the tokens and member state (spec §8: 401/403, subCode 2 and 7, 504 + 8). */
   endSession(reason: SessionState['exitReason']): void {
     this.intermediateToken = null;
-    this.tokens.clearTokens();
+    this.rememberExit(reason);
+    this.ending = true;
+    try {
+      this.tokens.clearTokens();
+    } finally {
+      this.ending = false;
+    }
     this.patch({
       member: null,
       memberStatus: 'idle',
@@ -379,6 +407,28 @@ export class SessionService {
       belongsToEligibleDonationLocation: false,
       features: noFeatures,
     });
+  }
+
+  /**
+   * The reason is kept for this tab (sessionStorage), so the sign-in page still says it after a reload:
+   * a session ended by a call that answered while the page was being reloaded is told all the same.
+   */
+  private rememberExit(reason: SessionState['exitReason']): void {
+    try {
+      if (reason) this.exitStorage?.setItem(EXIT_REASON_KEY, reason);
+      else this.exitStorage?.removeItem(EXIT_REASON_KEY);
+    } catch {
+      // Storage refused (private mode, quota): the reason is shown until the page is reloaded.
+    }
+  }
+
+  private storedExitReason(): SessionState['exitReason'] {
+    try {
+      const stored = this.exitStorage?.getItem(EXIT_REASON_KEY);
+      return exitReasons.find((reason) => reason === stored) ?? null;
+    } catch {
+      return null;
+    }
   }
 
   private requireCenter(): Center {

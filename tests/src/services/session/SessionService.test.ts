@@ -40,14 +40,17 @@ function fakeApi() {
   };
 }
 
-function setup(stored: { accessToken: string; refreshToken: string } | null = null) {
+function setup(
+  stored: { accessToken: string; refreshToken: string } | null = null,
+  tab: { local: Storage; session: Storage } = { local: memoryStorage(), session: memoryStorage() },
+) {
   const api = fakeApi();
-  const tokens = createTokenStore(memoryStorage());
+  const tokens = createTokenStore(tab.local);
   if (stored) tokens.setTokens(stored);
   // The language the HTTP client would send (main.tsx passes the page's current locale).
   const language = { current: 'en-US' };
-  const session = new SessionService(api as unknown as PortalApi, tokens, () => language.current);
-  return { api, tokens, session, language };
+  const session = new SessionService(api as unknown as PortalApi, tokens, () => language.current, tab.session);
+  return { api, tokens, session, language, tab };
 }
 
 describe('SessionService', () => {
@@ -175,6 +178,38 @@ describe('SessionService', () => {
     expect(api.auth.logout).toHaveBeenCalledWith('r9');
     expect(session.snapshot.exitReason).toBe('signedOut');
     expect(tokens.current()).toBeNull();
+  });
+
+  it('says the session ended when its tokens are dropped without endSession (a refresh the API refused, another tab)', async () => {
+    const { session, tokens } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
+    await session.loadMemberState();
+    // What the HTTP client does when the API refuses the refresh token: it clears the tokens itself.
+    tokens.clearTokens();
+    expect(session.snapshot.user).toBeNull();
+    expect(session.snapshot.exitReason).toBe('sessionEnded');
+  });
+
+  it('still says why after the page is reloaded in the same tab, until the member signs in again', async () => {
+    const { session, tab, api } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
+    await session.logout();
+    // A reload: a new session service over the same tab's storage, no tokens left.
+    const reloaded = setup(null, tab);
+    expect(reloaded.session.snapshot.exitReason).toBe('signedOut');
+    expect(api.auth.logout).toHaveBeenCalledWith('r');
+
+    reloaded.api.auth.login.mockResolvedValue({ accessToken: accessTokenFor(42), refreshToken: 'r2' });
+    await reloaded.session.loadCenter('localhost');
+    await reloaded.session.login('user42', 'secret');
+    expect(reloaded.session.snapshot.exitReason).toBeNull();
+    expect(tab.session.getItem('portal:exit-reason')).toBeNull();
+    // A reload signed out says the kept reason; signed in, it says nothing of an earlier exit.
+    expect(setup(null, { local: memoryStorage(), session: memoryStorage({ 'portal:exit-reason': 'signedOut' }) }).session.snapshot.exitReason).toBe('signedOut');
+    expect(
+      setup({ accessToken: accessTokenFor(42), refreshToken: 'r' }, { local: memoryStorage(), session: memoryStorage({ 'portal:exit-reason': 'signedOut' }) }).session.snapshot
+        .exitReason,
+    ).toBeNull();
+    // Anything else kept under that name is not a reason.
+    expect(setup(null, { local: memoryStorage(), session: memoryStorage({ 'portal:exit-reason': 'hacked' }) }).session.snapshot.exitReason).toBeNull();
   });
 
   it('reads banners again unless this session read them within the age asked; a failed read keeps those shown', async () => {
