@@ -60,7 +60,9 @@ async function bootstrap(): Promise<void> {
       for (const [action, error] of earlyActions.splice(0)) apply(action, error);
     };
     const notifications = createNotificationCenter();
-    let currentLocale: string = storedLocale() ?? fallbackLocale;
+    // The language the visitor chose on an earlier visit (read once: nothing changes it during start-up).
+    const chosenLocale = storedLocale();
+    let currentLocale: string = chosenLocale ?? fallbackLocale;
     const http = createHttpClient({
       baseUrl: runtime.apiBaseAddress,
       tokens,
@@ -75,11 +77,11 @@ async function bootstrap(): Promise<void> {
     // is not pushed down when they arrive (CLS); a read still running after 2 s is no longer waited
     // for, and its banners show when it ends (refreshBanners never throws). Their text is in the page's
     // language: the one the visitor chose, else the clinic's, so without a choice they wait for the clinic.
-    const pageLocale = () => storedLocale() ?? toPortalLocale(session.snapshot.center?.locale) ?? fallbackLocale;
+    const pageLocale = () => chosenLocale ?? toPortalLocale(session.snapshot.center?.locale) ?? fallbackLocale;
     const configurationLoad = api.configuration.get({ skipErrorPolicy: true });
     const centerLoad = session.loadCenter(window.location.host);
     const bannersLanguage =
-      storedLocale() !== null
+      chosenLocale !== null
         ? Promise.resolve()
         : centerLoad.then(() => {
             currentLocale = pageLocale();

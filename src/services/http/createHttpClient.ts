@@ -3,7 +3,7 @@
 // normalised to ApiError and handed to the error policy.
 import { ApiError, isProblemDetails } from './ApiError.ts';
 import { decideErrorAction, type ErrorAction } from './errorPolicy.ts';
-import { problemKindOf } from '../../../contract/domain/problems.ts';
+import { problemKindOf, SubCode } from '../../../contract/domain/problems.ts';
 
 export const SPA_VERSION = '2.1.0.35024';
 
@@ -74,11 +74,17 @@ export interface HttpFailure {
   message?: string;
 }
 
+/** What a renewal of the tokens came to; `failure`: no answer about the session, what the call reports. */
+interface Renewal {
+  renewed: boolean;
+  failure?: ApiError;
+}
+
 export interface HttpClient {
   request<T = unknown>(config: HttpRequest): Promise<HttpResponse<T>>;
   /** The address a call is sent to: base, path and query. */
   uri(config: Pick<HttpRequest, 'url' | 'params'>): string;
-  /** Swaps both tokens; concurrent callers share one request. Resolves false when the session is over. */
+  /** Swaps both tokens; concurrent callers share one request. Resolves false when it could not (see renew). */
   refresh(): Promise<boolean>;
 }
 
@@ -156,7 +162,7 @@ function parseBody(text: string): unknown {
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const base = `${deps.baseUrl.replace(/\/+$/, '')}/api`;
   const transport = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  let refreshing: Promise<boolean> | null = null;
+  let refreshing: Promise<Renewal> | null = null;
 
   const uri = (config: Pick<HttpRequest, 'url' | 'params'>): string => {
     const url = /^[a-z][a-z\d+.-]*:\/\//i.test(config.url) ? config.url : `${base}/${config.url.replace(/^\/+/, '')}`;
@@ -167,36 +173,47 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return `${bare}${bare.includes('?') ? '&' : '?'}${query}`;
   };
 
-  const refresh = (): Promise<boolean> => {
+  /**
+   * Swaps both tokens. When the API refuses the refresh token the session is over and the tokens are
+   * dropped. When the renewal did not get an answer about the session (the network, a timeout, a
+   * server error, the clinic's or the site's maintenance) the tokens stay and that failure is what
+   * the waiting call reports: the member is told what happened, not that the session ended.
+   */
+  const renew = (): Promise<Renewal> => {
     if (refreshing) return refreshing;
     const refreshToken = deps.tokens.getRefreshToken();
     if (!refreshToken) {
       deps.tokens.clearTokens();
-      return Promise.resolve(false);
+      return Promise.resolve({ renewed: false });
     }
     refreshing = request<{ accessToken?: string; refreshToken?: string } | null>({
       url: '/Auth/RefreshToken',
       headers: { Authorization: `Bearer ${refreshToken}` },
       portal: { skipRefresh: true, skipErrorPolicy: true, anonymous: true, call: 'refreshToken' },
     })
-      .then((response) => {
+      .then((response): Renewal => {
         const body = response.data;
         if (body?.accessToken && body.refreshToken) {
           deps.tokens.setTokens({ accessToken: body.accessToken, refreshToken: body.refreshToken });
-          return true;
+          return { renewed: true };
         }
         deps.tokens.clearTokens();
-        return false;
+        return { renewed: false };
       })
-      .catch(() => {
-        deps.tokens.clearTokens();
-        return false;
+      .catch((error: unknown): Renewal => {
+        const failure = error instanceof ApiError ? error : null;
+        if (failure && !failure.aborted && failure.status >= 400 && failure.status < 500 && failure.subCode !== SubCode.centerUnderMaintenance) {
+          deps.tokens.clearTokens();
+          return { renewed: false };
+        }
+        return { renewed: false, failure: failure ?? new ApiError({ status: 0, title: 'NetworkError', call: 'refreshToken' }) };
       })
       .finally(() => {
         refreshing = null;
       });
     return refreshing;
   };
+  const refresh = async (): Promise<boolean> => (await renew()).renewed;
 
   /** Sends once; resolves with a 2xx answer, rejects with an HttpFailure. */
   async function send(config: HttpRequest, headers: Record<string, string>): Promise<HttpAnswer> {
@@ -261,28 +278,39 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         // refresh finished) is retried with the new one: refreshing again would rotate the tokens for nothing.
         const sent = headerValue(headers, 'Authorization') ?? '';
         const current = deps.tokens.getAccessToken();
-        const refreshed = current !== null && sent !== `Bearer ${current}` ? true : await refresh();
-        if (refreshed) {
+        const renewal: Renewal = current !== null && sent !== `Bearer ${current}` ? { renewed: true } : await renew();
+        if (renewal.renewed) {
           return request<T>({
             ...config,
             headers: { ...headers, Authorization: `Bearer ${deps.tokens.getAccessToken() ?? ''}` },
             portal: { ...options, retried: true },
           });
         }
+        if (renewal.failure) throw applyPolicy(asCall(renewal.failure, options.call), options);
       }
-      const error = toApiError(failed, options.call);
-      if (!options.skipErrorPolicy) {
-        const action = decideErrorAction(error, {
-          hasTokens: deps.tokens.getAccessToken() !== null,
-          skipNotification: options.skipNotification ?? false,
-        });
-        if (action.kind !== 'silent') deps.onErrorAction(action, error);
-      }
-      throw error;
+      throw applyPolicy(toApiError(failed, options.call), options);
     }
   }
 
+  /** Hands the error policy's decision to the app (unless the call opted out); returns the error to throw. */
+  function applyPolicy(error: ApiError, options: CallOptions): ApiError {
+    if (!options.skipErrorPolicy) {
+      const action = decideErrorAction(error, {
+        hasTokens: deps.tokens.getAccessToken() !== null,
+        skipNotification: options.skipNotification ?? false,
+      });
+      if (action.kind !== 'silent') deps.onErrorAction(action, error);
+    }
+    return error;
+  }
+
   return { request, uri, refresh };
+}
+
+/** The renewal's failure as the waiting call's own error. */
+function asCall(error: ApiError, call: string | undefined): ApiError {
+  const { status, title, detail, subCode, requestId, aborted, errors, retryAfterSeconds, kind } = error;
+  return new ApiError({ status, title, detail, subCode, requestId, aborted, errors, retryAfterSeconds, kind, call });
 }
 
 function hasSubCode(body: unknown): boolean {

@@ -102,6 +102,7 @@ export class SessionService {
     this.language = language;
     this.exitStorage = exitStorage;
     const initial = tokens.current();
+    const keptExit = this.storedExitReason();
     this.state = createValueStore<SessionState>({
       tokens: initial,
       user: decodeSessionUser(initial?.accessToken)?.user ?? null,
@@ -116,7 +117,7 @@ export class SessionService {
       belongsToEligibleDonationLocation: false,
       banners: [],
       appointments: [],
-      exitReason: initial ? null : this.storedExitReason(),
+      exitReason: initial ? null : keptExit,
     });
     this.state$ = this.state.readonly();
     const select = <T>(pick: (s: SessionState) => T) => selectValue(this.state$, pick);
@@ -131,13 +132,16 @@ export class SessionService {
       const decoded = decodeSessionUser(next?.accessToken);
       const sameUser = decoded?.user.UserId === current.user?.UserId;
       // Tokens dropped other than by endSession (a refresh the API refused, another tab signing out)
-      // end the session too, and the sign-in page says so.
+      // end the session too, and the sign-in page says so. Tokens that arrive while signed out (a
+      // sign-in in another tab) start a session: no reason is left.
       const dropped = !next && current.tokens !== null && !this.ending;
+      const arrived = next !== null && current.tokens === null;
       if (dropped) this.rememberExit('sessionEnded');
+      if (arrived) this.rememberExit(null);
       this.patch({
         tokens: next,
         user: decoded?.user ?? null,
-        ...(dropped ? { exitReason: 'sessionEnded' as const } : {}),
+        ...(dropped ? { exitReason: 'sessionEnded' as const } : arrived ? { exitReason: null } : {}),
         ...(sameUser
           ? {}
           : {
@@ -410,8 +414,9 @@ export class SessionService {
   }
 
   /**
-   * The reason is kept for this tab (sessionStorage), so the sign-in page still says it after a reload:
-   * a session ended by a call that answered while the page was being reloaded is told all the same.
+   * The reason is kept for this tab (sessionStorage) until the next page load reads it, so the sign-in
+   * page still says it after one reload: a session ended by a call that answered while the page was
+   * being reloaded is told all the same. Later loads say nothing of it.
    */
   private rememberExit(reason: SessionState['exitReason']): void {
     try {
@@ -425,6 +430,7 @@ export class SessionService {
   private storedExitReason(): SessionState['exitReason'] {
     try {
       const stored = this.exitStorage?.getItem(EXIT_REASON_KEY);
+      this.exitStorage?.removeItem(EXIT_REASON_KEY);
       return exitReasons.find((reason) => reason === stored) ?? null;
     } catch {
       return null;

@@ -134,6 +134,43 @@ describe('createHttpClient', () => {
     }
   });
 
+  test('a renewal that gets no answer about the session keeps the tokens; the call reports what happened instead', async () => {
+    const problem = (res: http.ServerResponse, status: number, subCode: number) =>
+      json(res, status, { type: 'about:blank', title: 'Unavailable', status, subCode, requestId: 'm1' }, 'application/problem+json');
+    const renewals = [
+      // The connection drops: a network error, shown as such.
+      (_req: http.IncomingMessage, res: http.ServerResponse) => res.socket?.destroy(),
+      // The clinic went into maintenance: the portal is left for that reason.
+      (_req: http.IncomingMessage, res: http.ServerResponse) => problem(res, 403, 7),
+      // The whole site is under maintenance.
+      (_req: http.IncomingMessage, res: http.ServerResponse) => problem(res, 504, 8),
+    ];
+    const seen: { status: number; subCode: number | undefined; call: string | undefined; action: ErrorAction['kind'] | undefined; access: string | null }[] = [];
+    for (const renewal of renewals) {
+      const server = await startServer((req, res) => {
+        if (req.url === '/api/Auth/RefreshToken') return renewal(req, res);
+        json(res, 403, { type: 'about:blank', title: 'Forbidden', status: 403, requestId: 'r5' }, 'application/problem+json');
+      });
+      const tokens = memoryTokens({ accessToken: 'expired', refreshToken: 'r' });
+      const actions: ErrorAction[] = [];
+      const client = createHttpClient({ baseUrl: server.baseUrl, tokens, getLocale: () => 'en-US', onErrorAction: (a) => actions.push(a) });
+      try {
+        const error = await client.request({ url: '/Member', portal: { call: 'member' } }).then(
+          () => null,
+          (reason: unknown) => reason as ApiError,
+        );
+        seen.push({ status: error?.status ?? -1, subCode: error?.subCode, call: error?.call, action: actions[0]?.kind, access: tokens.getAccessToken() });
+      } finally {
+        await server.close();
+      }
+    }
+    expect(seen).toEqual([
+      { status: 0, subCode: undefined, call: 'member', action: 'toast', access: 'expired' },
+      { status: 403, subCode: 7, call: 'member', action: 'exitPortal', access: 'expired' },
+      { status: 504, subCode: 8, call: 'member', action: 'signOut', access: 'expired' },
+    ]);
+  });
+
   test('a call can opt out of the refresh', async () => {
     const server = await startServer((_req, res) => json(res, 403, { type: 'about:blank', title: 'Forbidden', status: 403, requestId: 'r4' }, 'application/problem+json'));
     const tokens = memoryTokens({ accessToken: 'a', refreshToken: 'r' });

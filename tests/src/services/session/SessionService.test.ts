@@ -189,6 +189,17 @@ describe('SessionService', () => {
     expect(session.snapshot.exitReason).toBe('sessionEnded');
   });
 
+  it('a sign-in in another tab (tokens arriving while signed out) leaves no reason behind', () => {
+    const { session, tokens, tab } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
+    session.endSession('sessionEnded');
+    expect(session.snapshot.exitReason).toBe('sessionEnded');
+    // What the storage event of the other tab's sign-in brings.
+    tokens.setTokens({ accessToken: accessTokenFor(42), refreshToken: 'r2' });
+    expect(session.snapshot.user?.UserId).toBe(42);
+    expect(session.snapshot.exitReason).toBeNull();
+    expect(tab.session.getItem('portal:exit-reason')).toBeNull();
+  });
+
   it('still says why after the page is reloaded in the same tab, until the member signs in again', async () => {
     const { session, tab, api } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
     await session.logout();
@@ -196,6 +207,9 @@ describe('SessionService', () => {
     const reloaded = setup(null, tab);
     expect(reloaded.session.snapshot.exitReason).toBe('signedOut');
     expect(api.auth.logout).toHaveBeenCalledWith('r');
+    // Once: a second reload (the member came back to the site later in this tab) says nothing of it.
+    expect(setup(null, tab).session.snapshot.exitReason).toBeNull();
+    tab.session.setItem('portal:exit-reason', 'signedOut');
 
     reloaded.api.auth.login.mockResolvedValue({ accessToken: accessTokenFor(42), refreshToken: 'r2' });
     await reloaded.session.loadCenter('localhost');
