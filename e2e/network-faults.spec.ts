@@ -80,6 +80,33 @@ test('a connection lost in the first seconds, before the page has settled, is sa
   expect(await page.evaluate(() => performance.getEntriesByName('portal:after-load-idle').length)).toBe(0);
 });
 
+test('on a phone, offline, the notice stays at the top while the page scrolls, and what is scrolled to the top stops below it', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${siteOf('thames.localhost')}/member/enroll`);
+  const firstName = page.locator('[embryo-test-sid="person-primary-firstName"]');
+  await firstName.fill('Nadia');
+  await context.setOffline(true);
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
+  await expect(notice).toBeVisible();
+  try {
+    // Down the long form: the notice is still on the screen, at its top.
+    await page.locator('[embryo-test-sid="enroll-submit"]').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const bar = (await notice.boundingBox())!;
+    expect(Math.abs(bar.y)).toBeLessThanOrEqual(1);
+    // Back to the first field as a page moves to what it names (a heading, a field in error): the
+    // field stops below the notice, not under it.
+    await firstName.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    const field = (await firstName.boundingBox())!;
+    expect(field.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+    await expect(firstName).toHaveValue('Nadia');
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(notice).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.style.scrollPaddingTop)).toBe('');
+});
+
 test('stored items whose list cannot be read are said to be unreadable, never "none", and Try again reads them', async ({ page }) => {
   // The list of stored items answers 503 from sign-in on, until the API "comes back".
   const list = /\/FreezeEvents\/FreezeEvents(\?|$)/;

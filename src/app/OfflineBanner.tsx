@@ -5,15 +5,17 @@
 // drawn with the theme's warning colours rather than Fluent's MessageBar, which the first page does
 // not otherwise load. A live region is on the page from the start and only its content changes, so screen
 // readers announce the notice when it appears (a live region added with its text often is not).
-import { useSyncExternalStore } from 'react';
+// While it shows it stays at the top of the screen, and what the page scrolls to the top (a heading, a
+// field in error) stops below it rather than under it: the page's scroll padding is its height.
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
+  // The live region is what stays at the top of the screen: a sticky element sticks only within its
+  // parent, and the notice's parent is this region, no taller than the notice itself.
+  region: { position: 'sticky', top: 0, zIndex: 10 },
   bar: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 10,
     display: 'flex',
     alignItems: 'flex-start',
     columnGap: tokens.spacingHorizontalS,
@@ -46,11 +48,28 @@ export function OfflineBanner() {
     () => navigator.onLine,
     () => true,
   );
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingTop;
+    const keepClear = () => {
+      root.style.scrollPaddingTop = `${String(element.offsetHeight)}px`;
+    };
+    keepClear();
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(keepClear) : null;
+    resized?.observe(element);
+    return () => {
+      resized?.disconnect();
+      root.style.scrollPaddingTop = before;
+    };
+  }, [online]);
   // The live region is there from the start; the notice inside it (a status, for those who look for one) comes and goes.
   return (
-    <div aria-live="polite">
+    <div aria-live="polite" className={styles.region}>
       {online ? null : (
-        <div role="status" className={styles.bar}>
+        <div role="status" className={styles.bar} ref={bar}>
           <svg className={styles.icon} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"

@@ -77,11 +77,14 @@ describe('loading pages when the network fails', () => {
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await renderUi(<OfflineBanner />);
     expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+    // A field scrolled into view stops below the notice: the page's scroll padding is the notice's height.
+    expect(document.documentElement.style.scrollPaddingTop).toMatch(/^\d+px$/);
     onLine.mockReturnValue(true);
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(document.documentElement.style.scrollPaddingTop).toBe('');
     onLine.mockRestore();
   });
 });
