@@ -127,6 +127,10 @@ export class AuthService {
     }
     // Said only to someone who knows the password: the clinic paused this account.
     if (member.sign_in_locked === 1) throw signInLocked();
+    // The right password: this user name's earlier failures (a mistyped password, from this address or
+    // any) no longer count, so the member's next slip does not meet the captcha or bring the lock closer.
+    // Failures counted by address alone stay: they measure the address, not this member.
+    await Promise.all([rateLimiter.forget('login', `${context.ip}|${userKey}`), rateLimiter.forget('loginUser', userKey)]);
     if (member.two_factor_enabled === 1) return this.#startTwoFactor(member, mailLocaleOf(context.acceptLanguage, center.locale));
     return this.#startSession(member, center.name);
   }

@@ -158,6 +158,11 @@ export class RateLimiter {
     return { reachedLimit: count === this.#rules[rule].limit };
   }
 
+  /** Forgets the key's window: what was counted no longer counts (failures, once the right answer came). */
+  async forget(rule: RateLimitRuleName, key: string): Promise<void> {
+    await this.#store.reset(`${rule}:${key}`);
+  }
+
   /** `consume` of several rules (all are counted, the first over its limit answers 429). */
   async consumeAll(rules: [RateLimitRuleName, string][]): Promise<void> {
     const counted = await Promise.allSettled(rules.map(([rule, key]) => this.consume(rule, key)));

@@ -151,6 +151,13 @@ void describe('captcha', () => {
     const signedIn = await login(DEMO_PASSWORD, '10.9.3.4', await solvedCaptcha(t));
     assert.equal(signedIn.statusCode, 200);
     assert.ok(signedIn.json<{ accessToken: string }>().accessToken);
+    // Signed in with the right password: the earlier failures no longer count. The next two slips are
+    // plain wrong passwords and the sign-in after them needs no captcha; a third slip brings it back.
+    assert.equal((await login('wrong-password-4', '10.9.3.4')).statusCode, 401);
+    assert.equal((await login('wrong-password-5', '10.9.3.5')).statusCode, 401);
+    assert.equal((await login(DEMO_PASSWORD, '10.9.3.4')).statusCode, 200);
+    for (const slip of ['wrong-password-6', 'wrong-password-7', 'wrong-password-8']) assert.equal((await login(slip, '10.9.3.6')).statusCode, 401);
+    assert.equal(problemOf(await login(DEMO_PASSWORD, '10.9.3.6')).type, 'urn:cryo-portal:problem:captcha-required');
     // Another member's sign-in is not affected.
     const other = await t.inject({
       method: 'POST',
