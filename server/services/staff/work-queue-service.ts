@@ -85,7 +85,9 @@ export class WorkQueueService {
             .where('cr.action', '=', 'sign')
             .as('consent_record_id'),
         ])
-        .orderBy('consent_record_id')
+        // Items with no signed decision (set by staff or carried over) after the decisions, on both
+        // databases alike: SQLite puts NULLs first in an ascending order, PostgreSQL last.
+        .orderBy('consent_record_id', (order) => order.asc().nullsLast())
         .orderBy('fe.id')
         .offset((page - 1) * pageSize)
         .limit(pageSize)

@@ -137,6 +137,17 @@ void describe('staff console API', () => {
     assert.equal(row.option, 'donate-to-science');
     assert.ok(row.signedAtUtc);
     assert.deepEqual(row.transitions, [{ toStatusId: code('ICR', 'DSCI'), kind: 'complete' }]);
+    // Page by page: the oldest signed decision first, the items with none (set by staff, carried over)
+    // after them, on either database (SQLite puts NULLs first in an ascending order, PostgreSQL last).
+    const ids: (number | null)[] = [];
+    for (let page = 1; ; page += 1) {
+      const part = (await asStaff(nadia, 'GET', `/WorkQueue?page=${String(page)}&pageSize=5`)).json<WorkQueue>();
+      ids.push(...part.items.map((item) => item.consentRecordId));
+      if (page * part.pageSize >= part.total) break;
+    }
+    const signed = ids.filter((id): id is number => id !== null);
+    assert.ok(signed.length > 0 && signed.length < ids.length, `both kinds are in the queue: ${JSON.stringify(ids)}`);
+    assert.deepEqual(ids, [...[...signed].sort((a, b) => a - b), ...ids.filter((id) => id === null)]);
     assert.ok(
       (await asStaff(theo, 'GET', '/WorkQueue')).json<WorkQueue>().items.every((item) => item.clinicId === 2),
       'theo sees only Thames',
