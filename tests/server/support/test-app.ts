@@ -17,6 +17,7 @@ import { seedDemoPhotos } from '../../../server/db/seed/demo-photos.ts';
 import { scheduleDemoMaintenance, seedDemoData } from '../../../server/db/seed/demo-seed.ts';
 import type { Clock } from '../../../server/services/clock.ts';
 import { ContractCheck, type SeenAnswer } from './contract-check.ts';
+import { HttpProblem } from '../../../server/http-problem.ts';
 import { PasswordHasher } from '../../../server/services/password-hasher.ts';
 import { createPhotoStorage } from '../../../server/services/photo-storage.ts';
 import { PiiCipher } from '../../../server/services/pii-cipher.ts';
@@ -92,6 +93,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.staffKeys ? { staffKeys: options.staffKeys } : {}),
     ...(options.telemetryQueries !== undefined ? { telemetryQueries: options.telemetryQueries } : {}),
+  });
+  // An answer of 500 hides its cause from the client (problem-details.ts) and the test app does not log:
+  // the cause is printed here, so a test that meets one says why (the rest of the output stays quiet).
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof HttpProblem || error.validation || (error.statusCode ?? 500) < 500) return;
+    console.error(
+      `test app: ${request.method} ${request.url.split('?')[0] ?? ''} met an error the API does not describe to the client (a 500, or a 503 when the database is busy):`,
+      error,
+    );
+    await Promise.resolve();
   });
   await app.ready();
 
