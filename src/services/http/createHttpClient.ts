@@ -202,7 +202,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       })
       .catch((error: unknown): Renewal => {
         const failure = error instanceof ApiError ? error : null;
-        if (failure && !failure.aborted && failure.status >= 400 && failure.status < 500 && failure.subCode !== SubCode.centerUnderMaintenance) {
+        // Refused: the token is not (or no longer) good. A 429 or 408 says nothing about the session.
+        const refused = failure !== null && [400, 401, 403].includes(failure.status) && failure.subCode !== SubCode.centerUnderMaintenance;
+        if (refused) {
           deps.tokens.clearTokens();
           return { renewed: false };
         }

@@ -134,14 +134,14 @@ export class SessionService {
       // Tokens dropped other than by endSession (a refresh the API refused, another tab signing out)
       // end the session too, and the sign-in page says so. Tokens that arrive while signed out (a
       // sign-in in another tab) start a session: no reason is left.
-      const dropped = !next && current.tokens !== null && !this.ending;
-      const arrived = next !== null && current.tokens === null;
-      if (dropped) this.rememberExit('sessionEnded');
-      if (arrived) this.rememberExit(null);
+      let exit: SessionState['exitReason'] | undefined;
+      if (!next && current.tokens !== null && !this.ending) exit = 'sessionEnded';
+      else if (next && current.tokens === null) exit = null;
+      if (exit !== undefined) this.rememberExit(exit);
       this.patch({
         tokens: next,
         user: decoded?.user ?? null,
-        ...(dropped ? { exitReason: 'sessionEnded' as const } : arrived ? { exitReason: null } : {}),
+        ...(exit !== undefined ? { exitReason: exit } : {}),
         ...(sameUser
           ? {}
           : {

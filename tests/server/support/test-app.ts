@@ -96,13 +96,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   // An answer of 500 hides its cause from the client (problem-details.ts) and the test app does not log:
   // the cause is printed here, so a test that meets one says why (the rest of the output stays quiet).
-  app.addHook('onError', async (request, _reply, error) => {
-    if (error instanceof HttpProblem || error.validation || (error.statusCode ?? 500) < 500) return;
+  app.addHook('onError', (request, _reply, error, done) => {
+    if (error instanceof HttpProblem || error.validation || (error.statusCode ?? 500) < 500) return done();
     console.error(
       `test app: ${request.method} ${request.url.split('?')[0] ?? ''} met an error the API does not describe to the client (a 500, or a 503 when the database is busy):`,
       error,
     );
-    await Promise.resolve();
+    done();
   });
   await app.ready();
 

@@ -144,6 +144,9 @@ describe('createHttpClient', () => {
       (_req: http.IncomingMessage, res: http.ServerResponse) => problem(res, 403, 7),
       // The whole site is under maintenance.
       (_req: http.IncomingMessage, res: http.ServerResponse) => problem(res, 504, 8),
+      // Too many renewals from this address: nothing said about the session.
+      (_req: http.IncomingMessage, res: http.ServerResponse) =>
+        json(res, 429, { type: 'about:blank', title: 'Too Many Requests', status: 429, requestId: 'm2' }, 'application/problem+json'),
     ];
     const seen: { status: number; subCode: number | undefined; call: string | undefined; action: ErrorAction['kind'] | undefined; access: string | null }[] = [];
     for (const renewal of renewals) {
@@ -168,6 +171,7 @@ describe('createHttpClient', () => {
       { status: 0, subCode: undefined, call: 'member', action: 'toast', access: 'expired' },
       { status: 403, subCode: 7, call: 'member', action: 'exitPortal', access: 'expired' },
       { status: 504, subCode: 8, call: 'member', action: 'signOut', access: 'expired' },
+      { status: 429, subCode: undefined, call: 'member', action: 'toast', access: 'expired' },
     ]);
   });
 
