@@ -6,11 +6,13 @@ import { appVersion } from './build-info.ts';
 import { composePortal, type BuildAppOptions } from './composition.ts';
 import { emulators } from './emulators/emulators.ts';
 import { registerUrlLimit } from './plugins/http-limits.ts';
+import { lazySchemas } from './plugins/lazy-schemas.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
 import { registerRouteList } from './plugins/route-list.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSiteMaintenance } from './plugins/site-maintenance.ts';
+import { strictValidatorFactory } from './plugins/strict-validation.ts';
 import { fastifyOptions } from './fastify-options.ts';
 import { adminRoutes } from './routes/admin/admin-routes.ts';
 import { supportDashboardRoutes } from './routes/admin/support-dashboard-routes.ts';
@@ -31,7 +33,9 @@ export type { BuildAppOptions, PortalHandle } from './composition.ts';
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify(fastifyOptions(config, options.telemetry === true));
+  const schemas = lazySchemas(strictValidatorFactory());
+  const app = Fastify(fastifyOptions(config, options.telemetry === true, schemas));
+  app.decorate('compileAllSchemas', schemas.compileAll);
   const portal = await composePortal(app, options);
   const { services } = portal.handle;
   app.decorate('portal', portal.handle);

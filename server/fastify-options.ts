@@ -1,10 +1,11 @@
 // The Fastify instance's own options: logs without query strings or credentials, the proxies it
-// trusts, request ids, strict validation and the HTTP limits (plugins/http-limits.ts).
+// trusts, request ids, strict validation, schemas compiled on first use (plugins/lazy-schemas.ts) and
+// the HTTP limits (plugins/http-limits.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { clientErrorHandler, frameworkErrors, rewriteOverlongUrl } from './plugins/http-limits.ts';
-import { strictValidatorFactory } from './plugins/strict-validation.ts';
+import type { LazySchemas } from './plugins/lazy-schemas.ts';
 import { telemetryLogStream } from './telemetry/log-bridge.ts';
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -14,7 +15,7 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
-export function fastifyOptions(config: AppConfig, telemetry: boolean): FastifyServerOptions {
+export function fastifyOptions(config: AppConfig, telemetry: boolean, schemas: LazySchemas): FastifyServerOptions {
   return {
     // Query strings are left out of logs: reset links and look-ups carry tokens and e-mail addresses.
     logger:
@@ -37,7 +38,7 @@ export function fastifyOptions(config: AppConfig, telemetry: boolean): FastifySe
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
-    schemaController: { compilersFactory: { buildValidator: strictValidatorFactory() } },
+    schemaController: { compilersFactory: schemas.compilersFactory },
     frameworkErrors,
     clientErrorHandler,
     rewriteUrl: rewriteOverlongUrl,
