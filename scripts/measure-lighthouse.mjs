@@ -143,6 +143,16 @@ async function measure(browser, url, username) {
         scripting: Math.round(item.scripting),
         parse: Math.round(item.scriptParseCompile),
       })),
+      // What the largest paint waited for: its element and Lighthouse's phases of it (time to first
+      // byte, load delay and time of a resource, render delay), and each request's start and end (ms
+      // from navigation start, as observed), for reports/lighthouse.json.
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpPhases: Object.fromEntries((lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((item) => [item.phase, Math.round(item.timing)])),
+      requestTimes: requests.map((item) => ({
+        url: item.url.replace(site, ''),
+        start: Math.round(item.networkRequestTime ?? item.startTime ?? 0),
+        end: Math.round(item.networkEndTime ?? item.endTime ?? 0),
+      })),
       // What moved: each layout shift's element and score.
       layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({ element: item.node?.selector ?? item.node?.snippet ?? null, score: item.score })),
     };

@@ -36,6 +36,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const schemas = lazySchemas(strictValidatorFactory());
   const app = Fastify(fastifyOptions(config, options.telemetry === true, schemas));
   app.decorate('compileAllSchemas', schemas.compileAll);
+  app.decorate('compileSchemasInBackground', schemas.compileInBackground);
   const portal = await composePortal(app, options);
   const { services } = portal.handle;
   app.decorate('portal', portal.handle);

@@ -87,6 +87,9 @@ async function main(): Promise<void> {
       (mail ? `; mail emulator SMTP 127.0.0.1:${mail.port}, messages at /emulators/mail/messages` : '') +
       (telemetry ? `; telemetry to ${/IngestionEndpoint=([^;]+)/.exec(telemetry.connectionString)?.[1] ?? 'Application Insights'}` : ''),
   );
+  // The route schemas no request has needed yet are compiled now, a few at a time between requests, so
+  // that members' first calls after a start find them ready (plugins/lazy-schemas.ts).
+  app.compileSchemasInBackground().catch((error: unknown) => app.log.error({ err: error }, 'a route schema does not compile'));
 }
 
 main().catch((error: unknown) => {

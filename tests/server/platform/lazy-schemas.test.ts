@@ -74,6 +74,17 @@ void describe('route schemas compiled on first use', () => {
     await broken.app.close();
   });
 
+  void test('the background compilation compiles what waits, a slice at a time, while requests are served', async () => {
+    const { app, schemas, compiled } = await oneRoute();
+    const background = schemas.compileInBackground();
+    // A request made meanwhile is answered, and its route is compiled once in all.
+    assert.equal((await app.inject({ method: 'POST', url: '/sum', payload: { a: 1, b: 1 } })).json<{ total: number }>().total, 2);
+    assert.ok((await background) <= 2);
+    assert.equal(schemas.compileAll(), 0);
+    assert.equal(compiled.validators, 1);
+    await app.close();
+  });
+
   void test('every schema of the API compiles', async () => {
     const t = await createTestApp();
     try {
