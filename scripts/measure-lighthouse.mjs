@@ -144,10 +144,12 @@ async function measure(browser, url, username) {
         parse: Math.round(item.scriptParseCompile),
       })),
       // What the largest paint waited for: its element and Lighthouse's phases of it (time to first
-      // byte, load delay and time of a resource, render delay), and each request's start and end (ms
-      // from navigation start, as observed), for reports/lighthouse.json.
-      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-      lcpPhases: Object.fromEntries((lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((item) => [item.phase, Math.round(item.timing)])),
+      // byte, load delay and time of a resource, render delay: observed, not simulated), and each
+      // request's start and end (ms from navigation start, as observed), for reports/lighthouse.json.
+      lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet ?? null,
+      lcpPhases: Object.fromEntries(
+        (lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'table')?.items ?? []).map((item) => [item.subpart, Math.round(item.duration)]),
+      ),
       requestTimes: requests.map((item) => ({
         url: item.url.replace(site, ''),
         start: Math.round(item.networkRequestTime ?? item.startTime ?? 0),
