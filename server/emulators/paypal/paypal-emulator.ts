@@ -98,6 +98,8 @@ export class PayPalEmulatorState {
   readonly clientId: string;
   readonly clientSecret: string;
   faults: PayPalFaults = { delayMs: 0, down: false };
+  /** REST calls that arrived and are held by the delay fault now (a test acts while PayPal holds one). */
+  held = 0;
   /** Tests: refunds fail (503) while the rest of PayPal answers. */
   refundsDown = false;
   readonly orders = new Map<string, EmulatedOrder>();
@@ -201,7 +203,11 @@ export const payPalEmulator: FastifyPluginAsync<PayPalEmulatorOptions> = (app, {
     const path = request.url.slice(request.url.indexOf('/emulators/paypal') + '/emulators/paypal'.length);
     if (path.startsWith('/v1/') || path.startsWith('/v2/')) {
       const { delayMs, down } = state.faults;
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (delayMs > 0) {
+        state.held += 1;
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        state.held -= 1;
+      }
       if (down) {
         const error = new PayPalError(503, 'SERVICE_UNAVAILABLE', 'Service Unavailable.');
         return reply.code(error.status).send(error.body);
@@ -450,6 +456,8 @@ export const payPalEmulator: FastifyPluginAsync<PayPalEmulatorOptions> = (app, {
       state.faults = { delayMs: Number.isFinite(delayMs) ? Math.min(Math.max(delayMs, 0), 120_000) : 0, down: request.body?.down === true };
       return reply.send(state.faults);
     });
+    /** The faults switched on, and how many REST calls the delay holds now (test-only). */
+    app.get('/__faults', { schema: { hide: true } }, (_request, reply) => reply.send({ ...state.faults, held: state.held }));
     /** Every capture made (test-only): a fault test in another process counts charges with it. */
     app.get('/__captures', { schema: { hide: true } }, (_request, reply) =>
       reply.send(state.captures.map((capture) => ({ orderId: capture.orderId, vaultId: capture.vaultId, amount: capture.amount }))),

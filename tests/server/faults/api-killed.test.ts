@@ -14,6 +14,15 @@ import { DEMO_PASSWORD } from '../../../server/db/seed/demo-data.ts';
 import { freePort } from '../support/free-port.ts';
 import { startPortal, stopProcess, type Portal } from '../support/portal-process.ts';
 
+/** Polls `done` every 50 ms until it holds; fails with `what` after 20 s. */
+async function until(done: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) assert.fail(`timed out: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 void describe('the API killed while PayPal charges', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-killed-'));
   let payPal: Portal | null = null;
@@ -99,18 +108,18 @@ void describe('the API killed while PayPal charges', () => {
       body: '{}',
     });
     assert.equal(warmUp.status, 200, await warmUp.text());
-    // PayPal answers in 3 s; the API is killed 1 s into the charge.
+    // PayPal holds each call 3 s; the API is killed while PayPal holds the charge.
     await fetch(`${payPalBase}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delayMs: 3000 }) });
     const paying = fetch(`${api.base}/api/Members/${String(ben.memberId)}/Payments/BalancePayment`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ben.accessToken}`, 'content-type': 'application/json', 'idempotency-key': 'killed-payment-0001' },
       body: JSON.stringify({ amount: 250 }),
     }).catch(() => null);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await until(async () => ((await (await fetch(`${payPalBase}/__faults`)).json()) as { held: number }).held > 0, 'PayPal holds the charge');
     await stopProcess(api?.process, 'SIGKILL');
     assert.equal(await paying, null, 'the API died before answering');
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    assert.equal((await captures()).length, 1, 'PayPal completed the charge after the API died');
+    await until(async () => (await captures()).length > 0, 'PayPal completed the charge after the API died');
+    assert.equal((await captures()).length, 1, 'charged once by PayPal');
     await fetch(`${payPalBase}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delayMs: 0 }) });
 
     const restartedAt = Date.now();
