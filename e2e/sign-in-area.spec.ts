@@ -4,7 +4,7 @@
 // hugo sees his clinic's maintenance before signing in; and the captcha (self-hosted, nothing sent to
 // a third party) guards enrolment, the forgot dialogs and sign-ins after repeated failures.
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, mailTo, siteOf, signIn, test, waitForMail } from './support/portal.ts';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, mailTo, siteOf, signIn, test, trackApiCalls, waitForMail } from './support/portal.ts';
 
 const sid = (page: Page, id: string) => page.locator(`[embryo-test-sid="${id}"]`);
 
@@ -62,9 +62,17 @@ test('a session ended elsewhere (its tokens revoked) is told on the sign-in page
 });
 
 test('a session left idle until it can no longer be renewed is told on the sign-in page when the member comes back', async ({ page, request }) => {
+  const apiCalls = trackApiCalls(page);
   await signIn(page, 'localhost', 'tara.tissue');
   await expect(page).toHaveURL(/\/member\/home$/);
   await expect(page.getByRole('main')).toBeVisible();
+  // The home page has finished asking: its consent reads go out once the member is known, and the
+  // vault shows (no spinner) once they answer; what is still in flight then is waited for too. A call
+  // answered after the clock moves would be refused and end the session before the member comes back,
+  // and the click below would wait for a link no longer there (a CI timeout on a slow machine).
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.fui-Spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 30000 });
+  await apiCalls.idle();
   // A day later by the API's clock: the access token has expired and the refresh token has been idle
   // far longer than allowed, so the API refuses to renew the session when the page asks.
   expect((await request.put(`${siteOf('localhost')}/emulators/clock`, { data: { offsetDays: 1 } })).ok()).toBe(true);

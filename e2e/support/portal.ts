@@ -110,6 +110,23 @@ export async function signInThroughApi(page: Page, host: string, username: strin
 }
 
 /**
+ * Counts the page's calls of the API from now on; `idle()` waits until none is in flight. A journey
+ * that changes what the API will answer (its clock, say) waits for it first, so a call the page made
+ * before the change is not answered after it.
+ */
+export function trackApiCalls(page: Page): { idle: () => Promise<void> } {
+  const inFlight = new Set<object>();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (isApi(request.url())) inFlight.add(request);
+  });
+  const done = (request: object) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { idle: () => expect.poll(() => inFlight.size, { timeout: 30000, message: 'API calls still in flight' }).toBe(0) };
+}
+
+/**
  * Waits until the page shows no loading indicator (progress bar, spinner, busy region) and has shown
  * none for a moment, so a section that loads late does not re-render under the next click. The page's
  * own signal, not the network's: telemetry and replay uploads may keep the network busy.
