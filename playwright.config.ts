@@ -16,7 +16,9 @@ import { availableParallelism } from 'node:os';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const workers = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Chromium's headless shell when installed (Debian: chromium-headless-shell): the same engine without the
+// full browser's window machinery, a quarter less time for the same journeys on two cores (README).
+const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 // Chosen once by the runner; its workers load this file again with the same seed, so the same order.
 const seed = process.env.E2E_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
