@@ -24,9 +24,10 @@ const cores = availableParallelism();
 
 /** [name, command, args, group]: consecutive steps of one group run concurrently. */
 const steps = [
+  // The longest of the group first: the others take turns beside it.
+  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.'], 'checks'],
   ['typecheck (SPA)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'checks'],
   ['typecheck (API)', 'npx', ['tsc', '--noEmit', '-p', 'server/tsconfig.json'], 'checks'],
-  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.'], 'checks'],
   ['workflow lint', process.execPath, ['scripts/lint-workflows.mjs'], 'checks'],
   ['OpenAPI lint', process.execPath, ['scripts/lint-openapi.mjs'], 'checks'],
   ['format check (Prettier)', 'npm', ['run', '--silent', 'format:check'], 'checks'],
