@@ -3,8 +3,9 @@
 // search and request, appointments. Other specs check what these journeys do; this one checks how
 // every page they pass lays out on a phone: nothing scrolls sideways, the page's own first heading
 // starts within 200 px of the top, every target is at least 24 × 24 px (or spaced as WCAG 2.2 allows),
-// and axe finds nothing. Each page is also photographed at 390 and 1280 px, in Northside's and
-// Clínica Sol's themes (test-results/…/screenshots, for a person to look at; not compared).
+// and axe finds nothing. With SCREENSHOT_DIR set, each page is also photographed at 390 and 1280 px, in
+// Northside's and Clínica Sol's themes (under SCREENSHOT_DIR/phone, for a person to look at; not compared:
+// they took this file from 111 s to 146 s on two cores, so a run takes them only when asked).
 //
 // Each test starts from the demo seed (e2e/support/demo-data.ts). (The co-signing page on a phone is
 // cosign.spec.ts's: it photographs each step at 390 and 1280 px.)
@@ -98,21 +99,23 @@ async function smallFieldText(page: Page): Promise<string[]> {
   );
 }
 
-function screenshotPath(testInfo: TestInfo, name: string, width: number): string {
-  const dir = join(testInfo.project.outputDir, 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  return join(dir, `${name}-${width}.png`);
+/** Where the photographs go, when a run asks for them. */
+const photographs = process.env.SCREENSHOT_DIR ? join(process.env.SCREENSHOT_DIR, 'phone') : null;
+
+function screenshotPath(directory: string, name: string, width: number): string {
+  mkdirSync(directory, { recursive: true });
+  return join(directory, `${name}-${width}.png`);
 }
 
 /** The same page at 1280 px, for a person to look at; the phone size is restored. */
-async function photographOnLaptop(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+async function photographOnLaptop(page: Page, directory: string, name: string): Promise<void> {
   await page.setViewportSize(LAPTOP);
   // The laptop header (no menu button) is drawn before the photograph.
   await expect(sid(page, 'menu-open')).toHaveCount(0);
   // Laid out and painted at the new width before the whole page is captured (a tall form was cut off).
   await waitForPageSettled(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.screenshot({ path: screenshotPath(testInfo, name, LAPTOP.width), fullPage: true });
+  await page.screenshot({ path: screenshotPath(directory, name, LAPTOP.width), fullPage: true });
   await page.setViewportSize(PHONE);
 }
 
@@ -128,7 +131,7 @@ async function checkPage(page: Page, testInfo: TestInfo, name: string, options: 
   await test.step(`phone layout: ${name}`, async () => {
     // The page as a member sees it once loaded, not its loading bar.
     await waitForPageSettled(page);
-    await page.screenshot({ path: screenshotPath(testInfo, name, PHONE.width), fullPage: true });
+    if (photographs) await page.screenshot({ path: screenshotPath(photographs, name, PHONE.width), fullPage: true });
     if (!options.overlay) {
       const heading = page.locator('main').getByRole('heading').first();
       await expect(heading).toBeVisible();
@@ -145,7 +148,7 @@ async function checkPage(page: Page, testInfo: TestInfo, name: string, options: 
     expect(await smallTargets(page), `${name}: touch targets of at least 24 × 24 px`).toEqual([]);
     expect(await smallFieldText(page), `${name}: fields use 16 px text`).toEqual([]);
     await expectNoAxeViolations(page, `${name} at 390 px`);
-    if (!options.phoneOnly) await photographOnLaptop(page, testInfo, name);
+    if (photographs && !options.phoneOnly) await photographOnLaptop(page, photographs, name);
   });
 }
 
