@@ -1,13 +1,15 @@
 // Deciding together through the mailed link (issue 13): carol.couple signs an option for embryos
 // created with Daniel Bennett, who has no account; Daniel opens the link from his e-mail, confirms it
 // is him, reads the terms and signs (both are then mailed the consent record as a PDF) — or declines,
-// and Carol is told. Screenshots of each step at phone and desktop widths go to /tmp/shots-cosign/.
+// and Carol is told. With SCREENSHOT_DIR set, each step is photographed at phone and desktop widths
+// under SCREENSHOT_DIR/cosign, for a person to look at (not compared).
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { carolAsksDaniel as carolSigns, DANIEL } from './support/cosign';
 import { test, expect, siteOf, mailTo, waitForMail, expectNoAxeViolations, type MailMessage } from './support/portal';
 
 const CAROL = 'carol.couple@example.com';
-const SHOTS = '/tmp/shots-cosign';
+const SHOTS = process.env.SCREENSHOT_DIR ? join(process.env.SCREENSHOT_DIR, 'cosign') : null;
 const WIDTHS = [390, 1280] as const;
 
 const carolAsksDaniel = async (...args: Parameters<typeof carolSigns>) => (await carolSigns(...args)).link;
@@ -16,8 +18,9 @@ interface MailWithAttachments extends MailMessage {
   attachments: { filename: string; contentType: string; size: number; contentBase64: string }[];
 }
 
-/** Full-page screenshots of what is on screen, at each width. */
+/** Full-page screenshots of what is on screen, at each width, when asked for; the page is left at 1280 px either way. */
 async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
