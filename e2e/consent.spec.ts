@@ -3,19 +3,8 @@
 // home; storage consent in Spain is due, the reminders go out on schedule when the test clock passes
 // the 30-day mark, and hugo renews it with a signature. maya.joint and leo.joint are nobody else's;
 // hugo.sol's storage consent is only this file's (account-protection.spec.ts signs one of his items).
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, mailTo, signInThroughApi, siteOf } from './support/portal';
-
-/** Screenshots for a person to look at, when SCREENSHOT_DIR is set (390 px and 1280 px wide). */
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, mailTo, photograph, signInThroughApi, siteOf } from './support/portal';
 
 async function moveClock(request: APIRequestContext, offsetDays: number): Promise<void> {
   const moved = await request.put(`${siteOf('localhost')}/emulators/clock`, { data: { offsetDays } });
@@ -42,7 +31,7 @@ test('maya signs for embryos created with leo; nothing changes until leo signs f
   await expect(card.locator(`[embryo-test-sid="joint-decision-${id}"]`)).toContainText('Waiting for Leo Okoro to sign: Donate to science');
   await expect(card).not.toContainText('Exploring donation to science');
   await expectNoAxeViolations(page, 'home with a decision waiting for the partner');
-  await shoot(page, 'maya-home-waiting');
+  await photograph(page, 'consent', 'maya-home-waiting');
 
   const leoContext = await browser.newContext({ baseURL: siteOf('localhost') });
   const leo = await leoContext.newPage();
@@ -51,14 +40,14 @@ test('maya signs for embryos created with leo; nothing changes until leo signs f
   const shared = leo.locator(`[embryo-test-sid="shared-item-${id}"]`);
   await expect(shared).toContainText('Maya Okoro asks for your signature: Donate to science');
   await expectNoAxeViolations(leo, 'partner home with a shared item to sign');
-  await shoot(leo, 'leo-home-asked');
+  await photograph(leo, 'consent', 'leo-home-asked');
   await leo.locator(`[embryo-test-sid="cosign-${id}"]`).click();
   const dialog = leo.getByRole('dialog', { name: 'Sign the decision' });
   await expect(dialog.locator('[embryo-test-sid="esign-terms"]')).toBeVisible();
   await dialog.locator('[embryo-test-sid="esign-full-name"]').fill('Leo Okoro');
   await dialog.locator('[embryo-test-sid="esign-consent"]').check();
   await expectNoAxeViolations(leo, 'partner signing dialog');
-  await shoot(leo, 'leo-sign-dialog');
+  await photograph(leo, 'consent', 'leo-sign-dialog');
   await dialog.locator('[embryo-test-sid="consent-sign-submit"]').click();
   await expect(leo.getByRole('status').filter({ hasText: 'Both of you have now signed' })).toBeVisible();
   await expect(shared).toContainText('Both of you signed: Donate to science');
@@ -67,7 +56,7 @@ test('maya signs for embryos created with leo; nothing changes until leo signs f
   await page.reload();
   await expect(card.locator(`[embryo-test-sid="joint-decision-${id}"]`)).toContainText('Both of you signed: Donate to science');
   await expect(card).toContainText('Exploring donation to science');
-  await shoot(page, 'maya-home-both-signed');
+  await photograph(page, 'consent', 'maya-home-both-signed');
 });
 
 test('hugo sees his storage consent due in Spain, the 30-day reminder goes out when the clock passes it, and he renews', async ({ page, request }) => {
@@ -100,7 +89,7 @@ test('hugo sees his storage consent due in Spain, the 30-day reminder goes out w
   const banner = page.locator('[embryo-test-sid="consent-reminders"]');
   await expect(banner).toContainText('Debe renovar antes del');
   await expectNoAxeViolations(page, 'home with a storage consent due');
-  await shoot(page, 'hugo-home-due');
+  await photograph(page, 'consent', 'hugo-home-due');
   const renew = page.locator('[embryo-test-sid^="renew-"]').first();
   await renew.click();
   const dialog = page.getByRole('dialog', { name: 'Renueve su consentimiento de conservación' });
@@ -108,7 +97,7 @@ test('hugo sees his storage consent due in Spain, the 30-day reminder goes out w
   await expect(dialog).toContainText('cada 2 años');
   await dialog.locator('[embryo-test-sid="esign-full-name"]').fill('Hugo Fernández');
   await dialog.locator('[embryo-test-sid="esign-consent"]').check();
-  await shoot(page, 'hugo-renew-dialog');
+  await photograph(page, 'consent', 'hugo-renew-dialog');
   await dialog.locator('[embryo-test-sid="consent-sign-submit"]').click();
   await expect(page.getByRole('status').filter({ hasText: 'queda renovado hasta el' })).toBeVisible();
   await expect(banner).toHaveCount(0);

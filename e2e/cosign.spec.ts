@@ -3,28 +3,16 @@
 // is him, reads the terms and signs (both are then mailed the consent record as a PDF) — or declines,
 // and Carol is told. With SCREENSHOT_DIR set, each step is photographed at phone and desktop widths
 // under SCREENSHOT_DIR/cosign, for a person to look at (not compared).
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { carolAsksDaniel as carolSigns, DANIEL } from './support/cosign';
-import { test, expect, siteOf, mailTo, waitForMail, expectNoAxeViolations, type MailMessage } from './support/portal';
+import { test, expect, siteOf, mailTo, photograph, waitForMail, expectNoAxeViolations, type MailMessage } from './support/portal';
 
 const CAROL = 'carol.couple@example.com';
-const SHOTS = process.env.SCREENSHOT_DIR ? join(process.env.SCREENSHOT_DIR, 'cosign') : null;
-const WIDTHS = [390, 1280] as const;
 
 const carolAsksDaniel = async (...args: Parameters<typeof carolSigns>) => (await carolSigns(...args)).link;
 
 interface MailWithAttachments extends MailMessage {
   attachments: { filename: string; contentType: string; size: number; contentBase64: string }[];
-}
-
-/** Full-page screenshots of what is on screen, at each width, when asked for; the page is left at 1280 px either way. */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
 }
 
 /** Daniel opens the link in his own browser (no session; the page every test checks for CSP violations). */
@@ -53,7 +41,7 @@ test('Daniel confirms who he is, reads the terms and signs what Carol signed; bo
   test.setTimeout(240_000);
   const link = await carolAsksDaniel(browser, request);
   const daniel = await danielOpens(page, link);
-  await shoot(daniel, '1-identity-northside');
+  await photograph(daniel, 'cosign', '1-identity-northside');
 
   // A wrong date of birth: one calm message that does not say which detail was wrong; the typing stays.
   await confirmIdentity(daniel, '08/15/1982');
@@ -61,7 +49,7 @@ test('Daniel confirms who he is, reads the terms and signs what Carol signed; bo
   await expect(refusal).toContainText('The details do not match, or the link is no longer valid.');
   await expect(daniel.locator('[embryo-test-sid="cosign-last-name"]')).toHaveValue('Bennett');
   await expectNoAxeViolations(daniel, 'co-signing link: identity refused');
-  await shoot(daniel, '2-identity-refused-northside');
+  await photograph(daniel, 'cosign', '2-identity-refused-northside');
 
   await confirmIdentity(daniel, '08/14/1982');
   const heading = daniel.getByRole('heading', { level: 1, name: /A decision about embryos created with you/ });
@@ -69,7 +57,7 @@ test('Daniel confirms who he is, reads the terms and signs what Carol signed; bo
   await expect(daniel.locator('[embryo-test-sid="cosign-decision-summary"]')).toContainText(/Carol Bennett signed on .+: Donate to science for \d+ embryos \(#\d+\)\./);
   await expect(daniel.getByText('Nothing happens unless you sign the same decision too.', { exact: false })).toBeVisible();
   await expectNoAxeViolations(daniel, 'co-signing link: the decision');
-  await shoot(daniel, '3-decision-northside');
+  await photograph(daniel, 'cosign', '3-decision-northside');
 
   // Read the terms with the keyboard (the region scrolls), then sign as Daniel.
   const terms = daniel.locator('[embryo-test-sid="esign-terms"]');
@@ -87,7 +75,7 @@ test('Daniel confirms who he is, reads the terms and signs what Carol signed; bo
   await expect(daniel.locator('[embryo-test-sid="cosign-outcome"]')).toContainText('can now carry it out');
   await expect(daniel.getByRole('button')).toHaveCount(0);
   await expectNoAxeViolations(daniel, 'co-signing link: signed');
-  await shoot(daniel, '4-signed-northside');
+  await photograph(daniel, 'cosign', '4-signed-northside');
 
   const toCarol = (await waitForMail(request, CAROL, carolBefore)) as MailWithAttachments;
   expect(toCarol.subject).toContain('Both of you have now signed');
@@ -119,7 +107,7 @@ test('Daniel does not agree, using only the keyboard: the decision stops and Car
   // The safe answer has the focus first.
   await expect(dialog.getByRole('button', { name: 'Go back' })).toBeFocused();
   await expectNoAxeViolations(daniel, 'co-signing link: decline dialog');
-  await shoot(daniel, '5-decline-dialog-northside');
+  await photograph(daniel, 'cosign', '5-decline-dialog-northside');
 
   const carolBefore = await mailTo(request, CAROL);
   await daniel.keyboard.press('Tab');
@@ -128,7 +116,7 @@ test('Daniel does not agree, using only the keyboard: the decision stops and Car
   await expect(daniel.getByRole('heading', { level: 1, name: 'You did not agree. The decision is stopped.' })).toBeFocused();
   await expect(daniel.locator('[embryo-test-sid="cosign-outcome"]')).toContainText('Nothing will happen to the embryos because of this decision');
   await expectNoAxeViolations(daniel, 'co-signing link: declined');
-  await shoot(daniel, '6-declined-northside');
+  await photograph(daniel, 'cosign', '6-declined-northside');
 
   const toCarol = await waitForMail(request, CAROL, carolBefore);
   expect(toCarol.subject).toContain('A decision about your stored embryos was withdrawn');
@@ -140,10 +128,10 @@ test('the identity step in another clinic’s theme and language', async ({ page
   await page.goto(`${siteOf('sol.localhost')}/consent/cosign?token=${'x'.repeat(43)}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'co-signing link at Clínica Sol');
-  await shoot(page, '7-identity-sol');
+  await photograph(page, 'cosign', '7-identity-sol');
   await page.locator('[embryo-test-sid="cosign-last-name"]').fill('Bennett');
   await page.locator('[embryo-test-sid="cosign-dob"]').fill('14/08/1982');
   await page.locator('[embryo-test-sid="cosign-continue"]').click();
   await expect(page.locator('[embryo-test-sid="cosign-identity-error"]')).toBeVisible();
-  await shoot(page, '8-identity-refused-sol');
+  await photograph(page, 'cosign', '8-identity-refused-sol');
 });

@@ -8,11 +8,11 @@
 // they took this file from 111 s to 146 s on two cores, so a run takes them only when asked).
 //
 // Each test starts from the demo seed (e2e/support/demo-data.ts). (The co-signing page on a phone is
-// cosign.spec.ts's: it photographs each step at 390 and 1280 px.)
+// cosign.spec.ts's: it can photograph each step at 390 and 1280 px too.)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page, TestInfo } from '@playwright/test';
-import { test, expect, signIn, siteOf, expectNoAxeViolations, waitForPageSettled } from './support/portal';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, signIn, siteOf, expectNoAxeViolations, photographDir, waitForPageSettled } from './support/portal';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
@@ -100,7 +100,7 @@ async function smallFieldText(page: Page): Promise<string[]> {
 }
 
 /** Where the photographs go, when a run asks for them. */
-const photographs = process.env.SCREENSHOT_DIR ? join(process.env.SCREENSHOT_DIR, 'phone') : null;
+const photographs = photographDir('phone');
 
 function screenshotPath(directory: string, name: string, width: number): string {
   mkdirSync(directory, { recursive: true });
@@ -127,7 +127,7 @@ interface CheckOptions {
 }
 
 /** Every check of a phone page, then its photographs. */
-async function checkPage(page: Page, testInfo: TestInfo, name: string, options: CheckOptions = {}): Promise<void> {
+async function checkPage(page: Page, name: string, options: CheckOptions = {}): Promise<void> {
   await test.step(`phone layout: ${name}`, async () => {
     // The page as a member sees it once loaded, not its loading bar.
     await waitForPageSettled(page);
@@ -173,7 +173,7 @@ async function expectStackedRows(table: Locator): Promise<void> {
 }
 
 /** Opens the phone menu with the keyboard, checks it, closes it with Escape: focus comes back. */
-async function checkMenu(page: Page, testInfo: TestInfo, name: string, navigationLabel: string): Promise<void> {
+async function checkMenu(page: Page, name: string, navigationLabel: string): Promise<void> {
   const button = sid(page, 'menu-open');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await button.focus();
@@ -187,7 +187,7 @@ async function checkMenu(page: Page, testInfo: TestInfo, name: string, navigatio
   await expect(drawer).toContainText(await drawer.getByRole('navigation').getByRole('link').first().innerText());
   // Focus went into the drawer.
   expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await checkPage(page, testInfo, name, { overlay: true, phoneOnly: true });
+  await checkPage(page, name, { overlay: true, phoneOnly: true });
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -208,9 +208,9 @@ async function signOutFromMenu(page: Page): Promise<void> {
 }
 
 /** Signs a decision for the first eligible item on an option page, with the terms read in the page's flow; returns the item id. */
-async function signDecision(page: Page, testInfo: TestInfo, host: string, route: string, pageId: string, name: string, recorded: RegExp): Promise<string> {
+async function signDecision(page: Page, host: string, route: string, pageId: string, name: string, recorded: RegExp): Promise<string> {
   await page.goto(`${siteOf(host)}/member/${route}`);
-  await checkPage(page, testInfo, `${name}-option`);
+  await checkPage(page, `${name}-option`);
   await sid(page, `choose-${pageId}`).click();
   const box = page.locator('input[embryo-test-sid^="disposition-item-"]:not([disabled])').first();
   await expect(box).toBeVisible();
@@ -222,7 +222,7 @@ async function signDecision(page: Page, testInfo: TestInfo, host: string, route:
   expect(await terms.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
   await sid(page, 'esign-full-name').fill(await memberName(page));
   await sid(page, 'esign-consent').check();
-  await checkPage(page, testInfo, `${name}-signature`);
+  await checkPage(page, `${name}-signature`);
   await sid(page, 'esign-submit').click();
   await expect(page.getByRole('status').filter({ hasText: recorded })).toBeVisible();
   return id;
@@ -236,29 +236,29 @@ async function withdraw(page: Page, host: string, id: string): Promise<void> {
   await expect(sid(page, `withdraw-${id}`)).toHaveCount(0);
 }
 
-async function checkConsentRecords(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+async function checkConsentRecords(page: Page, name: string): Promise<void> {
   await waitForPageSettled(page);
   await sid(page, 'consent-records').click();
   const dialog = page.getByRole('dialog');
   const table = dialog.getByRole('table');
   await expect(table).toBeVisible();
   await expectStackedRows(table);
-  await checkPage(page, testInfo, name, { overlay: true });
+  await checkPage(page, name, { overlay: true });
   await dialog.getByRole('button', { name: /^(Close|Cerrar)$/ }).click();
   await expect(dialog).toHaveCount(0);
 }
 
-async function checkAccount(page: Page, testInfo: TestInfo, host: string, name: string): Promise<void> {
+async function checkAccount(page: Page, host: string, name: string): Promise<void> {
   await page.goto(`${siteOf(host)}/member/account`);
-  await checkPage(page, testInfo, `${name}-account`);
+  await checkPage(page, `${name}-account`);
   await sid(page, 'account-billing-tab').click();
   const history = page.getByRole('table');
   await expect(history.getByRole('row').nth(1)).toBeAttached();
   await expectStackedRows(history);
-  await checkPage(page, testInfo, `${name}-billing`);
+  await checkPage(page, `${name}-billing`);
 }
 
-async function vaultCard(page: Page, testInfo: TestInfo, host: string, name: string): Promise<void> {
+async function vaultCard(page: Page, host: string, name: string): Promise<void> {
   await page.goto(`${siteOf(host)}/member/account?T=B`);
   await sid(page, 'payment-modal-open').click();
   await expect(sid(page, 'card-number')).toBeVisible({ timeout: 20000 });
@@ -267,20 +267,20 @@ async function vaultCard(page: Page, testInfo: TestInfo, host: string, name: str
   await sid(page, 'card-cvv').fill('123');
   await sid(page, 'card-zip').fill('02110');
   await sid(page, 'card-make-default').check();
-  await checkPage(page, testInfo, `${name}-card-form`, { overlay: true });
+  await checkPage(page, `${name}-card-form`, { overlay: true });
   await sid(page, 'payment-modal-submit').click();
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20000 });
   await expect(sid(page, 'payment-method-summary')).toContainText('1111');
-  await checkPage(page, testInfo, `${name}-card-vaulted`);
+  await checkPage(page, `${name}-card-vaulted`);
 }
 
-async function reviewBalance(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+async function reviewBalance(page: Page, name: string): Promise<void> {
   const amount = '$250.00';
   await page.goto(`${siteOf('localhost')}/member/account?T=B`);
   await expect(sid(page, 'billing-balance')).toHaveText(amount);
   await sid(page, 'pay-balance').click();
   await expect(sid(page, 'balance-review')).toContainText(amount);
-  await checkPage(page, testInfo, name);
+  await checkPage(page, name);
   // The charge itself is wallet-and-cards.spec.ts's: back, and the balance is as it was.
   await sid(page, 'balance-review-back').click();
   await expect(sid(page, 'balance-review')).toHaveCount(0);
@@ -288,19 +288,19 @@ async function reviewBalance(page: Page, testInfo: TestInfo, name: string): Prom
 }
 
 /** Finds a donor couple, asks for `what` (match or photos) and cancels the request again. */
-async function requestAndCancel(page: Page, testInfo: TestInfo, name: string, what: 'match' | 'photos', words: { confirm: RegExp; agree: RegExp; cancel: RegExp }): Promise<void> {
+async function requestAndCancel(page: Page, name: string, what: 'match' | 'photos', words: { confirm: RegExp; agree: RegExp; cancel: RegExp }): Promise<void> {
   await page.goto(`${siteOf('localhost')}/matching/member-search`);
   const first = page.locator('main a[href*="/matching/member-view"]').first();
   await expect(first).toBeVisible();
-  await checkPage(page, testInfo, `${name}-search`);
+  await checkPage(page, `${name}-search`);
   await first.click();
   await expect(page).toHaveURL(/\/matching\/member-view\?requestMemberId=\d+$/);
   await expect(sid(page, `request-${what}-button`)).toBeVisible();
-  await checkPage(page, testInfo, `${name}-donor`);
+  await checkPage(page, `${name}-donor`);
   await sid(page, `request-${what}-button`).click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByRole('checkbox', { name: words.agree }).check();
-  await checkPage(page, testInfo, `${name}-request-dialog`, { overlay: true });
+  await checkPage(page, `${name}-request-dialog`, { overlay: true });
   await dialog.getByRole('button', { name: words.confirm }).click();
   await expect(dialog).toBeHidden();
   await expect(sid(page, `cancel-${what}`)).toBeVisible();
@@ -311,54 +311,54 @@ async function requestAndCancel(page: Page, testInfo: TestInfo, name: string, wh
 }
 
 test.describe('on a phone, in English (US)', () => {
-  test('sign-in, the vault with its menu, a decision signed and withdrawn, consent records, the account', async ({ page }, testInfo) => {
+  test('sign-in, the vault with its menu, a decision signed and withdrawn, consent records, the account', async ({ page }) => {
     test.setTimeout(300_000);
     await prepare(page);
     await page.goto(`${siteOf('localhost')}/auth/login`);
-    await checkPage(page, testInfo, 'northside-login');
+    await checkPage(page, 'northside-login');
     await signIn(page, 'localhost', 'tara.tissue');
     await expect(page).toHaveURL(/\/member\/home$/);
-    await checkPage(page, testInfo, 'northside-home');
-    await checkMenu(page, testInfo, 'northside-menu', 'Main navigation');
+    await checkPage(page, 'northside-home');
+    await checkMenu(page, 'northside-menu', 'Main navigation');
     for (const route of ['about', 'privacy-policy', 'terms-and-conditions']) {
       await page.goto(`${siteOf('localhost')}/member/${route}`);
-      await checkPage(page, testInfo, `northside-${route}`);
+      await checkPage(page, `northside-${route}`);
     }
-    const id = await signDecision(page, testInfo, 'localhost', 'testicular-thaw-and-discard', 'testicular-thaw-and-discard', 'northside-thaw', /decision is recorded/);
+    const id = await signDecision(page, 'localhost', 'testicular-thaw-and-discard', 'testicular-thaw-and-discard', 'northside-thaw', /decision is recorded/);
     await withdraw(page, 'localhost', id);
-    await checkConsentRecords(page, testInfo, 'northside-consent-records');
+    await checkConsentRecords(page, 'northside-consent-records');
     await openFromMenu(page, 'My account');
     await expect(page).toHaveURL(/\/member\/account$/);
-    await checkAccount(page, testInfo, 'localhost', 'northside');
+    await checkAccount(page, 'localhost', 'northside');
     await signOutFromMenu(page);
     await page.goto(`${siteOf('localhost')}/member/no-such-page`);
-    await checkPage(page, testInfo, 'northside-not-found');
+    await checkPage(page, 'northside-not-found');
   });
 
-  test('ben reviews his balance; sam vaults a card', async ({ page }, testInfo) => {
+  test('ben reviews his balance; sam vaults a card', async ({ page }) => {
     test.setTimeout(240_000);
     await prepare(page);
     await signIn(page, 'localhost', 'ben.balance');
     await expect(page).toHaveURL(/\/member\/account$/);
-    await reviewBalance(page, testInfo, 'northside-balance-review');
+    await reviewBalance(page, 'northside-balance-review');
     await page.goto(`${siteOf('localhost')}/info/print-billing-history`);
-    await checkPage(page, testInfo, 'northside-print-billing');
+    await checkPage(page, 'northside-print-billing');
     await page.getByRole('link', { name: 'Back to my account' }).click();
     await signOutFromMenu(page);
     await signIn(page, 'localhost', 'sam.sperm');
     await expect(page).toHaveURL(/\/member\/home$/);
-    await vaultCard(page, testInfo, 'localhost', 'northside');
+    await vaultCard(page, 'localhost', 'northside');
   });
 
-  test('a new person enrols', async ({ page }, testInfo) => {
+  test('a new person enrols', async ({ page }) => {
     test.setTimeout(120_000);
     await prepare(page);
     await page.goto(`${siteOf('localhost')}/member/enroll`);
-    await checkPage(page, testInfo, 'northside-enroll');
+    await checkPage(page, 'northside-enroll');
     const field = (name: string) => sid(page, `person-primary-${name}`);
     await sid(page, 'enroll-submit').click();
     await expect(page.getByRole('alert').first()).toBeVisible();
-    await checkPage(page, testInfo, 'northside-enroll-errors');
+    await checkPage(page, 'northside-enroll-errors');
     await field('firstName').fill('Leo');
     await field('lastName').fill('Martins');
     await field('addressLine1').fill('44 Harbor Street');
@@ -374,44 +374,44 @@ test.describe('on a phone, in English (US)', () => {
     await sid(page, 'enroll-confirm-password').fill('Harbor lights 2026');
     await sid(page, 'enroll-submit').click();
     await expect(page).toHaveURL(/\/member\/enroll-thank-you$/);
-    await checkPage(page, testInfo, 'northside-enroll-thank-you');
+    await checkPage(page, 'northside-enroll-thank-you');
   });
 
-  test('a recipient searches, asks for a match and cancels it', async ({ page }, testInfo) => {
+  test('a recipient searches, asks for a match and cancels it', async ({ page }) => {
     test.setTimeout(240_000);
     await prepare(page);
     await signIn(page, 'localhost', 'mia.recipient');
     await expect(page).toHaveURL(/\/matching\/home$/);
-    await checkPage(page, testInfo, 'northside-matching-home');
-    await checkMenu(page, testInfo, 'northside-matching-menu', 'Main navigation');
-    await requestAndCancel(page, testInfo, 'northside-matching', 'match', { confirm: /^Request a match$/, agree: /I have read this and agree/, cancel: /^Cancel request$/ });
+    await checkPage(page, 'northside-matching-home');
+    await checkMenu(page, 'northside-matching-menu', 'Main navigation');
+    await requestAndCancel(page, 'northside-matching', 'match', { confirm: /^Request a match$/, agree: /I have read this and agree/, cancel: /^Cancel request$/ });
     for (const route of ['learn-matching-process', 'r-member-build-profile']) {
       await page.goto(`${siteOf('localhost')}/matching/${route}`);
-      await checkPage(page, testInfo, `northside-matching-${route}`);
+      await checkPage(page, `northside-matching-${route}`);
     }
   });
 
-  test('collection appointments', async ({ page }, testInfo) => {
+  test('collection appointments', async ({ page }) => {
     test.setTimeout(120_000);
     await prepare(page, 'en-US');
     await signIn(page, 'thames.localhost', 'fiona.fertpres');
     await expect(page).toHaveURL(/\/member\/home$/);
-    await checkPage(page, testInfo, 'thames-home');
+    await checkPage(page, 'thames-home');
     await openFromMenu(page, 'Collection appointments');
     await expect(sid(page, 'collection-50002')).toBeVisible();
-    await checkPage(page, testInfo, 'thames-appointments');
+    await checkPage(page, 'thames-appointments');
   });
 
-  test('the two-factor step of sign-in', async ({ page }, testInfo) => {
+  test('the two-factor step of sign-in', async ({ page }) => {
     test.setTimeout(120_000);
     await prepare(page);
     await signIn(page, 'localhost', 'tom.twofactor');
     await expect(sid(page, 'twofactor-code')).toBeVisible();
     await expect(sid(page, 'twofactor-expiry')).toBeVisible();
-    await checkPage(page, testInfo, 'northside-two-factor');
+    await checkPage(page, 'northside-two-factor');
   });
 
-  test('the pre-emptive registration page', async ({ page }, testInfo) => {
+  test('the pre-emptive registration page', async ({ page }) => {
     test.setTimeout(120_000);
     await prepare(page);
     await signIn(page, 'localhost', 'paula.pending');
@@ -419,12 +419,12 @@ test.describe('on a phone, in English (US)', () => {
     await expect(sid(page, 'person-primary-lastName')).not.toHaveValue('');
     await expect(sid(page, 'preempt-submit')).toBeVisible();
     // Not submitted: the clinic's record makes the form complete, and vault-and-account.spec.ts completes it.
-    await checkPage(page, testInfo, 'northside-preempt-register');
+    await checkPage(page, 'northside-preempt-register');
   });
 });
 
 test.describe('on a phone, in Spanish', () => {
-  test('with the analytics-cookies question showing, the page still starts at the top and is not covered', async ({ page }, testInfo) => {
+  test('with the analytics-cookies question showing, the page still starts at the top and is not covered', async ({ page }) => {
     test.setTimeout(300_000);
     await prepare(page, undefined, { analyticsAnswered: false });
     const pages: [string, string, string, string][] = [
@@ -436,11 +436,11 @@ test.describe('on a phone, in Spanish', () => {
       await page.goto(`${siteOf(host)}/auth/login`);
       const question = page.getByRole('region', { name: label });
       await expect(question).toBeVisible();
-      await checkPage(page, testInfo, `${clinic}-login-analytics-question`);
+      await checkPage(page, `${clinic}-login-analytics-question`);
       await signIn(page, host, member);
       await expect(page).toHaveURL(/\/member\/home$/);
       await expect(question).toBeVisible();
-      await checkPage(page, testInfo, `${clinic}-home-analytics-question`);
+      await checkPage(page, `${clinic}-home-analytics-question`);
       // The question stays in view at the bottom of the window, below the page's first heading.
       await page.evaluate(() => window.scrollTo(0, 0));
       const heading = (await page.locator('main').getByRole('heading').first().boundingBox())!;
@@ -451,25 +451,25 @@ test.describe('on a phone, in Spanish', () => {
     }
   });
 
-  test('Clínica Sol: sign-in, a dismissible banner, the vault, storage consent, a decision signed and withdrawn, the account and a card', async ({ page }, testInfo) => {
+  test('Clínica Sol: sign-in, a dismissible banner, the vault, storage consent, a decision signed and withdrawn, the account and a card', async ({ page }) => {
     test.setTimeout(300_000);
     await prepare(page);
     await page.goto(`${siteOf('sol.localhost')}/auth/login`);
-    await checkPage(page, testInfo, 'sol-login');
+    await checkPage(page, 'sol-login');
     await signIn(page, 'sol.localhost', 'hugo.sol');
     await expect(page).toHaveURL(/\/member\/home$/);
 
     // The maintenance warning can be dismissed for the rest of the browser session.
     const banner = sid(page, 'maintenance-banner');
     await expect(banner).toBeVisible();
-    await checkPage(page, testInfo, 'sol-home-with-banner');
+    await checkPage(page, 'sol-home-with-banner');
     await banner.getByRole('button', { name: 'Descartar este aviso' }).click();
     await expect(banner).toHaveCount(0);
     await page.reload();
     await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
     await expect(banner).toHaveCount(0);
-    await checkPage(page, testInfo, 'sol-home');
-    await checkMenu(page, testInfo, 'sol-menu', 'Navegación principal');
+    await checkPage(page, 'sol-home');
+    await checkMenu(page, 'sol-menu', 'Navegación principal');
 
     // Renewing storage consent: the terms read in a dialog that fills the screen (not signed here: consent.spec.ts does).
     await sid(page, 'consent-reminders').waitFor();
@@ -480,41 +480,41 @@ test.describe('on a phone, in Spanish', () => {
     expect(await terms.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
     // Full screen once its opening animation (a scale-in) has finished.
     await expect.poll(async () => (await renewal.boundingBox())?.width ?? 0, { message: 'the renewal dialog fills the phone screen' }).toBeGreaterThanOrEqual(PHONE.width - 1);
-    await checkPage(page, testInfo, 'sol-renewal', { overlay: true });
+    await checkPage(page, 'sol-renewal', { overlay: true });
     await renewal.getByRole('button', { name: 'Cancelar' }).click();
     await expect(renewal).toHaveCount(0);
 
-    const id = await signDecision(page, testInfo, 'sol.localhost', 'c-member-explore-donate-to-science', 'donate-to-science', 'sol-science', /decisión ha quedado/);
+    const id = await signDecision(page, 'sol.localhost', 'c-member-explore-donate-to-science', 'donate-to-science', 'sol-science', /decisión ha quedado/);
     await withdraw(page, 'sol.localhost', id);
-    await checkConsentRecords(page, testInfo, 'sol-consent-records');
-    await checkAccount(page, testInfo, 'sol.localhost', 'sol');
-    await vaultCard(page, testInfo, 'sol.localhost', 'sol');
+    await checkConsentRecords(page, 'sol-consent-records');
+    await checkAccount(page, 'sol.localhost', 'sol');
+    await vaultCard(page, 'sol.localhost', 'sol');
     await signOutFromMenu(page);
   });
 
-  test('Northside in Spanish: the balance review, the enrolment form, matching and appointments', async ({ page }, testInfo) => {
+  test('Northside in Spanish: the balance review, the enrolment form, matching and appointments', async ({ page }) => {
     test.setTimeout(300_000);
     await prepare(page, 'es');
     await signIn(page, 'localhost', 'ben.balance');
     await expect(page).toHaveURL(/\/member\/account$/);
-    await reviewBalance(page, testInfo, 'northside-es-balance-review');
+    await reviewBalance(page, 'northside-es-balance-review');
     await signOutFromMenu(page);
 
     await page.goto(`${siteOf('localhost')}/member/enroll`);
     await sid(page, 'enroll-submit').click();
     await expect(page.getByRole('alert').first()).toBeVisible();
-    await checkPage(page, testInfo, 'northside-es-enroll-errors');
+    await checkPage(page, 'northside-es-enroll-errors');
 
     await signIn(page, 'localhost', 'mia.recipient');
     await expect(page).toHaveURL(/\/matching\/home$/);
-    await checkPage(page, testInfo, 'northside-es-matching-home');
-    await requestAndCancel(page, testInfo, 'northside-es-matching', 'photos', { confirm: /^Solicitar fotos$/, agree: /He leído/, cancel: /^Cancelar la solicitud$/ });
+    await checkPage(page, 'northside-es-matching-home');
+    await requestAndCancel(page, 'northside-es-matching', 'photos', { confirm: /^Solicitar fotos$/, agree: /He leído/, cancel: /^Cancelar la solicitud$/ });
     await signOutFromMenu(page);
 
     await signIn(page, 'thames.localhost', 'fiona.fertpres');
     await expect(page).toHaveURL(/\/member\/home$/);
     await openFromMenu(page, 'Citas de recogida');
     await expect(sid(page, 'collection-50002')).toBeVisible();
-    await checkPage(page, testInfo, 'thames-es-appointments');
+    await checkPage(page, 'thames-es-appointments');
   });
 });

@@ -4,7 +4,7 @@
 // hugo sees his clinic's maintenance before signing in; and the captcha (self-hosted, nothing sent to
 // a third party) guards enrolment, the forgot dialogs and sign-ins after repeated failures.
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, mailTo, siteOf, signIn, test, trackApiCalls, waitForMail } from './support/portal.ts';
+import { busyIndicators, DEMO_PASSWORD, expect, expectNoAxeViolations, mailTo, siteOf, signIn, test, trackApiCalls, waitForMail } from './support/portal.ts';
 
 const sid = (page: Page, id: string) => page.locator(`[embryo-test-sid="${id}"]`);
 
@@ -71,7 +71,7 @@ test('a session left idle until it can no longer be renewed is told on the sign-
   // answered after the clock moves would be refused and end the session before the member comes back,
   // and the click below would wait for a link no longer there (a CI timeout on a slow machine).
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('.fui-Spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 30000 });
+  await expect(busyIndicators(page)).toHaveCount(0, { timeout: 30000 });
   await apiCalls.idle();
   // A day later by the API's clock: the access token has expired and the refresh token has been idle
   // far longer than allowed, so the API refuses to renew the session when the page asks.

@@ -1,6 +1,7 @@
 // Shared steps of the end-to-end journeys: clinic addresses, sign-in, the mail emulator, and the
 // checks every visited page must pass (axe, no CSP violation).
-import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, type Locator, type Page, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Challenge } from 'altcha-lib';
 import { captchaPayload } from '../../tests/server/support/captcha.ts';
@@ -110,6 +111,29 @@ export async function signInThroughApi(page: Page, host: string, username: strin
 }
 
 /**
+ * Where a journey's photographs go (SCREENSHOT_DIR/<journey>), or null: a run takes photographs for a
+ * person to look at only when SCREENSHOT_DIR asks for them; they are never compared.
+ */
+export function photographDir(journey: string): string | null {
+  return process.env.SCREENSHOT_DIR ? join(process.env.SCREENSHOT_DIR, journey) : null;
+}
+
+/** What is on screen, whole, at 390 and then 1280 px wide (the page is left at 1280 × 900), when photographs are asked for. */
+export async function photograph(page: Page, journey: string, name: string): Promise<void> {
+  const dir = photographDir(journey);
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(dir, `${name}-${String(width)}.png`), fullPage: true });
+  }
+}
+
+/** A loading indicator: a progress bar without a value, a busy region, a spinner. */
+export function busyIndicators(page: Page): Locator {
+  return page.locator('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"], .fui-Spinner');
+}
+
+/**
  * Counts the page's calls of the API from now on; `idle()` waits until none is in flight. A journey
  * that changes what the API will answer (its clock, say) waits for it first, so a call the page made
  * before the change is not answered after it.
@@ -132,7 +156,7 @@ export function trackApiCalls(page: Page): { idle: () => Promise<void> } {
  * own signal, not the network's: telemetry and replay uploads may keep the network busy.
  */
 export async function waitForPageSettled(page: Page): Promise<void> {
-  const busy = page.locator('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"], .fui-Spinner');
+  const busy = busyIndicators(page);
   await expect(busy).toHaveCount(0, { timeout: 30000 });
   await page.waitForTimeout(300);
   await expect(busy).toHaveCount(0, { timeout: 30000 });
