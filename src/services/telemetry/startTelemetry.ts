@@ -1,10 +1,28 @@
 // The Application Insights SDK of the SPA (issue 14), imported only after the first paint by
-// `loadTelemetry`: the web SDK with the React plugin, W3C trace context on every same-origin /api
+// `loadTelemetry`: the SDK's core with the plugins the portal uses — analytics (page views, events,
+// exceptions, metrics), properties (user, session, operation), dependencies, the sender — and the
+// React plugin. Not the whole web SKU: its configuration-sync plugin (a CDN fetch the portal turns
+// off), snippet loader, OpenTelemetry API and SDK statistics cost start-up time and send nothing the
+// portal uses (issue 16). W3C trace context on every same-origin /api
 // call (fetch, which the HTTP client uses, and XHR), no CDN configuration fetch (architecture §8), every
 // envelope sampled, tagged with the cloud role `portal-spa`, the release and the session's clinic,
 // and scrubbed last (scrub.ts). Page views are sent by the router by their route template; web
 // vitals as metrics. `replayHooks()` is what session replay needs from the SDK.
-import { ApplicationInsights, DistributedTracingModes, type ITelemetryItem, type IConfiguration, type IConfig } from '@microsoft/applicationinsights-web';
+import {
+  AppInsightsCore,
+  DEFAULT_BREEZE_PATH,
+  DistributedTracingModes,
+  addPageHideEventListener,
+  addPageUnloadEventListener,
+  parseConnectionString,
+  type IConfig,
+  type IConfiguration,
+  type ITelemetryItem,
+} from '@microsoft/applicationinsights-core-js';
+import { AnalyticsPlugin } from '@microsoft/applicationinsights-analytics-js';
+import { Sender } from '@microsoft/applicationinsights-channel-js';
+import { AjaxPlugin } from '@microsoft/applicationinsights-dependencies-js';
+import { PropertiesPlugin } from '@microsoft/applicationinsights-properties-js';
 import { ReactPlugin } from '@microsoft/applicationinsights-react-js';
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { clinicDimension, cloudRoles, webVitalMetricName, type WebVital } from '../../../contract/domain/telemetryEvents.ts';
@@ -22,8 +40,12 @@ export interface StartOptions {
 
 /** The SDK configuration: pure, so its privacy and correlation settings are unit-tested. */
 export function sdkConfig(options: Pick<StartOptions, 'connectionString' | 'cookiesAllowed'>, origin: string): IConfiguration & IConfig {
+  // What the web SKU derives from the connection string: the key and the track endpoint under its ingestion address.
+  const parsed = parseConnectionString(options.connectionString);
   return {
     connectionString: options.connectionString,
+    instrumentationKey: parsed.instrumentationkey,
+    ...(parsed.ingestionendpoint ? { endpointUrl: `${parsed.ingestionendpoint}${DEFAULT_BREEZE_PATH}` } : {}),
     // Every envelope is kept (trace sample flag 1 in traceparent).
     samplingPercentage: 100,
     // W3C trace context on the same-origin /api calls; nothing is added to other origins' requests.
@@ -47,27 +69,42 @@ export function sdkConfig(options: Pick<StartOptions, 'connectionString' | 'cook
     disableCookiesUsage: !options.cookiesAllowed,
     isStorageUseDisabled: !options.cookiesAllowed,
     enableSessionStorageBuffer: options.cookiesAllowed,
-    // The configuration is this file's; the SDK does not fetch one from Microsoft's CDN.
-    extensionConfig: { AppInsightsCfgSyncPlugin: { cfgUrl: '', blkCdnCfg: true } },
     // The origin of the API the SPA calls (same origin): only it gets traceparent.
     correlationHeaderDomains: [new URL(origin).host],
   };
 }
 
-let appInsights: ApplicationInsights | null = null;
+interface Started {
+  core: AppInsightsCore;
+  analytics: AnalyticsPlugin;
+  properties: PropertiesPlugin;
+}
+
+let started: Started | null = null;
 const exceptionListeners = new Set<() => void>();
 
 /** Starts the SDK and returns the sink the facade hands its calls to. */
 export function startTelemetry(options: StartOptions): TelemetrySink {
   const origin = window.location.origin;
-  const reactPlugin = new ReactPlugin();
-  const sdk = new ApplicationInsights({ config: { ...sdkConfig(options, origin), extensions: [reactPlugin] } });
-  sdk.loadAppInsights();
-  appInsights = sdk;
+  const core = new AppInsightsCore();
+  const analytics = new AnalyticsPlugin();
+  const properties = new PropertiesPlugin();
+  const sender = new Sender();
+  const config = sdkConfig(options, origin);
+  core.initialize({ ...config, extensions: [new ReactPlugin()] }, [sender, properties, new AjaxPlugin(), analytics]);
+  started = { core, analytics, properties };
+  // As the SKU does when the page goes away (unload, and pagehide where unload is not fired): send what
+  // is queued, by beacon, and keep the session for the member's next page.
+  const onLeave = () => {
+    sender.onunloadFlush();
+    properties.context.sessionManager.backup();
+  };
+  addPageUnloadEventListener(onLeave, config.disablePageUnloadEvents, core.evtNamespace());
+  addPageHideEventListener(onLeave, config.disablePageUnloadEvents, core.evtNamespace());
   let clinicId = options.clinicId;
   let currentRoute = routeTemplateOf(window.location.pathname);
 
-  sdk.addTelemetryInitializer((item: ITelemetryItem) => {
+  core.addTelemetryInitializer((item: ITelemetryItem) => {
     item.tags = item.tags ?? {};
     item.tags['ai.cloud.role'] = cloudRoles.spa;
     item.tags['ai.application.ver'] = options.release;
@@ -77,7 +114,7 @@ export function startTelemetry(options: StartOptions): TelemetrySink {
   });
 
   const reportVital = (vital: WebVital) => (metric: Metric) => {
-    sdk.trackMetric({ name: webVitalMetricName(vital), average: metric.value, sampleCount: 1 }, { route: currentRoute, release: options.release, rating: metric.rating });
+    analytics.trackMetric({ name: webVitalMetricName(vital), average: metric.value, sampleCount: 1 }, { route: currentRoute, release: options.release, rating: metric.rating });
   };
   try {
     onLCP(reportVital('LCP'));
@@ -92,30 +129,30 @@ export function startTelemetry(options: StartOptions): TelemetrySink {
     // Durations go in the event's measurements (customMeasurements), where the dashboards sum and
     // chart them; the SDK marks the field deprecated in favour of properties, which are strings.
     // eslint-disable-next-line @typescript-eslint/no-deprecated
-    trackEvent: (name, properties, measurements) => sdk.trackEvent({ name, properties, measurements }),
-    trackException: (error, properties) => sdk.trackException({ exception: error, properties }),
+    trackEvent: (name, properties, measurements) => analytics.trackEvent({ name, properties, measurements }),
+    trackException: (error, properties) => analytics.trackException({ exception: error, properties }),
     trackPageView: (template) => {
       currentRoute = template;
-      sdk.trackPageView({ name: template, uri: `${origin}${template}`, properties: { route: template } });
+      analytics.trackPageView({ name: template, uri: `${origin}${template}`, properties: { route: template } });
     },
     setClinic: (next) => {
       clinicId = next;
     },
     setAuthenticatedUser: (opaqueId) => {
-      if (opaqueId) sdk.setAuthenticatedUserContext(opaqueId, undefined, false);
-      else sdk.clearAuthenticatedUserContext();
+      if (opaqueId) properties.context.user.setAuthenticatedUserContext(opaqueId, undefined, false);
+      else properties.context.user.clearAuthenticatedUserContext();
     },
     setAnalyticsCookies: (enabled) => {
-      sdk.getCookieMgr().setEnabled(enabled);
+      core.getCookieMgr().setEnabled(enabled);
       // The user and session cookies are written when the SDK next updates its context.
-      if (enabled) sdk.context.sessionManager.update();
+      if (enabled) properties.context.sessionManager.update();
     },
   };
 }
 
 /** Sends what the SDK holds now (asynchronously), e.g. before a test reads the envelopes. */
 export function flushTelemetry(): void {
-  void appInsights?.flush(true);
+  started?.core.flush(true);
 }
 
 /**
@@ -125,8 +162,8 @@ export function flushTelemetry(): void {
  */
 export function replayHooks(): { getSessionId: () => string | undefined; getOperationId: () => string | undefined; onExceptionTracked: (listener: () => void) => () => void } {
   return {
-    getSessionId: () => appInsights?.context.getSessionId(),
-    getOperationId: () => appInsights?.getTraceCtx()?.getTraceId() ?? undefined,
+    getSessionId: () => started?.properties.context.getSessionId(),
+    getOperationId: () => started?.core.getTraceCtx()?.getTraceId() ?? undefined,
     onExceptionTracked: (listener) => {
       exceptionListeners.add(listener);
       return () => exceptionListeners.delete(listener);

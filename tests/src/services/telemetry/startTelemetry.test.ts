@@ -67,9 +67,11 @@ const waitFor = async (check: () => boolean, ms = 15000) => {
   }
 };
 
-test('the configuration: every trace sampled, W3C, no headers, no CDN configuration, cookieless until consent', () => {
-  const config = sdkConfig({ connectionString: 'InstrumentationKey=k', cookiesAllowed: false }, origin);
+test('the configuration: every trace sampled, W3C, no headers, cookieless until consent, key and endpoint from the connection string', () => {
+  const config = sdkConfig({ connectionString: 'InstrumentationKey=k;IngestionEndpoint=https://ingest.test/', cookiesAllowed: false }, origin);
   expect(config).toMatchObject({
+    instrumentationKey: 'k',
+    endpointUrl: 'https://ingest.test/v2/track',
     samplingPercentage: 100,
     distributedTracingMode: 2, // DistributedTracingModes.W3C
     enableRequestHeaderTracking: false,
@@ -80,7 +82,6 @@ test('the configuration: every trace sampled, W3C, no headers, no CDN configurat
     disableCookiesUsage: true,
     isStorageUseDisabled: true,
     enableSessionStorageBuffer: false,
-    extensionConfig: { AppInsightsCfgSyncPlugin: { cfgUrl: '', blkCdnCfg: true } },
   });
   expect(sdkConfig({ connectionString: 'x', cookiesAllowed: true }, origin)).toMatchObject({ disableCookiesUsage: false, isStorageUseDisabled: false });
 });
