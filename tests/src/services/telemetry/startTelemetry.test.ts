@@ -20,6 +20,22 @@ interface Envelope {
 const envelopes: Envelope[] = [];
 let server: http.Server;
 
+// jsdom has no sendBeacon, which the SDK uses when the page goes away (a browser sends the beacon
+// after the page is gone); here it is an asynchronous post to the same loopback server, installed
+// before any SDK starts: jsdom's synchronous XHR, the SDK's other way out, would block this process
+// and the server in it.
+const beacons: string[] = [];
+Object.defineProperty(navigator, 'sendBeacon', {
+  configurable: true,
+  value: (url: string, body: XMLHttpRequestBodyInit) => {
+    beacons.push(url);
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.send(body);
+    return true;
+  },
+});
+
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -59,6 +75,14 @@ function xhr(url: string): Promise<void> {
   });
 }
 
+/** The SDK reporting to the loopback server as a Northside page would, without analytics cookies. */
+const startOptions = {
+  connectionString: `InstrumentationKey=00000000-0000-0000-0000-000000000001;IngestionEndpoint=${origin}/ingest/`,
+  release: '2.1.0+abc1234',
+  clinicId: 4,
+  cookiesAllowed: false,
+};
+
 const waitFor = async (check: () => boolean, ms = 15000) => {
   const until = Date.now() + ms;
   while (!check()) {
@@ -87,12 +111,7 @@ test('the configuration: every trace sampled, W3C, no headers, cookieless until 
 });
 
 test('an /api call carries a sampled traceparent; the envelopes carry role, release and clinic, scrubbed', async () => {
-  const sink = startTelemetry({
-    connectionString: `InstrumentationKey=00000000-0000-0000-0000-000000000001;IngestionEndpoint=${origin}/ingest/`,
-    release: '2.1.0+abc1234',
-    clinicId: 4,
-    cookiesAllowed: false,
-  });
+  const sink = startTelemetry(startOptions);
   const exceptions: number[] = [];
   const hooks = replayHooks();
   hooks.onExceptionTracked(() => exceptions.push(1));
@@ -124,4 +143,14 @@ test('an /api call carries a sampled traceparent; the envelopes carry role, rele
   // No configuration was asked of a CDN, and no cookie was written without consent.
   expect(received.every((r) => r.url.startsWith('/api/') || r.url.startsWith('/ingest/'))).toBe(true);
   expect(document.cookie).not.toMatch(/ai_user|ai_session/);
+});
+
+test('what is queued is sent when the page goes away, without a flush', async () => {
+  const sink = startTelemetry(startOptions);
+  sink.trackEvent('LeavingPage', { outcome: 'success' }, {});
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(envelopes.some((e) => e.data.baseData.name === 'LeavingPage')).toBe(false);
+  window.dispatchEvent(new Event('pagehide'));
+  await waitFor(() => envelopes.some((e) => e.data.baseData.name === 'LeavingPage'), 4000);
+  expect(beacons.some((url) => url.startsWith(`${origin}/ingest/v2/track`))).toBe(true);
 });
