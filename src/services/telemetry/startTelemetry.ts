@@ -1,13 +1,13 @@
 // The Application Insights SDK of the SPA (issue 14), imported only after the first paint by
 // `loadTelemetry`: the SDK's core with the plugins the portal uses — analytics (page views, events,
 // exceptions, metrics), properties (user, session, operation), dependencies, the sender — and the
-// React plugin. Not the whole web SKU: its configuration-sync plugin (a CDN fetch the portal turns
-// off), snippet loader, OpenTelemetry API and SDK statistics cost start-up time and send nothing the
-// portal uses (issue 16). W3C trace context on every same-origin /api
-// call (fetch, which the HTTP client uses, and XHR), no CDN configuration fetch (architecture §8), every
-// envelope sampled, tagged with the cloud role `portal-spa`, the release and the session's clinic,
-// and scrubbed last (scrub.ts). Page views are sent by the router by their route template; web
-// vitals as metrics. `replayHooks()` is what session replay needs from the SDK.
+// React plugin, not the whole web SKU, whose extras (configuration sync from Microsoft's CDN, which
+// architecture §8 turns off anyway, the snippet loader, an OpenTelemetry API, SDK statistics) cost
+// start-up time and send nothing the portal uses (docs/adr/0019). W3C trace context on every
+// same-origin /api call (fetch, which the HTTP client uses, and XHR), every envelope sampled, tagged
+// with the cloud role `portal-spa`, the release and the session's clinic, and scrubbed last
+// (scrub.ts). Page views are sent by the router by their route template; web vitals as metrics.
+// `replayHooks()` is what session replay needs from the SDK.
 import {
   AppInsightsCore,
   DEFAULT_BREEZE_PATH,
@@ -76,7 +76,6 @@ export function sdkConfig(options: Pick<StartOptions, 'connectionString' | 'cook
 
 interface Started {
   core: AppInsightsCore;
-  analytics: AnalyticsPlugin;
   properties: PropertiesPlugin;
 }
 
@@ -92,7 +91,7 @@ export function startTelemetry(options: StartOptions): TelemetrySink {
   const sender = new Sender();
   const config = sdkConfig(options, origin);
   core.initialize({ ...config, extensions: [new ReactPlugin()] }, [sender, properties, new AjaxPlugin(), analytics]);
-  started = { core, analytics, properties };
+  started = { core, properties };
   // As the SKU does when the page goes away (unload, and pagehide where unload is not fired): send what
   // is queued, by beacon, and keep the session for the member's next page.
   const onLeave = () => {
