@@ -9,7 +9,6 @@
 //
 // Each test starts from the demo seed (e2e/support/demo-data.ts). (The co-signing page on a phone is
 // cosign.spec.ts's: it can photograph each step at 390 and 1280 px too.)
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, signIn, siteOf, expectNoAxeViolations, photographDir, waitForPageSettled } from './support/portal';
@@ -102,10 +101,8 @@ async function smallFieldText(page: Page): Promise<string[]> {
 /** Where the photographs go, when a run asks for them. */
 const photographs = photographDir('phone');
 
-function screenshotPath(directory: string, name: string, width: number): string {
-  mkdirSync(directory, { recursive: true });
-  return join(directory, `${name}-${width}.png`);
-}
+/** A photograph's file (Playwright makes the folder when it writes the first one). */
+const screenshotPath = (directory: string, name: string, width: number): string => join(directory, `${name}-${String(width)}.png`);
 
 /** The same page at 1280 px, for a person to look at; the phone size is restored. */
 async function photographOnLaptop(page: Page, directory: string, name: string): Promise<void> {
