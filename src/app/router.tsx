@@ -30,6 +30,7 @@ const errors = () => import(/* webpackChunkName: "errors" */ '../features/errors
 const info = () => import(/* webpackChunkName: "info" */ '../features/info/infoPages.ts');
 const member = () => import(/* webpackChunkName: "member" */ '../features/member/memberPages.ts');
 const account = () => import(/* webpackChunkName: "account" */ '../features/account/accountPages.ts');
+const registration = () => import(/* webpackChunkName: "registration" */ '../features/account/registrationPages.ts');
 const dispositions = () => import(/* webpackChunkName: "dispositions" */ '../features/dispositions/dispositionPages.ts');
 const matching = () => import(/* webpackChunkName: "matching" */ '../features/matching/matchingPages.ts');
 const appointments = () => import(/* webpackChunkName: "appointments" */ '../features/appointments/appointmentPages.ts');
@@ -85,8 +86,8 @@ const pages: Record<RouteKey, Page> = {
   memberAbout: named(info, 'InfoPage'),
   memberPrivacyPolicy: named(info, 'InfoPage'),
   memberTerms: named(info, 'InfoPage'),
-  enroll: named(account, 'EnrollPage'),
-  enrollThankYou: named(account, 'EnrollThankYouPage'),
+  enroll: named(registration, 'EnrollPage'),
+  enrollThankYou: named(registration, 'EnrollThankYouPage'),
   gExploreDonateToAnotherCouple: named(dispositions, 'DispositionOptionPage'),
   cExploreDonateToAnotherCouple: named(dispositions, 'DispositionOptionPage'),
   thawAndDiscard: named(dispositions, 'DispositionOptionPage'),
@@ -101,7 +102,7 @@ const pages: Record<RouteKey, Page> = {
   infoAbout: named(info, 'InfoPage'),
   infoPrivacyPolicy: named(info, 'InfoPage'),
   infoTerms: named(info, 'InfoPage'),
-  preemptRegister: named(account, 'PreemptRegisterPage'),
+  preemptRegister: named(registration, 'PreemptRegisterPage'),
   printBillingHistory: named(account, 'PrintBillingHistoryPage'),
   login: named(auth, 'LoginPage'),
   resetPassword: named(authLinks, 'ResetPasswordPage'),
