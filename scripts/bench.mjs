@@ -22,8 +22,8 @@
 // (the default) sends the telemetry to a separate process that accepts and discards (scripts/bench-ingestion-sink.mjs,
 // which reports how many envelopes arrived, so a run that dropped telemetry shows), as production sends it to a remote
 // ingestion; =emulator to the API's own ingestion emulator, whose inserts into the API's database compete with the
-// reads (that cost is the emulator's, not the telemetry's). The read prints the API's CPU per request (from /proc): on
-// a shared 2-core machine it is steadier than req/s. BENCH_NODE_OPTIONS passes node flags to the API child, e.g.
+// reads (that cost is the emulator's, not the telemetry's). Each API measurement prints the API's CPU per request (from /proc):
+// on a shared 2-core machine it is steadier than req/s. BENCH_NODE_OPTIONS passes node flags to the API child, e.g.
 // `--cpu-prof --cpu-prof-dir=/tmp/prof` (the profile is written when the bench stops it). Measurements: docs/telemetry-api.md.
 // BENCH_REDIS=off|on|both (issue 17): the API keeps rate limits and revoked sessions in this process (off, the default)
 // or in the Redis of BENCH_REDIS_URL (default redis://127.0.0.1:6379, keys under a prefix of the run's own, removed
@@ -182,13 +182,24 @@ async function underLoad(pid, measure) {
     const mb = rssMbOf(pid);
     if (mb !== null) loadRssMb = Math.max(loadRssMb ?? 0, mb);
   };
+  const cpuBefore = cpuMsOf(pid);
   const timer = setInterval(sample, 100);
   try {
-    return await measure();
+    const result = await measure();
+    const cpuAfter = cpuMsOf(pid);
+    // The API's own CPU per request: steadier than req/s when other work shares the cores.
+    if (cpuBefore !== null && cpuAfter !== null) result.apiCpuMs = cpuAfter - cpuBefore;
+    return result;
   } finally {
     clearInterval(timer);
     sample();
   }
+}
+
+/** The API's CPU per request of a measurement (and the share of a core it used), when /proc could tell. */
+function printApiCpu(result, seconds) {
+  if (result.apiCpuMs === undefined) return;
+  console.log(`  API CPU ${((1000 * result.apiCpuMs) / result.requests.total).toFixed(0)} µs/request (${(result.apiCpuMs / (seconds * 10)).toFixed(0)} % of a core)`);
 }
 
 /** The reference: a bare Fastify route in a process of its own, measured as the member read is. */
@@ -333,21 +344,14 @@ async function runScenarios(telemetry, only = scenario, redis = redisMode === 'o
       // Warm up (JIT, statement cache, token cache), then measure.
       await autocannon({ url, headers, connections: 10, duration: 2 });
       const loadBefore = load();
-      const cpuBefore = cpuMsOf(child.pid);
       const result = await underLoad(child.pid, () => autocannon({ url, headers, connections, duration }));
-      const cpuAfter = cpuMsOf(child.pid);
       const ok = report(
         `GET /api/Members/{id}/MemberAccount/Member as ${persona}, ${connections} connections, ${duration} s, telemetry ${telemetry}${telemetry === 'on' ? ` (to the ${ingestion})` : ''}, shared state ${redis ? 'in Redis' : 'in process'}`,
         result,
         targets,
         loadBefore,
       );
-      // The API's own CPU per request: steadier than req/s when other work shares the cores.
-      if (cpuBefore !== null && cpuAfter !== null) {
-        console.log(
-          `  API CPU ${((1000 * (cpuAfter - cpuBefore)) / result.requests.total).toFixed(0)} µs/request (${((cpuAfter - cpuBefore) / (duration * 10)).toFixed(0)} % of a core)`,
-        );
-      }
+      printApiCpu(result, duration);
       readReqPerSec = result.requests.average;
       if (!ok) exitCode = 1;
     }
@@ -377,6 +381,7 @@ async function runScenarios(telemetry, only = scenario, redis = redisMode === 'o
         { reqPerSec: search.reqPerSec, p99Ms: search.p99Ms },
         loadBefore,
       );
+      printApiCpu(result, search.duration);
       if (!ok) exitCode = 1;
     }
     if (wants(only, 'consent')) {
@@ -391,6 +396,7 @@ async function runScenarios(telemetry, only = scenario, redis = redisMode === 'o
       const loadBefore = load();
       const result = await underLoad(child.pid, () => autocannon({ url, headers, connections, duration }));
       if (!report(`GET /api/Members/{id}/Consent as ${persona}, ${connections} connections, ${duration} s`, result, { reqPerSec: 0, p99Ms: 100 }, loadBefore)) exitCode = 1;
+      printApiCpu(result, duration);
     }
     if (wants(only, 'staff')) {
       // The staff work queue as a ClinicAdmin reads it, with an Entra ID token from the emulator.
@@ -405,6 +411,7 @@ async function runScenarios(telemetry, only = scenario, redis = redisMode === 'o
       const result = await underLoad(child.pid, () => autocannon({ url, headers, connections, duration }));
       if (!report(`GET /api/Admin/WorkQueue as nadia.admin (ClinicAdmin), ${connections} connections, ${duration} s`, result, { reqPerSec: 0, p99Ms: 100 }, loadBefore))
         exitCode = 1;
+      printApiCpu(result, duration);
     }
   } catch (error) {
     console.error(error);

@@ -1,10 +1,11 @@
 // Hot reads compiled once per database and run with each call's values (server/db/compiled-once.ts):
 // every call gets its own rows, constants of the query stay, a transaction compiles its own, and a
-// query whose argument does not reach the SQL as a parameter is refused when first compiled.
+// query whose argument does not reach the SQL as a parameter is refused when first compiled. Queries
+// whose shape varies (optional conditions, lists of any length) are compiled once per shape.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Kysely, sql } from 'kysely';
-import { compiledOnce } from '../../../server/db/compiled-once.ts';
+import { compiledOnce, compiledPerShape } from '../../../server/db/compiled-once.ts';
 import { createNodeSqliteDialect } from '../../../server/db/node-sqlite-dialect.ts';
 
 interface Tables {
@@ -67,5 +68,52 @@ void describe('queries compiled once', () => {
     const shaped = compiledOnce((inner: Kysely<Tables>, column: string) => inner.selectFrom('notes').select(column === 'text' ? 'text' : 'id'), 1);
     await assert.rejects(shaped.all(db, 'text'), /argument 0 does not reach the SQL as a parameter/);
     await db.destroy();
+  });
+
+  void describe('compiled per shape', () => {
+    interface NoteSearch {
+      owner?: number;
+      ids: number[];
+    }
+    let built = 0;
+    const notesBy = compiledPerShape(
+      ({ owner, ids }: NoteSearch) => ({
+        shape: { byOwner: owner !== undefined, count: ids.length },
+        key: `${String(owner !== undefined)}|${String(ids.length)}`,
+        values: owner !== undefined ? [owner, ...ids] : ids,
+      }),
+      (db: Kysely<Tables>, shape: { byOwner: boolean; count: number }, values: unknown[]) => {
+        built++;
+        let query = db.selectFrom('notes').select('id').where('deleted', '=', 0).orderBy('id');
+        if (shape.byOwner) query = query.where('owner', '=', values[0] as number);
+        return query.where('id', 'in', values.slice(shape.byOwner ? 1 : 0) as number[]);
+      },
+      3,
+    );
+    const ids = async (db: Kysely<Tables>, search: NoteSearch) => (await notesBy.all(db, search)).map((row) => row.id);
+
+    void test('each shape answers with its own values, and is built once', async () => {
+      const db = await database();
+      built = 0;
+      assert.deepEqual(await ids(db, { ids: [1, 2, 3] }), [1, 3], 'the deleted note stays out');
+      assert.deepEqual(await ids(db, { ids: [3, 4, 1] }), [1, 3, 4], 'the same shape, other values');
+      assert.equal(built, 1, 'one shape so far');
+      assert.deepEqual(await ids(db, { owner: 8, ids: [1, 3, 4] }), [3, 4], 'with the condition');
+      assert.deepEqual(await ids(db, { owner: 7, ids: [1, 3, 4] }), [1]);
+      assert.deepEqual(await ids(db, { ids: [4] }), [4], 'a list of another length');
+      assert.equal(built, 3);
+      await db.destroy();
+    });
+
+    void test('past its limit of shapes it drops them and builds again', async () => {
+      const db = await database();
+      built = 0;
+      for (const length of [1, 2, 3]) await ids(db, { ids: [1, 3, 4].slice(0, length) });
+      assert.equal(built, 3);
+      assert.deepEqual(await ids(db, { ids: [1, 2, 3, 4] }), [1, 3, 4], 'a fourth shape');
+      assert.deepEqual(await ids(db, { ids: [4] }), [4], 'the first shape, made again');
+      assert.equal(built, 5);
+      await db.destroy();
+    });
   });
 });
