@@ -18,6 +18,7 @@ import {
 import type { MemberType } from '../../contract/api/auth.ts';
 import type { CosignIdentity, CosignSignRequest, CosignView, JointDecisionView, JointSignRequest } from '../../contract/api/consent.ts';
 import type { ESignature } from '../../contract/api/member-area.ts';
+import { compiledOnce } from '../db/compiled-once.ts';
 import type { Db } from '../db/database.ts';
 import { insertConsentRecord, keepConsentTerms } from '../db/repositories/consent-records-repository.ts';
 import { moveFreezeEventStatus } from '../db/repositories/freeze-events-repository.ts';
@@ -114,6 +115,24 @@ const openDecision = () =>
     'A decision about this item is already open. It must be signed by both of you, withdrawn, or lapse before another one can start.',
     'joint-decision-open',
   );
+
+/**
+ * Decisions where the member is either partner, open or closed since `since`, newest first, with both
+ * partners' encrypted details: read on every consent overview, so compiled once (docs/adr/0014).
+ */
+const decisionsWithPartnersOf = compiledOnce(
+  (db: Db, memberId: number, since: string) =>
+    db
+      .selectFrom('joint_decisions as jd')
+      .innerJoin('co_owners as co', 'co.id', 'jd.co_owner_id')
+      .innerJoin('members as m', 'm.id', 'jd.member_id')
+      .selectAll('jd')
+      .select(['co.partner_member_id', 'co.pii as co_pii', 'm.pii as owner_pii'])
+      .where((eb) => eb.or([eb('jd.member_id', '=', memberId), eb('co.partner_member_id', '=', memberId)]))
+      .where((eb) => eb.or([eb('jd.state', 'in', ['waitingForPartner', 'consented']), eb('jd.closed_at', '>=', since)]))
+      .orderBy('jd.id', 'desc'),
+  2,
+);
 
 export class JointConsentService {
   readonly #d: JointConsentDeps;
@@ -305,16 +324,7 @@ export class JointConsentService {
     const { db, clock, members } = this.#d;
     const since = isoAt(clock.now() - 90 * 86_400_000);
     // Three reads whatever the number of decisions: the decisions with both partners, then their signatures.
-    const rows = (await db
-      .selectFrom('joint_decisions as jd')
-      .innerJoin('co_owners as co', 'co.id', 'jd.co_owner_id')
-      .innerJoin('members as m', 'm.id', 'jd.member_id')
-      .selectAll('jd')
-      .select(['co.partner_member_id', 'co.pii as co_pii', 'm.pii as owner_pii'])
-      .where((eb) => eb.or([eb('jd.member_id', '=', memberId), eb('co.partner_member_id', '=', memberId)]))
-      .where((eb) => eb.or([eb('jd.state', 'in', ['waitingForPartner', 'consented']), eb('jd.closed_at', '>=', since)]))
-      .orderBy('jd.id', 'desc')
-      .execute()) as (DecisionRow & { partner_member_id: number | null; co_pii: string; owner_pii: string })[];
+    const rows = (await decisionsWithPartnersOf.all(db, memberId, since)) as (DecisionRow & { partner_member_id: number | null; co_pii: string; owner_pii: string })[];
     const ids = rows.map((row) => row.id);
     const records =
       ids.length === 0

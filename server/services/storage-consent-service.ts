@@ -6,6 +6,7 @@
 import { consentPolicies, consentPolicyIdForCountry, consentStatusAt, remindersDue, type ConsentPolicy, type ConsentPolicyId } from '../../contract/domain/consentPolicy.ts';
 import type { MemberType } from '../../contract/api/auth.ts';
 import type { ConsentedItem, JointDecisionView, MemberConsentOverview, StaffConsentRow, StorageConsentView, StorageRenewalRequest } from '../../contract/api/consent.ts';
+import { compiledOnce } from '../db/compiled-once.ts';
 import type { Db } from '../db/database.ts';
 import { insertConsentRecord } from '../db/repositories/consent-records-repository.ts';
 import { findMemberById, type MemberRow } from '../db/repositories/members-repository.ts';
@@ -41,6 +42,23 @@ const itemColumns = [
   'fe.description',
   'fe.co_owner_id',
 ] as const;
+
+/** Items with their storage consent, partner's and owner's encrypted details and clinic, newest first. */
+function itemsWithConsent(db: Db) {
+  return db
+    .selectFrom('freeze_events as fe')
+    .innerJoin('members as m', 'm.id', 'fe.member_id')
+    .leftJoin('co_owners as co', 'co.id', 'fe.co_owner_id')
+    .leftJoin('storage_consents as sc', 'sc.freeze_event_id', 'fe.id')
+    .select([...itemColumns, 'sc.consented_at', 'co.pii as co_pii', 'm.pii as owner_pii', 'm.center_id'])
+    .where('fe.deleted_at', 'is', null)
+    .orderBy('fe.frozen_on', 'desc')
+    .orderBy('fe.id', 'desc');
+}
+// The consent overview's two lists, compiled once (docs/adr/0014): the member's own items, and the items
+// of a partner's that the member co-owns.
+const ownItemsOf = compiledOnce((db: Db, memberId: number) => itemsWithConsent(db).where('fe.member_id', '=', memberId), 1);
+const sharedItemsOf = compiledOnce((db: Db, memberId: number) => itemsWithConsent(db).where('co.partner_member_id', '=', memberId), 1);
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -114,16 +132,7 @@ export class StorageConsentService {
     if (!member) throw problems.memberNotFound();
     const decisions = await this.#joint.decisionsOf(memberId);
     // Each item with its partner's and its owner's encrypted details and clinic, in one read per list.
-    const base = db
-      .selectFrom('freeze_events as fe')
-      .innerJoin('members as m', 'm.id', 'fe.member_id')
-      .leftJoin('co_owners as co', 'co.id', 'fe.co_owner_id')
-      .leftJoin('storage_consents as sc', 'sc.freeze_event_id', 'fe.id')
-      .select([...itemColumns, 'sc.consented_at', 'co.pii as co_pii', 'm.pii as owner_pii', 'm.center_id'])
-      .where('fe.deleted_at', 'is', null)
-      .orderBy('fe.frozen_on', 'desc')
-      .orderBy('fe.id', 'desc');
-    const [own, shared] = await Promise.all([base.where('fe.member_id', '=', memberId).execute(), base.where('co.partner_member_id', '=', memberId).execute()]);
+    const [own, shared] = await Promise.all([ownItemsOf.all(db, memberId), sharedItemsOf.all(db, memberId)]);
     return {
       ownItems: await Promise.all(own.map((row) => this.#consentedItem(row, decisions))),
       sharedItems: await Promise.all(shared.map((row) => this.#consentedItem(row, decisions))),
