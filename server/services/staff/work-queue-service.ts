@@ -7,6 +7,7 @@ import { parseStatus, storedItemStatuses } from '../../../contract/domain/stored
 import type { StaffTransitionRequest, StaffTransitionResult, WorkItem, WorkQueue, WorkQueueQuery } from '../../../contract/api/admin.ts';
 import type { MemberType } from '../../../contract/api/auth.ts';
 import type { StorageItemType } from '../../../contract/api/members.ts';
+import { compiledPerShape } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { moveFreezeEventStatus } from '../../db/repositories/freeze-events-repository.ts';
 import { findMemberById } from '../../db/repositories/members-repository.ts';
@@ -37,34 +38,44 @@ export interface WorkQueueDeps {
 const itemNotFound = () => problems.notFound('The stored item was not found.');
 const queueCodes = storedItemStatuses.filter((s) => !s.sub && staffQueueStates.includes(s.state)).map((s) => s.code);
 
-export class WorkQueueService {
-  readonly #d: WorkQueueDeps;
+/** Which items a queue read covers: items in these statuses, of members of these clinics (null: every clinic). */
+interface QueueSelection {
+  codes: readonly string[];
+  clinics: readonly number[] | null;
+}
 
-  constructor(deps: WorkQueueDeps) {
-    this.#d = deps;
-  }
+/** A selection's shape (how many statuses and clinics) and its values, in the order the queries take them. */
+function selectionShape(selection: QueueSelection, extra: unknown[] = []) {
+  const shape = { codes: selection.codes.length, clinics: selection.clinics?.length ?? null };
+  return { shape, key: `${String(shape.codes)}|${String(shape.clinics ?? '-')}`, values: [...selection.codes, ...(selection.clinics ?? []), ...extra] };
+}
 
-  async list(staff: StaffContext, query: WorkQueueQuery): Promise<WorkQueue> {
-    const { db, members } = this.#d;
-    const clinics = clinicFilter(staff, query.clinicId);
-    const codes = query.state ? queueCodes.filter((code) => parseStatus(code)?.state === query.state) : queueCodes;
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 50;
-    // Cross joins with their conditions in WHERE: the same rows as inner joins, but SQLite keeps this
-    // order — the few items in a queue state by their status index, then their members — instead of
-    // walking every member of the clinic (7.9 ms against 0.23 ms with 10,000 members; migration 0021).
-    // PostgreSQL plans them like inner joins.
-    let base = db
-      .selectFrom('freeze_events as fe')
-      .crossJoin('members as m')
-      .crossJoin('centers as c')
-      .whereRef('m.id', '=', 'fe.member_id')
-      .whereRef('c.id', '=', 'm.center_id')
-      .where('fe.deleted_at', 'is', null)
-      .where('fe.status_id', 'in', codes.length > 0 ? codes : ['-']);
-    if (clinics !== null) base = base.where('m.center_id', 'in', clinics.length > 0 ? [...clinics] : [-1]);
-    const [rows, count] = await Promise.all([
-      base
+/**
+ * The queue's items, by status then member and clinic. Cross joins with their conditions in WHERE: the
+ * same rows as inner joins, but SQLite keeps this order — the few items in a queue state by their status
+ * index, then their members — instead of walking every member of the clinic (7.9 ms against 0.23 ms
+ * with 10,000 members; migration 0021). PostgreSQL plans them like inner joins.
+ */
+function queueItems(db: Db, shape: { codes: number; clinics: number | null }, values: unknown[]) {
+  let base = db
+    .selectFrom('freeze_events as fe')
+    .crossJoin('members as m')
+    .crossJoin('centers as c')
+    .whereRef('m.id', '=', 'fe.member_id')
+    .whereRef('c.id', '=', 'm.center_id')
+    .where('fe.deleted_at', 'is', null)
+    .where('fe.status_id', 'in', values.slice(0, shape.codes) as string[]);
+  if (shape.clinics !== null) base = base.where('m.center_id', 'in', values.slice(shape.codes, shape.codes + shape.clinics) as number[]);
+  return base;
+}
+
+// The queue's reads, compiled once per shape (docs/adr/0014): a staff member reads it all day.
+const queuePage = compiledPerShape(
+  ({ selection, offset, limit }: { selection: QueueSelection; offset: number; limit: number }) => selectionShape(selection, [offset, limit]),
+  (db: Db, shape: { codes: number; clinics: number | null }, values: unknown[]) => {
+    const [offset, limit] = values.slice(-2) as [number, number];
+    return (
+      queueItems(db, shape, values)
         .select((eb) => [
           'fe.id as freeze_event_id',
           'fe.member_id',
@@ -89,13 +100,40 @@ export class WorkQueueService {
         // databases alike: SQLite puts NULLs first in an ascending order, PostgreSQL last.
         .orderBy('consent_record_id', (order) => order.asc().nullsLast())
         .orderBy('fe.id')
-        .offset((page - 1) * pageSize)
-        .limit(pageSize)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+        .offset(offset)
+        .limit(limit)
+    );
+  },
+);
+const queueCount = compiledPerShape(selectionShape, (db: Db, shape: { codes: number; clinics: number | null }, values: unknown[]) =>
+  queueItems(db, shape, values).select((eb) => eb.fn.countAll<number | string>().as('n')),
+);
+const signaturesById = compiledPerShape(
+  (ids: number[]) => ({ shape: ids.length, key: String(ids.length), values: ids }),
+  (db: Db, _count: number, ids: unknown[]) =>
+    db
+      .selectFrom('consent_records')
+      .select(['id', 'option', 'signed_at_utc'])
+      .where('id', 'in', ids as number[]),
+);
+
+export class WorkQueueService {
+  readonly #d: WorkQueueDeps;
+
+  constructor(deps: WorkQueueDeps) {
+    this.#d = deps;
+  }
+
+  async list(staff: StaffContext, query: WorkQueueQuery): Promise<WorkQueue> {
+    const { db, members } = this.#d;
+    const clinics = clinicFilter(staff, query.clinicId);
+    const codes = query.state ? queueCodes.filter((code) => parseStatus(code)?.state === query.state) : queueCodes;
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 50;
+    const selection: QueueSelection = { codes: codes.length > 0 ? codes : ['-'], clinics: clinics === null ? null : clinics.length > 0 ? clinics : [-1] };
+    const [rows, [count]] = await Promise.all([queuePage.all(db, { selection, offset: (page - 1) * pageSize, limit: pageSize }), queueCount.all(db, selection)]);
     const recordIds = rows.map((row) => row.consent_record_id).filter((id): id is number => typeof id === 'number');
-    const records = recordIds.length ? await db.selectFrom('consent_records').select(['id', 'option', 'signed_at_utc']).where('id', 'in', recordIds).execute() : [];
+    const records = recordIds.length ? await signaturesById.all(db, recordIds) : [];
     const recordById = new Map(records.map((record) => [record.id, record]));
     const items: WorkItem[] = rows.map((row) => {
       const { profile } = members.personalData(row);
@@ -118,7 +156,7 @@ export class WorkQueueService {
         transitions: staffTargets(row.status_id),
       };
     });
-    return { items, total: Number(count.n), page, pageSize };
+    return { items, total: Number(count?.n ?? 0), page, pageSize };
   }
 
   async transition(staff: StaffContext, freezeEventId: number, request: StaffTransitionRequest, context: { requestId: string; ip: string }): Promise<StaffTransitionResult> {
