@@ -2,7 +2,9 @@
 // the signature against the tenant's published keys (fetched, cached, fetched again for a key id
 // not seen before), the issuer of an allowed tenant, our API as the audience, our delegated scope,
 // and the expiry with a small leeway. Nothing the browser says is taken on trust: the staff member
-// is the token's `oid`, their roles the token's `roles`.
+// is the token's `oid`, their roles the token's `roles`. A token found valid is remembered until it
+// expires (the same token again costs a look-up, not an RSA signature check); what the staff member may
+// do is read afresh on every request (resolveStaff).
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { StaffRole } from '../../contract/api/admin.ts';
 
@@ -31,6 +33,8 @@ export type StaffTokenResult = { ok: true; principal: StaffPrincipal } | { ok: f
 
 const knownRoles: readonly StaffRole[] = ['ClinicAdmin', 'Support', 'PlatformAdmin'];
 const guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Valid tokens remembered at most (all are forgotten past it). */
+const maxRememberedTokens = 1_000;
 
 /**
  * Keys from a JWKS address, cached for 10 minutes; a token with an unknown key id fetches them again,
@@ -44,13 +48,33 @@ export function remoteStaffKeys(jwksUri: string, cooldownMs = 30_000): JWTVerify
 export class StaffTokenVerifier {
   readonly #settings: StaffTokenSettings;
   readonly #keys: JWTVerifyGetKey;
+  readonly #now: () => number;
+  /** Tokens found valid, with their principal and the second (epoch) from which they are expired. */
+  readonly #valid = new Map<string, { principal: StaffPrincipal; expiredFrom: number }>();
 
-  constructor(settings: StaffTokenSettings, keys: JWTVerifyGetKey) {
+  constructor(settings: StaffTokenSettings, keys: JWTVerifyGetKey, now: () => number = Date.now) {
     this.#settings = settings;
     this.#keys = keys;
+    this.#now = now;
   }
 
   async verify(token: string): Promise<StaffTokenResult> {
+    const remembered = this.#valid.get(token);
+    if (remembered) {
+      // The same test as jose's, on the same clock: expired once now - tolerance reaches `exp`.
+      if (Math.floor(this.#now() / 1000) < remembered.expiredFrom) return { ok: true, principal: remembered.principal };
+      this.#valid.delete(token);
+    }
+    const result = await this.#check(token);
+    if (result.ok) {
+      if (this.#valid.size >= maxRememberedTokens) this.#valid.clear();
+      this.#valid.set(token, { principal: result.principal, expiredFrom: result.exp + this.#settings.clockToleranceSeconds });
+      return { ok: true, principal: result.principal };
+    }
+    return result;
+  }
+
+  async #check(token: string): Promise<{ ok: true; principal: StaffPrincipal; exp: number } | { ok: false; reason: 'expired' | 'invalid' }> {
     const { tenantIds, issuerTemplate, audience, scope, clockToleranceSeconds } = this.#settings;
     // The tenant decides which issuer to expect; it is checked again, signed, by jwtVerify below.
     let tenantId: unknown;
@@ -67,6 +91,7 @@ export class StaffTokenVerifier {
         audience,
         algorithms: ['RS256'],
         clockTolerance: clockToleranceSeconds,
+        currentDate: new Date(this.#now()),
         requiredClaims: ['exp', 'iat', 'oid', 'tid', 'scp'],
       }));
     } catch (error) {
@@ -80,6 +105,8 @@ export class StaffTokenVerifier {
     const roles = Array.isArray(payload.roles) ? payload.roles.filter((role): role is StaffRole => knownRoles.includes(role as StaffRole)) : [];
     const userName = typeof payload.preferred_username === 'string' ? payload.preferred_username : oid;
     const name = typeof payload.name === 'string' ? payload.name : userName;
-    return { ok: true, principal: { oid: oid.toLowerCase(), tenantId, userName, name, roles } };
+    if (typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' };
+    const principal: StaffPrincipal = Object.freeze({ oid: oid.toLowerCase(), tenantId, userName, name, roles: Object.freeze(roles) as StaffRole[] });
+    return { ok: true, principal, exp: payload.exp };
   }
 }

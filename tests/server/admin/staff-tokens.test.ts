@@ -1,11 +1,12 @@
 // The staff token check against a tenant's published keys over HTTP (loopback): keys are fetched
 // once and cached, a token signed with a key not seen before makes the check fetch again (the tenant
-// rotated its keys), and a key that is not published is refused without a second look.
+// rotated its keys), and a key that is not published is refused without a second look. A token found
+// valid is remembered until it expires, by the verifier's clock; a refused one is not.
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTVerifyGetKey } from 'jose';
 import { remoteStaffKeys, StaffTokenVerifier } from '../../../server/services/staff-tokens.ts';
 
 const tenant = 'b0f8a6c2-4d1e-4c6b-9a7e-3f2d1c0b9a87';
@@ -74,5 +75,49 @@ void describe('staff tokens against a remote key set', () => {
     assert.deepEqual(await verifier.verify(await token(stranger.privateKey, 'k3')), { ok: false, reason: 'invalid' });
     assert.deepEqual(await verifier.verify(await token(stranger.privateKey, 'k3')), { ok: false, reason: 'invalid' });
     assert.equal(fetches, 2, 'no fetch storm for unknown key ids within the cooldown');
+  });
+
+  void test("a valid token is remembered until it expires, by the verifier's clock; a refused one is not", async () => {
+    const key = await keyPair('k9');
+    published = [key.jwk];
+    let keyLookups = 0;
+    const keys = remoteStaffKeys(`${origin}/${tenant}/discovery/v2.0/keys`, cooldownMs);
+    const counting: JWTVerifyGetKey = (header, input) => {
+      keyLookups += 1;
+      return keys(header, input);
+    };
+    let nowMs = Date.now();
+    const settings = { tenantIds: [tenant], issuerTemplate: `${origin}/{tenantid}/v2.0`, audience, scope: 'access_as_user', clockToleranceSeconds: 60 };
+    const remembering = new StaffTokenVerifier(settings, counting, () => nowMs);
+    const issuedAt = Math.floor(nowMs / 1000);
+    const claims = { tid: tenant, oid: '3f6c2a1e-7b4d-4e8a-9c21-5d0e8f7a6b11', scp: 'access_as_user', roles: ['ClinicAdmin'] };
+    const sign = (aud: string) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: 'k9' })
+        .setIssuer(`${origin}/${tenant}/v2.0`)
+        .setAudience(aud)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + 600)
+        .sign(key.privateKey);
+    const valid = await sign(audience);
+
+    assert.equal((await remembering.verify(valid)).ok, true);
+    const again = await remembering.verify(valid);
+    assert.deepEqual(again.ok ? again.principal.roles : again, ['ClinicAdmin']);
+    assert.equal(keyLookups, 1, 'the second check of the same token was remembered');
+
+    nowMs = (issuedAt + 600 + 59) * 1000;
+    assert.equal((await remembering.verify(valid)).ok, true, 'within the clock tolerance after exp');
+    assert.equal(keyLookups, 1);
+    nowMs = (issuedAt + 600 + 60) * 1000;
+    assert.deepEqual(await remembering.verify(valid), { ok: false, reason: 'expired' }, "expired by the verifier's clock, remembered or not");
+    assert.deepEqual(await remembering.verify(valid), { ok: false, reason: 'expired' });
+
+    nowMs = issuedAt * 1000;
+    const otherAudience = await sign('00000000-0000-4000-8000-000000000000');
+    const lookupsBefore = keyLookups;
+    assert.deepEqual(await remembering.verify(otherAudience), { ok: false, reason: 'invalid' });
+    assert.deepEqual(await remembering.verify(otherAudience), { ok: false, reason: 'invalid' });
+    assert.equal(keyLookups, lookupsBefore + 2, 'a refused token is checked again each time');
   });
 });
