@@ -198,7 +198,7 @@ async function underLoad(pid, measure) {
 
 /** The API's CPU per request of a measurement (and the share of a core it used), when /proc could tell. */
 function printApiCpu(result, seconds) {
-  if (result.apiCpuMs === undefined) return;
+  if (result.apiCpuMs === undefined || result.requests.total === 0) return;
   console.log(`  API CPU ${((1000 * result.apiCpuMs) / result.requests.total).toFixed(0)} µs/request (${(result.apiCpuMs / (seconds * 10)).toFixed(0)} % of a core)`);
 }
 

@@ -56,7 +56,8 @@ export function compiledOnce<DB, Args extends unknown[], Row>(build: (db: Kysely
  * A query whose shape varies from call to call — which optional conditions it has, how many values an
  * `in (…)` list holds — compiled once per shape: `shapeOf` gives the call's shape (a key) and its
  * values in order, `build` makes the query of a shape from those values. Each shape is a `compiledOnce`
- * query (with its checks), made on first use; past `limit` shapes all are dropped and made again.
+ * query (with its checks), made on first use; past `limit` shapes the one made longest ago is dropped
+ * (made again if it comes back), so a caller going through many shapes never empties the rest.
  */
 export function compiledPerShape<DB, Input, Shape, Row>(
   shapeOf: (input: Input) => { shape: Shape; key: string; values: unknown[] },
@@ -69,7 +70,10 @@ export function compiledPerShape<DB, Input, Shape, Row>(
       const { shape, key, values } = shapeOf(input);
       let query = byShape.get(key);
       if (!query) {
-        if (byShape.size >= limit) byShape.clear();
+        if (byShape.size >= limit) {
+          const oldest = byShape.keys().next();
+          if (!oldest.done) byShape.delete(oldest.value);
+        }
         query = compiledOnce((inner: Kysely<DB>, ...args: unknown[]) => build(inner, shape, args), values.length);
         byShape.set(key, query);
       }

@@ -3,8 +3,8 @@
 // not seen before), the issuer of an allowed tenant, our API as the audience, our delegated scope,
 // and the expiry with a small leeway. Nothing the browser says is taken on trust: the staff member
 // is the token's `oid`, their roles the token's `roles`. A token found valid is remembered until it
-// expires (the same token again costs a look-up, not an RSA signature check); what the staff member may
-// do is read afresh on every request (resolveStaff).
+// expires, for ten minutes at most (the same token again costs a look-up, not an RSA signature check);
+// the roles are the token's, the clinics a ClinicAdmin serves are read on every request (resolveStaff).
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { StaffRole } from '../../contract/api/admin.ts';
 
@@ -35,6 +35,11 @@ const knownRoles: readonly StaffRole[] = ['ClinicAdmin', 'Support', 'PlatformAdm
 const guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Valid tokens remembered at most (all are forgotten past it). */
 const maxRememberedTokens = 1_000;
+/**
+ * How long a valid token is remembered at most, whatever its expiry: the key set's cache age. A key the
+ * tenant withdraws stops being trusted within that time for remembered tokens too.
+ */
+const rememberSeconds = 10 * 60;
 
 /**
  * Keys from a JWKS address, cached for 10 minutes; a token with an unknown key id fetches them again,
@@ -42,15 +47,15 @@ const maxRememberedTokens = 1_000;
  * key ids must not make every request a fetch).
  */
 export function remoteStaffKeys(jwksUri: string, cooldownMs = 30_000): JWTVerifyGetKey {
-  return createRemoteJWKSet(new URL(jwksUri), { cooldownDuration: cooldownMs, cacheMaxAge: 10 * 60_000, timeoutDuration: 5_000 });
+  return createRemoteJWKSet(new URL(jwksUri), { cooldownDuration: cooldownMs, cacheMaxAge: rememberSeconds * 1000, timeoutDuration: 5_000 });
 }
 
 export class StaffTokenVerifier {
   readonly #settings: StaffTokenSettings;
   readonly #keys: JWTVerifyGetKey;
   readonly #now: () => number;
-  /** Tokens found valid, with their principal and the second (epoch) from which they are expired. */
-  readonly #valid = new Map<string, { principal: StaffPrincipal; expiredFrom: number }>();
+  /** Tokens found valid, with their principal and the second (epoch) from which they are checked again. */
+  readonly #valid = new Map<string, { principal: StaffPrincipal; checkFrom: number }>();
 
   constructor(settings: StaffTokenSettings, keys: JWTVerifyGetKey, now: () => number = Date.now) {
     this.#settings = settings;
@@ -61,14 +66,16 @@ export class StaffTokenVerifier {
   async verify(token: string): Promise<StaffTokenResult> {
     const remembered = this.#valid.get(token);
     if (remembered) {
-      // The same test as jose's, on the same clock: expired once now - tolerance reaches `exp`.
-      if (Math.floor(this.#now() / 1000) < remembered.expiredFrom) return { ok: true, principal: remembered.principal };
+      // Until then the token is neither expired (jose's test, on the same clock: now - tolerance reaches
+      // `exp`) nor remembered for longer than the keys are.
+      if (Math.floor(this.#now() / 1000) < remembered.checkFrom) return { ok: true, principal: remembered.principal };
       this.#valid.delete(token);
     }
     const result = await this.#check(token);
     if (result.ok) {
       if (this.#valid.size >= maxRememberedTokens) this.#valid.clear();
-      this.#valid.set(token, { principal: result.principal, expiredFrom: result.exp + this.#settings.clockToleranceSeconds });
+      const checkFrom = Math.min(result.exp + this.#settings.clockToleranceSeconds, Math.floor(this.#now() / 1000) + rememberSeconds);
+      this.#valid.set(token, { principal: result.principal, checkFrom });
       return { ok: true, principal: result.principal };
     }
     return result;

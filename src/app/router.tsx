@@ -30,7 +30,7 @@ const errors = () => import(/* webpackChunkName: "errors" */ '../features/errors
 const info = () => import(/* webpackChunkName: "info" */ '../features/info/infoPages.ts');
 const member = () => import(/* webpackChunkName: "member" */ '../features/member/memberPages.ts');
 const account = () => import(/* webpackChunkName: "account" */ '../features/account/accountPages.ts');
-const registration = () => import(/* webpackChunkName: "registration" */ '../features/account/registrationPages.ts');
+const enrolment = () => import(/* webpackChunkName: "enrolment" */ '../features/account/enrolmentPages.ts');
 const dispositions = () => import(/* webpackChunkName: "dispositions" */ '../features/dispositions/dispositionPages.ts');
 const matching = () => import(/* webpackChunkName: "matching" */ '../features/matching/matchingPages.ts');
 const appointments = () => import(/* webpackChunkName: "appointments" */ '../features/appointments/appointmentPages.ts');
@@ -60,11 +60,12 @@ export function preloadRouteChunks(pathname: string, signedIn: boolean): void {
   const key = entry ? keyOf.get(entry) : undefined;
   const pageLoader = key ? pageLoaders.get(pages[key]) : undefined;
   const area = entry?.area ?? pathname.split('/')[1];
-  const needsSession = area === 'member' || area === 'matching';
+  const portalArea = area === 'member' || area === 'matching';
   // Any address in the sign-in area but an e-mailed link's is the sign-in page's.
   if (area === 'auth') return quietly(pageLoader ?? auth);
-  if (needsSession && !signedIn) return quietly(auth);
-  if (needsSession || area === 'info') quietly(portalLayout);
+  // Pages open to anyone (enrolment, say) are theirs whoever visits.
+  if (portalArea && !entry?.noGuard && !signedIn) return quietly(auth);
+  if (portalArea || area === 'info') quietly(portalLayout);
   if (pageLoader) quietly(pageLoader);
 }
 
@@ -86,8 +87,8 @@ const pages: Record<RouteKey, Page> = {
   memberAbout: named(info, 'InfoPage'),
   memberPrivacyPolicy: named(info, 'InfoPage'),
   memberTerms: named(info, 'InfoPage'),
-  enroll: named(registration, 'EnrollPage'),
-  enrollThankYou: named(registration, 'EnrollThankYouPage'),
+  enroll: named(enrolment, 'EnrollPage'),
+  enrollThankYou: named(enrolment, 'EnrollThankYouPage'),
   gExploreDonateToAnotherCouple: named(dispositions, 'DispositionOptionPage'),
   cExploreDonateToAnotherCouple: named(dispositions, 'DispositionOptionPage'),
   thawAndDiscard: named(dispositions, 'DispositionOptionPage'),
@@ -102,7 +103,7 @@ const pages: Record<RouteKey, Page> = {
   infoAbout: named(info, 'InfoPage'),
   infoPrivacyPolicy: named(info, 'InfoPage'),
   infoTerms: named(info, 'InfoPage'),
-  preemptRegister: named(registration, 'PreemptRegisterPage'),
+  preemptRegister: named(enrolment, 'PreemptRegisterPage'),
   printBillingHistory: named(account, 'PrintBillingHistoryPage'),
   login: named(auth, 'LoginPage'),
   resetPassword: named(authLinks, 'ResetPasswordPage'),

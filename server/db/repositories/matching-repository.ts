@@ -160,11 +160,6 @@ export async function listedPage(db: Db, filter: SearchFilter, page: { pageNumbe
   return { memberIds, totalCount: Number(countRow.count) };
 }
 
-/**
- * The search summaries of these donors, in the order given. Each must still be listed and still match
- * the filter when it is read: a page of ids found a moment earlier never shows a profile that has
- * left the listing, or changed out of the filter, since.
- */
 /** The filter's fields in a fixed order (a query's shape lists those a search sets). */
 const searchFilterFields = ['ivfCenterId', 'residenceState', 'minBirthYear', 'minHeight', 'eyeColor', 'hairColor', 'race', 'religion', 'education'] as const;
 type SearchFilterField = (typeof searchFilterFields)[number];

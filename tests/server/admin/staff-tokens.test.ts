@@ -1,10 +1,11 @@
 // The staff token check against a tenant's published keys over HTTP (loopback): keys are fetched
 // once and cached, a token signed with a key not seen before makes the check fetch again (the tenant
 // rotated its keys), and a key that is not published is refused without a second look. A token found
-// valid is remembered until it expires, by the verifier's clock; a refused one is not.
+// valid is remembered until it expires, ten minutes at most, by the verifier's clock; a refused one is not.
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTVerifyGetKey } from 'jose';
 import { remoteStaffKeys, StaffTokenVerifier } from '../../../server/services/staff-tokens.ts';
@@ -50,6 +51,8 @@ void describe('staff tokens against a remote key set', () => {
       name: 'Nadia',
     })
       .setProtectedHeader({ alg: 'RS256', kid })
+      // A token of its own each time: the verifier remembers a token it found valid.
+      .setJti(randomUUID())
       .setIssuer(`${origin}/${tenant}/v2.0`)
       .setAudience(audience)
       .setIssuedAt()
@@ -77,7 +80,7 @@ void describe('staff tokens against a remote key set', () => {
     assert.equal(fetches, 2, 'no fetch storm for unknown key ids within the cooldown');
   });
 
-  void test("a valid token is remembered until it expires, by the verifier's clock; a refused one is not", async () => {
+  void test("a valid token is remembered until it expires (ten minutes at most), by the verifier's clock; a refused one is not", async () => {
     const key = await keyPair('k9');
     published = [key.jwk];
     let keyLookups = 0;
@@ -91,13 +94,14 @@ void describe('staff tokens against a remote key set', () => {
     const remembering = new StaffTokenVerifier(settings, counting, () => nowMs);
     const issuedAt = Math.floor(nowMs / 1000);
     const claims = { tid: tenant, oid: '3f6c2a1e-7b4d-4e8a-9c21-5d0e8f7a6b11', scp: 'access_as_user', roles: ['ClinicAdmin'] };
+    let lifetime = 120;
     const sign = (aud: string) =>
       new SignJWT(claims)
         .setProtectedHeader({ alg: 'RS256', kid: 'k9' })
         .setIssuer(`${origin}/${tenant}/v2.0`)
         .setAudience(aud)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + 600)
+        .setExpirationTime(issuedAt + lifetime)
         .sign(key.privateKey);
     const valid = await sign(audience);
 
@@ -106,12 +110,25 @@ void describe('staff tokens against a remote key set', () => {
     assert.deepEqual(again.ok ? again.principal.roles : again, ['ClinicAdmin']);
     assert.equal(keyLookups, 1, 'the second check of the same token was remembered');
 
-    nowMs = (issuedAt + 600 + 59) * 1000;
+    nowMs = (issuedAt + 120 + 59) * 1000;
     assert.equal((await remembering.verify(valid)).ok, true, 'within the clock tolerance after exp');
-    assert.equal(keyLookups, 1);
-    nowMs = (issuedAt + 600 + 60) * 1000;
+    assert.equal(keyLookups, 1, 'still remembered');
+    nowMs = (issuedAt + 120 + 60) * 1000;
     assert.deepEqual(await remembering.verify(valid), { ok: false, reason: 'expired' }, "expired by the verifier's clock, remembered or not");
     assert.deepEqual(await remembering.verify(valid), { ok: false, reason: 'expired' });
+
+    // A token that lives longer than ten minutes is checked again after ten (a withdrawn key stops counting).
+    nowMs = issuedAt * 1000;
+    lifetime = 3600;
+    const longLived = await sign(audience);
+    assert.equal((await remembering.verify(longLived)).ok, true);
+    const lookupsAfterFirst = keyLookups;
+    nowMs = (issuedAt + 599) * 1000;
+    assert.equal((await remembering.verify(longLived)).ok, true);
+    assert.equal(keyLookups, lookupsAfterFirst, 'remembered for ten minutes');
+    nowMs = (issuedAt + 600) * 1000;
+    assert.equal((await remembering.verify(longLived)).ok, true);
+    assert.equal(keyLookups, lookupsAfterFirst + 1, 'checked again after ten minutes');
 
     nowMs = issuedAt * 1000;
     const otherAudience = await sign('00000000-0000-4000-8000-000000000000');

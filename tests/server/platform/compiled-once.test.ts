@@ -105,12 +105,14 @@ void describe('queries compiled once', () => {
       await db.destroy();
     });
 
-    void test('past its limit of shapes it drops them and builds again', async () => {
+    void test('past its limit of shapes it drops the one made longest ago, and builds it again if it comes back', async () => {
       const db = await database();
       built = 0;
       for (const length of [1, 2, 3]) await ids(db, { ids: [1, 3, 4].slice(0, length) });
       assert.equal(built, 3);
       assert.deepEqual(await ids(db, { ids: [1, 2, 3, 4] }), [1, 3, 4], 'a fourth shape');
+      assert.deepEqual(await ids(db, { ids: [3, 4, 1] }), [1, 3, 4], 'the third shape, still kept');
+      assert.equal(built, 4);
       assert.deepEqual(await ids(db, { ids: [4] }), [4], 'the first shape, made again');
       assert.equal(built, 5);
       await db.destroy();

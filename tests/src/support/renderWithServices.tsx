@@ -11,7 +11,7 @@ import type { Member } from '../../../contract/api/members';
 import { AdminRoutes } from '../../../src/features/admin/AdminApp';
 import { StaffSessionProvider } from '../../../src/features/admin/session/StaffSessionContext';
 import { AccountPage, PrintBillingHistoryPage } from '../../../src/features/account/accountPages';
-import { EnrollPage, EnrollThankYouPage, PreemptRegisterPage } from '../../../src/features/account/registrationPages';
+import { EnrollPage, EnrollThankYouPage, PreemptRegisterPage } from '../../../src/features/account/enrolmentPages';
 import { createI18n } from '../../../src/i18n/createI18n';
 import { preloadNamespaces } from './namespaces';
 import type { PortalLocale } from '../../../src/i18n/locales';
