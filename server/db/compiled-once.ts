@@ -54,20 +54,21 @@ export function compiledOnce<DB, Args extends unknown[], Row>(build: (db: Kysely
 
 /**
  * A query whose shape varies from call to call — which optional conditions it has, how many values an
- * `in (…)` list holds — compiled once per shape: `shapeOf` gives the call's shape (a key) and its
- * values in order, `build` makes the query of a shape from those values. Each shape is a `compiledOnce`
+ * `in (…)` list holds — compiled once per shape: `shapeOf` gives the call's shape (plain data: it is its
+ * own key, as JSON) and its values in order, `build` makes the query of a shape from those values. Each shape is a `compiledOnce`
  * query (with its checks), made on first use; past `limit` shapes the one made longest ago is dropped
  * (made again if it comes back), so a caller going through many shapes never empties the rest.
  */
 export function compiledPerShape<DB, Input, Shape, Row>(
-  shapeOf: (input: Input) => { shape: Shape; key: string; values: unknown[] },
+  shapeOf: (input: Input) => { shape: Shape; values: unknown[] },
   build: (db: Kysely<DB>, shape: Shape, values: unknown[]) => Compilable<Row>,
   limit = 256,
 ) {
   const byShape = new Map<string, ReturnType<typeof compiledOnce<DB, unknown[], Row>>>();
   return {
     async all(db: Kysely<DB>, input: Input): Promise<Row[]> {
-      const { shape, key, values } = shapeOf(input);
+      const { shape, values } = shapeOf(input);
+      const key = JSON.stringify(shape);
       let query = byShape.get(key);
       if (!query) {
         if (byShape.size >= limit) {

@@ -4,7 +4,7 @@
 // and the expiry with a small leeway. Nothing the browser says is taken on trust: the staff member
 // is the token's `oid`, their roles the token's `roles`. A token found valid is remembered until it
 // expires, for ten minutes at most (the same token again costs a look-up, not an RSA signature check);
-// the roles are the token's, the clinics a ClinicAdmin serves are read on every request (resolveStaff).
+// the clinics a ClinicAdmin serves are still read on every request (resolveStaff).
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { StaffRole } from '../../contract/api/admin.ts';
 

@@ -172,9 +172,9 @@ type SearchFilterField = (typeof searchFilterFields)[number];
 const listedSummariesQuery = compiledPerShape(
   ({ filter, memberIds }: { filter: SearchFilter; memberIds: number[] }) => {
     const fields = searchFilterFields.filter((field) => filter[field] !== undefined);
-    return { shape: fields, key: `${fields.join(',')}|${String(memberIds.length)}`, values: [...fields.map((field) => filter[field]), ...memberIds] };
+    return { shape: { fields, ids: memberIds.length }, values: [...fields.map((field) => filter[field]), ...memberIds] };
   },
-  (db: Db, fields: SearchFilterField[], values: unknown[]) => {
+  (db: Db, { fields }: { fields: SearchFilterField[] }, values: unknown[]) => {
     const filter: SearchFilter = Object.fromEntries(fields.map((field, index) => [field, values[index]]));
     const memberIds = values.slice(fields.length) as number[];
     return listedProfiles(db, filter)

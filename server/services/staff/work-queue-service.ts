@@ -46,8 +46,7 @@ interface QueueSelection {
 
 /** A selection's shape (how many statuses and clinics) and its values, in the order the queries take them. */
 function selectionShape(selection: QueueSelection, extra: unknown[] = []) {
-  const shape = { codes: selection.codes.length, clinics: selection.clinics?.length ?? null };
-  return { shape, key: `${String(shape.codes)}|${String(shape.clinics ?? '-')}`, values: [...selection.codes, ...(selection.clinics ?? []), ...extra] };
+  return { shape: { codes: selection.codes.length, clinics: selection.clinics?.length ?? null }, values: [...selection.codes, ...(selection.clinics ?? []), ...extra] };
 }
 
 /**
@@ -109,7 +108,7 @@ const queueCount = compiledPerShape(selectionShape, (db: Db, shape: { codes: num
   queueItems(db, shape, values).select((eb) => eb.fn.countAll<number | string>().as('n')),
 );
 const signaturesById = compiledPerShape(
-  (ids: number[]) => ({ shape: ids.length, key: String(ids.length), values: ids }),
+  (ids: number[]) => ({ shape: ids.length, values: ids }),
   (db: Db, _count: number, ids: unknown[]) =>
     db
       .selectFrom('consent_records')
@@ -131,7 +130,7 @@ export class WorkQueueService {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 50;
     const selection: QueueSelection = { codes: codes.length > 0 ? codes : ['-'], clinics: clinics === null ? null : clinics.length > 0 ? clinics : [-1] };
-    const [rows, [count]] = await Promise.all([queuePage.all(db, { selection, offset: (page - 1) * pageSize, limit: pageSize }), queueCount.all(db, selection)]);
+    const [rows, counted] = await Promise.all([queuePage.all(db, { selection, offset: (page - 1) * pageSize, limit: pageSize }), queueCount.all(db, selection)]);
     const recordIds = rows.map((row) => row.consent_record_id).filter((id): id is number => typeof id === 'number');
     const records = recordIds.length ? await signaturesById.all(db, recordIds) : [];
     const recordById = new Map(records.map((record) => [record.id, record]));
@@ -156,7 +155,9 @@ export class WorkQueueService {
         transitions: staffTargets(row.status_id),
       };
     });
-    return { items, total: Number(count?.n ?? 0), page, pageSize };
+    const count = counted[0];
+    if (!count) throw new Error('The work queue count returned no row');
+    return { items, total: Number(count.n), page, pageSize };
   }
 
   async transition(staff: StaffContext, freezeEventId: number, request: StaffTransitionRequest, context: { requestId: string; ip: string }): Promise<StaffTransitionResult> {

@@ -79,7 +79,6 @@ void describe('queries compiled once', () => {
     const notesBy = compiledPerShape(
       ({ owner, ids }: NoteSearch) => ({
         shape: { byOwner: owner !== undefined, count: ids.length },
-        key: `${String(owner !== undefined)}|${String(ids.length)}`,
         values: owner !== undefined ? [owner, ...ids] : ids,
       }),
       (db: Kysely<Tables>, shape: { byOwner: boolean; count: number }, values: unknown[]) => {
