@@ -1,7 +1,8 @@
 // Hot reads built and compiled by Kysely once per database, then run with each call's values.
 // Building and compiling the member read's query took about 60 µs on every request, three times
 // what SQLite takes to run it (measured: docs/adr/0014).
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely, OperationNode } from 'kysely';
+import { prepareStatement } from './prepared-statements.ts';
 
 /** Where each compiled parameter comes from: the index of a call argument, or -1 for a constant of the query. */
 type Slots = readonly number[];
@@ -19,6 +20,10 @@ const placeholder = (index: number) => `\u0000compiled-once-argument-${String(in
  *   it, `arg.trim()`): what the first placeholder made of it would be kept for good;
  * - a value the builder computes (the time now): kept from the first compile;
  * - a list for `in (…)`: the number of its parameters is fixed at the first compile.
+ * It must name its columns (`namedColumns`), never select `*`, which the first compile refuses too: on
+ * PostgreSQL it runs as a prepared statement, and a column added while it runs (a migration of the next
+ * release, which runs while this one serves) would change the result of `*`, which PostgreSQL refuses
+ * for a prepared statement.
  */
 export function compiledOnce<DB, Args extends unknown[], Row>(build: (db: Kysely<DB>, ...args: Args) => Compilable<Row>, arity: Args['length']) {
   const compiled = new WeakMap<Kysely<DB>, { query: CompiledQuery<Row>; slots: Slots }>();
@@ -32,6 +37,9 @@ export function compiledOnce<DB, Args extends unknown[], Row>(build: (db: Kysely
       for (let index = 0; index < arity; index++) {
         if (!slots.includes(index)) throw new Error(`compiledOnce: argument ${String(index)} does not reach the SQL as a parameter`);
       }
+      if (selectsEveryColumn(query.query)) throw new Error('compiledOnce: the query selects `*`; name its columns (namedColumns)');
+      // On PostgreSQL it runs as a named prepared statement (prepared-statements.ts).
+      prepareStatement(query);
       entry = { query, slots };
       compiled.set(db, entry);
     }
@@ -50,6 +58,26 @@ export function compiledOnce<DB, Args extends unknown[], Row>(build: (db: Kysely
       return (await all(db, ...args))[0];
     },
   };
+}
+
+interface SelectionNodes {
+  kind: string;
+  selections?: readonly { selection: { kind: string; column?: { kind: string } } }[];
+}
+
+/** Whether a select's own columns include `*` or `table.*` (sub-queries' do not reach its result). */
+function selectsEveryColumn(node: OperationNode): boolean {
+  const select = node as SelectionNodes;
+  if (select.kind !== 'SelectQueryNode') return false;
+  return (select.selections ?? []).some(({ selection }) => selection.kind === 'SelectAllNode' || selection.column?.kind === 'SelectAllNode');
+}
+
+/**
+ * Every column of a table under `alias`, each named — what a read compiled once selects instead of
+ * `alias.*`. The object must list every column of the table (the type checker refuses one missing).
+ */
+export function namedColumns<Table, Alias extends string>(alias: Alias, columns: { [Column in keyof Table]-?: true }) {
+  return Object.keys(columns).map((column) => `${alias}.${column}`) as `${Alias}.${keyof Table & string}`[];
 }
 
 /**

@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import { tracedDialect } from '../telemetry/sqlite-tracing.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
+import { preparingClient } from './prepared-statements.ts';
 import type * as PgModule from 'pg';
 import type { ClientConfig } from 'pg';
 import type { Database } from './tables.ts';
@@ -13,6 +14,7 @@ import type { Database } from './tables.ts';
 // `pg` through require: the telemetry's PostgreSQL instrumentation patches it as it loads (a require
 // hook), with no ESM loader thread kept for the life of the process (server/telemetry/api-telemetry.ts).
 const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
+const PreparingClient = preparingClient(pg);
 
 export type Db = Kysely<Database>;
 
@@ -68,6 +70,8 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
       ...postgresConnection(url),
       max: options.poolSize ?? 10,
       options: settings.join(' '),
+      // The reads compiled once run as named prepared statements (prepared-statements.ts).
+      Client: PreparingClient,
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }

@@ -18,7 +18,7 @@ import {
 import type { MemberType } from '../../contract/api/auth.ts';
 import type { CosignIdentity, CosignSignRequest, CosignView, JointDecisionView, JointSignRequest } from '../../contract/api/consent.ts';
 import type { ESignature } from '../../contract/api/member-area.ts';
-import { compiledOnce } from '../db/compiled-once.ts';
+import { compiledOnce, namedColumns } from '../db/compiled-once.ts';
 import type { Db } from '../db/database.ts';
 import { insertConsentRecord, keepConsentTerms } from '../db/repositories/consent-records-repository.ts';
 import { moveFreezeEventStatus } from '../db/repositories/freeze-events-repository.ts';
@@ -120,13 +120,27 @@ const openDecision = () =>
  * Decisions where the member is either partner, open or closed since `since`, newest first, with both
  * partners' encrypted details: read on every consent overview, so compiled once (docs/adr/0014).
  */
+const decisionColumns = namedColumns<JointDecisionsTable, 'jd'>('jd', {
+  id: true,
+  member_id: true,
+  co_owner_id: true,
+  option: true,
+  freeze_event_ids: true,
+  state: true,
+  first_signer: true,
+  created_at: true,
+  lapses_at: true,
+  closed_at: true,
+  closed_by: true,
+  version: true,
+});
 const decisionsWithPartnersOf = compiledOnce(
   (db: Db, memberId: number, since: string) =>
     db
       .selectFrom('joint_decisions as jd')
       .innerJoin('co_owners as co', 'co.id', 'jd.co_owner_id')
       .innerJoin('members as m', 'm.id', 'jd.member_id')
-      .selectAll('jd')
+      .select(decisionColumns)
       .select(['co.partner_member_id', 'co.pii as co_pii', 'm.pii as owner_pii'])
       .where((eb) => eb.or([eb('jd.member_id', '=', memberId), eb('co.partner_member_id', '=', memberId)]))
       .where((eb) => eb.or([eb('jd.state', 'in', ['waitingForPartner', 'consented']), eb('jd.closed_at', '>=', since)]))

@@ -1,11 +1,12 @@
 // Hot reads compiled once per database and run with each call's values (server/db/compiled-once.ts):
 // every call gets its own rows, constants of the query stay, a transaction compiles its own, and a
-// query whose argument does not reach the SQL as a parameter is refused when first compiled. Queries
-// whose shape varies (optional conditions, lists of any length) are compiled once per shape.
+// query whose argument does not reach the SQL as a parameter, or that selects `*`, is refused when first
+// compiled. Queries whose shape varies (optional conditions, lists of any length) are compiled once per
+// shape.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Kysely, sql } from 'kysely';
-import { compiledOnce, compiledPerShape } from '../../../server/db/compiled-once.ts';
+import { compiledOnce, compiledPerShape, namedColumns } from '../../../server/db/compiled-once.ts';
 import { createNodeSqliteDialect } from '../../../server/db/node-sqlite-dialect.ts';
 
 interface Tables {
@@ -67,6 +68,37 @@ void describe('queries compiled once', () => {
     const db = await database();
     const shaped = compiledOnce((inner: Kysely<Tables>, column: string) => inner.selectFrom('notes').select(column === 'text' ? 'text' : 'id'), 1);
     await assert.rejects(shaped.all(db, 'text'), /argument 0 does not reach the SQL as a parameter/);
+    await db.destroy();
+  });
+
+  void test('a read that selects `*` is refused at the first compile; counting rows is not `*`', async () => {
+    const db = await database();
+    const everything = compiledOnce((inner: Kysely<Tables>, owner: number) => inner.selectFrom('notes').selectAll().where('owner', '=', owner), 1);
+    await assert.rejects(everything.all(db, 7), /selects `\*`/);
+    const everyNoteColumn = compiledOnce((inner: Kysely<Tables>, owner: number) => inner.selectFrom('notes').selectAll('notes').where('owner', '=', owner), 1);
+    await assert.rejects(everyNoteColumn.all(db, 7), /selects `\*`/);
+    const named = compiledOnce(
+      (inner: Kysely<Tables>, owner: number) =>
+        inner
+          .selectFrom('notes')
+          .select(namedColumns<Tables['notes'], 'notes'>('notes', { id: true, owner: true, text: true, deleted: true }))
+          .where('owner', '=', owner)
+          .orderBy('id'),
+      1,
+    );
+    assert.deepEqual(plain(await named.all(db, 8)), [
+      { id: 3, owner: 8, text: 'c', deleted: 0 },
+      { id: 4, owner: 8, text: 'd', deleted: 0 },
+    ]);
+    const counted = compiledOnce(
+      (inner: Kysely<Tables>, owner: number) =>
+        inner
+          .selectFrom('notes')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('owner', '=', owner),
+      1,
+    );
+    assert.equal(Number((await counted.first(db, 7))?.n), 2);
     await db.destroy();
   });
 
