@@ -45,6 +45,8 @@ async function startPortal(env: Record<string, string>): Promise<Portal> {
       // Export every half second rather than every five, so the test need not wait long.
       OTEL_BSP_SCHEDULE_DELAY: '300',
       OTEL_BLRP_SCHEDULE_DELAY: '300',
+      // Metrics, were any recorded, every second rather than every minute.
+      OTEL_METRIC_EXPORT_INTERVAL: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -203,6 +205,43 @@ void describe('the API reports to Application Insights (ingestion emulator of it
       if (!process.env.TEST_DATABASE_URL) assert.match(String(dependency.envelope.data.baseData.name), /^SQLite [A-Z]+ [a-z_]+$/);
     }
   });
+
+  void test(
+    'on PostgreSQL each query is a dependency, a read compiled once named by its prepared statement; the pg instrumentation records no metrics',
+    { timeout: 60_000, skip: !process.env.TEST_DATABASE_URL && 'PostgreSQL only (TEST_DATABASE_URL)' },
+    async () => {
+      const base = portal?.base ?? '';
+      const operationId = traceId();
+      const response = await fetch(`${base}/api/Members/${String(session.memberId)}/Consent`, { headers: { ...headers(), traceparent: traceparentOf(operationId) } });
+      assert.equal(response.status, 200);
+      const names = await waitFor(
+        base,
+        (all) => {
+          const found = dependenciesOf(all, operationId).filter((e) => e.envelope.data.baseData.type === 'postgresql');
+          return found.length >= 3 ? found.map((e) => String(e.envelope.data.baseData.name)) : undefined;
+        },
+        'the overview’s database dependencies',
+      );
+      for (const name of names) assert.match(name, /^pg\.query:[A-Z]+ /);
+      assert.ok(
+        names.some((name) => /^pg\.query:SELECT members [0-9a-f]{12} /.test(name)),
+        `the member read by its statement's name: ${names.join(', ')}`,
+      );
+      assert.ok(
+        names.some((name) => /^pg\.query:SELECT freeze_events [0-9a-f]{12} /.test(name)),
+        `the items read by its statement's name: ${names.join(', ')}`,
+      );
+      // Two export intervals later, no metric of the pg instrumentation has arrived.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const metrics = (await envelopes(base))
+        .filter((e) => e.baseType === 'MetricData')
+        .flatMap((e) => ((e.envelope.data.baseData.metrics ?? []) as { name: string }[]).map((metric) => metric.name));
+      assert.deepEqual(
+        metrics.filter((name) => name.startsWith('db.client')),
+        [],
+      );
+    },
+  );
 
   void test('a PayPal call is an HTTP dependency of its request, by address without ids', { timeout: 60_000 }, async () => {
     const base = portal?.base ?? '';
