@@ -6,6 +6,7 @@
 import { consentPolicies, consentPolicyIdForCountry, consentStatusAt, remindersDue, type ConsentPolicy, type ConsentPolicyId } from '../../contract/domain/consentPolicy.ts';
 import type { MemberType } from '../../contract/api/auth.ts';
 import type { ConsentedItem, JointDecisionView, MemberConsentOverview, StaffConsentRow, StorageConsentView, StorageRenewalRequest } from '../../contract/api/consent.ts';
+import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.ts';
 import type { Db } from '../db/database.ts';
 import { insertConsentRecord } from '../db/repositories/consent-records-repository.ts';
@@ -43,22 +44,33 @@ const itemColumns = [
   'fe.co_owner_id',
 ] as const;
 
-/** Items with their storage consent, partner's and owner's encrypted details and clinic, newest first. */
-function itemsWithConsent(db: Db) {
+/** Items with their storage consent, partner's and owner's encrypted details and clinic, in `list`. */
+function itemsWithConsent(db: Db, list: 'own' | 'shared') {
   return db
     .selectFrom('freeze_events as fe')
     .innerJoin('members as m', 'm.id', 'fe.member_id')
     .leftJoin('co_owners as co', 'co.id', 'fe.co_owner_id')
     .leftJoin('storage_consents as sc', 'sc.freeze_event_id', 'fe.id')
     .select([...itemColumns, 'sc.consented_at', 'co.pii as co_pii', 'm.pii as owner_pii', 'm.center_id'])
-    .where('fe.deleted_at', 'is', null)
-    .orderBy('fe.frozen_on', 'desc')
-    .orderBy('fe.id', 'desc');
+    .select(list === 'own' ? sql<'own' | 'shared'>`'own'`.as('list') : sql<'own' | 'shared'>`'shared'`.as('list'))
+    .where('fe.deleted_at', 'is', null);
 }
-// The consent overview's two lists, compiled once (docs/adr/0014): the member's own items, and the items
-// of a partner's that the member co-owns.
-const ownItemsOf = compiledOnce((db: Db, memberId: number) => itemsWithConsent(db).where('fe.member_id', '=', memberId), 1);
-const sharedItemsOf = compiledOnce((db: Db, memberId: number) => itemsWithConsent(db).where('co.partner_member_id', '=', memberId), 1);
+// The consent overview's two lists in one read compiled once (docs/adr/0014): the member's own items,
+// and the items of a partner's that the member co-owns. (Sorted by the caller: SQLite cannot order a
+// union of joins by a column name two of its tables share.)
+const itemsOf = compiledOnce(
+  (db: Db, memberId: number) =>
+    itemsWithConsent(db, 'own')
+      .where('fe.member_id', '=', memberId)
+      .unionAll(itemsWithConsent(db, 'shared').where('co.partner_member_id', '=', memberId)),
+  1,
+);
+
+/** Newest first: by the day frozen, then the later record. */
+function newestFirst(a: { frozen_on: string; id: number }, b: { frozen_on: string; id: number }): number {
+  if (a.frozen_on !== b.frozen_on) return a.frozen_on < b.frozen_on ? 1 : -1;
+  return b.id - a.id;
+}
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -131,12 +143,11 @@ export class StorageConsentService {
     const member = await findMemberById(db, memberId);
     if (!member) throw problems.memberNotFound();
     const decisions = await this.#joint.decisionsOf(memberId);
-    // Each item with its partner's and its owner's encrypted details and clinic, in one read per list.
-    const [own, shared] = await Promise.all([ownItemsOf.all(db, memberId), sharedItemsOf.all(db, memberId)]);
-    return {
-      ownItems: await Promise.all(own.map((row) => this.#consentedItem(row, decisions))),
-      sharedItems: await Promise.all(shared.map((row) => this.#consentedItem(row, decisions))),
-    };
+    // Each item with its partner's and its owner's encrypted details and clinic, both lists in one read.
+    const rows = (await itemsOf.all(db, memberId)).sort(newestFirst);
+    const items = (list: 'own' | 'shared') => Promise.all(rows.filter((row) => row.list === list).map((row) => this.#consentedItem(row, decisions)));
+    const [ownItems, sharedItems] = await Promise.all([items('own'), items('shared')]);
+    return { ownItems, sharedItems };
   }
 
   /**

@@ -268,6 +268,26 @@ void describe('joint consent and storage consent', () => {
     assert.equal(await statusOf(item.id), item.statusId);
   });
 
+  void test('the overview lists a member’s own items and the items they co-own apart, each newest first', async () => {
+    const maya = await overview('maya.joint');
+    const leo = await overview('leo.joint');
+    assert.ok(maya.ownItems.length >= 2 && leo.sharedItems.length >= 2, 'maya stores items, some of them co-owned with leo');
+    for (const shared of leo.sharedItems) {
+      assert.equal(shared.ownerName, 'Maya Okoro');
+      assert.ok(
+        maya.ownItems.some((own) => own.id === shared.id),
+        `item ${String(shared.id)} is maya's`,
+      );
+      assert.ok(!leo.ownItems.some((own) => own.id === shared.id), `item ${String(shared.id)} is not leo's own`);
+    }
+    assert.ok(!maya.sharedItems.some((shared) => maya.ownItems.some((own) => own.id === shared.id)));
+    for (const list of [maya.ownItems, leo.sharedItems, leo.ownItems, maya.sharedItems]) {
+      const order = list.map((item) => `${item.frozenOn}#${String(item.id).padStart(9, '0')}`);
+      assert.deepEqual(order, [...order].sort().reverse(), 'newest first: by the day frozen, then the later record');
+    }
+    assert.ok(new Set(maya.ownItems.map((item) => item.frozenOn)).size >= 2, 'items frozen on different days, so the order is tested');
+  });
+
   void test('a partner with an account co-signs from it; nobody else can touch the decision', async () => {
     await clearMail(t);
     const item = await coOwnedItem('maya.joint');
