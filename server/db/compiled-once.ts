@@ -25,7 +25,11 @@ const placeholder = (index: number) => `\u0000compiled-once-argument-${String(in
  * release, which runs while this one serves) would change the result of `*`, which PostgreSQL refuses
  * for a prepared statement.
  */
-export function compiledOnce<DB, Args extends unknown[], Row>(build: (db: Kysely<DB>, ...args: Args) => Compilable<Row>, arity: Args['length']) {
+export function compiledOnce<DB, Args extends unknown[], Row>(
+  build: (db: Kysely<DB>, ...args: Args) => Compilable<Row>,
+  arity: Args['length'],
+  options: { prepared?: boolean } = {},
+) {
   const compiled = new WeakMap<Kysely<DB>, { query: CompiledQuery<Row>; slots: Slots }>();
 
   function prepare(db: Kysely<DB>) {
@@ -38,8 +42,9 @@ export function compiledOnce<DB, Args extends unknown[], Row>(build: (db: Kysely
         if (!slots.includes(index)) throw new Error(`compiledOnce: argument ${String(index)} does not reach the SQL as a parameter`);
       }
       if (selectsEveryColumn(query.query)) throw new Error('compiledOnce: the query selects `*`; name its columns (namedColumns)');
-      // On PostgreSQL it runs as a named prepared statement (prepared-statements.ts).
-      prepareStatement(query);
+      // On PostgreSQL it runs as a named prepared statement (prepared-statements.ts), unless its caller
+      // makes many texts (compiledPerShape).
+      if (options.prepared !== false) prepareStatement(query);
       entry = { query, slots };
       compiled.set(db, entry);
     }
@@ -60,16 +65,25 @@ export function compiledOnce<DB, Args extends unknown[], Row>(build: (db: Kysely
   };
 }
 
-interface SelectionNodes {
+type Selections = readonly { selection: { kind: string; column?: { kind: string } } }[];
+
+interface ResultNodes {
   kind: string;
-  selections?: readonly { selection: { kind: string; column?: { kind: string } } }[];
+  selections?: Selections;
+  returning?: { selections?: Selections };
+  setOperations?: readonly { expression: OperationNode }[];
 }
 
-/** Whether a select's own columns include `*` or `table.*` (sub-queries' do not reach its result). */
+const hasStar = (selections: Selections = []) => selections.some(({ selection }) => selection.kind === 'SelectAllNode' || selection.column?.kind === 'SelectAllNode');
+
+/**
+ * Whether a query's result includes `*` or `table.*`: its own columns, a union's other branches, or a
+ * write's `returning` (sub-queries' columns do not reach its result). Raw SQL is not looked into.
+ */
 function selectsEveryColumn(node: OperationNode): boolean {
-  const select = node as SelectionNodes;
-  if (select.kind !== 'SelectQueryNode') return false;
-  return (select.selections ?? []).some(({ selection }) => selection.kind === 'SelectAllNode' || selection.column?.kind === 'SelectAllNode');
+  const query = node as ResultNodes;
+  if (hasStar(query.selections) || hasStar(query.returning?.selections)) return true;
+  return (query.setOperations ?? []).some(({ expression }) => selectsEveryColumn(expression));
 }
 
 /**
@@ -103,7 +117,9 @@ export function compiledPerShape<DB, Input, Shape, Row>(
           const oldest = byShape.keys().next();
           if (!oldest.done) byShape.delete(oldest.value);
         }
-        query = compiledOnce((inner: Kysely<DB>, ...args: unknown[]) => build(inner, shape, args), values.length);
+        // Not prepared on PostgreSQL: a member chooses the shapes (filters, page sizes), and each named
+        // statement would stay on every pool connection until it closes.
+        query = compiledOnce((inner: Kysely<DB>, ...args: unknown[]) => build(inner, shape, args), values.length, { prepared: false });
         byShape.set(key, query);
       }
       return query.all(db, ...values);

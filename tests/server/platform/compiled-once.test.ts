@@ -77,6 +77,18 @@ void describe('queries compiled once', () => {
     await assert.rejects(everything.all(db, 7), /selects `\*`/);
     const everyNoteColumn = compiledOnce((inner: Kysely<Tables>, owner: number) => inner.selectFrom('notes').selectAll('notes').where('owner', '=', owner), 1);
     await assert.rejects(everyNoteColumn.all(db, 7), /selects `\*`/);
+    const unionOfEvery = compiledOnce(
+      (inner: Kysely<Tables>, owner: number) =>
+        inner
+          .selectFrom('notes')
+          .select('id')
+          .where('owner', '=', owner)
+          .unionAll(inner.selectFrom('notes').selectAll().where('deleted', '=', 1)),
+      1,
+    );
+    await assert.rejects(unionOfEvery.all(db, 7), /selects `\*`/, 'a union’s other branch');
+    const returningEvery = compiledOnce((inner: Kysely<Tables>, owner: number) => inner.updateTable('notes').set({ deleted: 0 }).where('owner', '=', owner).returningAll(), 1);
+    await assert.rejects(returningEvery.all(db, 7), /selects `\*`/, 'a write returning every column');
     const named = compiledOnce(
       (inner: Kysely<Tables>, owner: number) =>
         inner

@@ -1,17 +1,29 @@
 // Reads compiled once run on PostgreSQL as named prepared statements (server/db/prepared-statements.ts):
 // each name is made from the statement and is the same for the same SQL; on PostgreSQL a connection
 // parses such a read once and answers every later call with that call's values, also after a column
-// is added to its table, while other queries stay unnamed.
+// is added to its table, and prepares it again when PostgreSQL refuses it as stale; other queries,
+// and reads compiled per shape, stay unnamed.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { compiledOnce } from '../../../server/db/compiled-once.ts';
+import { compiledOnce, compiledPerShape } from '../../../server/db/compiled-once.ts';
 import { createDatabase, postgresConnection, type Db } from '../../../server/db/database.ts';
 import { prepareStatement, preparedStatementName } from '../../../server/db/prepared-statements.ts';
 import { usingPostgres } from '../support/test-app.ts';
 
+/** Ids as numbers (PostgreSQL's bigint comes back as text). */
+const idNumbers = (rows: readonly { id: unknown }[]) => rows.map((row) => Number(row.id));
+
+const idsByShape = compiledPerShape(
+  (ids: number[]) => ({ shape: ids.length, values: ids }),
+  (db: Db, _count: number, values: unknown[]) =>
+    db
+      .selectFrom('members')
+      .select('id')
+      .where('id', 'in', values as number[]),
+);
 const idsOfClinic = compiledOnce((db: Db, centerId: number) => db.selectFrom('members').select('id').where('center_id', '=', centerId).orderBy('id'), 1);
 
 void describe('prepared statements', () => {
@@ -47,15 +59,19 @@ void describe('prepared statements', () => {
           const odd = (await idsOfClinic.all(connection, 1)).map((row) => row.id);
           const even = (await idsOfClinic.all(connection, 2)).map((row) => row.id);
           const unnamed = await connection.selectFrom('members').select('id').where('id', '=', 3).execute();
-          const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(connection);
-          return { odd, even, unnamed, rows };
+          const shaped = await idsByShape.all(connection, [1, 2, 3]);
+          const { rows } = await sql<{ name: string; statement: string; runs: number }>`
+            select name, statement, generic_plans + custom_plans as runs from pg_prepared_statements`.execute(connection);
+          return { odd, even, unnamed, shaped, rows };
         });
         assert.deepEqual(seen.odd, [1, 3]);
         assert.deepEqual(seen.even, [2, 4], 'the second call with its own value');
         assert.equal(seen.unnamed.length, 1);
-        assert.equal(seen.rows.length, 1, 'only the read compiled once is kept on the connection');
+        assert.equal(seen.shaped.length, 3);
+        assert.equal(seen.rows.length, 1, 'only the read compiled once is kept on the connection, not the other query nor the per-shape one');
         assert.match(seen.rows[0]?.name ?? '', /^SELECT members [0-9a-f]{12}$/);
         assert.match(seen.rows[0]?.statement ?? '', /where "center_id" = \$1/);
+        assert.equal(Number(seen.rows[0]?.runs), 2, 'both calls ran the one prepared statement');
 
         // Many calls at once, over every connection of the pool: each parses it once and answers right.
         const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => idsOfClinic.all(db, (index % 2) + 1)));
@@ -76,6 +92,23 @@ void describe('prepared statements', () => {
             index % 2 === 0 ? [1, 3] : [2, 4],
           ),
         );
+
+        // A column the read returns changes type under it (a migration no release should make, but one
+        // that can happen): PostgreSQL refuses the prepared statement as stale on each connection that
+        // had it. Inside a transaction that call fails (the transaction has failed already) and the next
+        // prepares it again under a new name; outside one the call is answered at once.
+        await db.connection().execute(async (connection) => {
+          assert.deepEqual(idNumbers(await idsOfClinic.all(connection, 1)), [1, 3]);
+          await sql`ALTER TABLE members ALTER COLUMN id TYPE bigint`.execute(db);
+          await assert.rejects(
+            connection.transaction().execute((trx) => idsOfClinic.all(trx, 1)),
+            (error: { code?: string }) => error.code === '0A000',
+          );
+          const again = await connection.transaction().execute((trx) => idsOfClinic.all(trx, 1));
+          assert.deepEqual(idNumbers(again), [1, 3]);
+        });
+        const stale = await Promise.all(Array.from({ length: 30 }, (_, index) => idsOfClinic.all(db, (index % 2) + 1)));
+        stale.forEach((rows, index) => assert.deepEqual(idNumbers(rows), index % 2 === 0 ? [1, 3] : [2, 4]));
       } finally {
         await db.destroy();
         await admin.query(`DROP SCHEMA ${schema} CASCADE`);
