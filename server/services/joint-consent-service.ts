@@ -116,10 +116,6 @@ const openDecision = () =>
     'joint-decision-open',
   );
 
-/**
- * Decisions where the member is either partner, open or closed since `since`, newest first, with both
- * partners' encrypted details: read on every consent overview, so compiled once (docs/adr/0014).
- */
 const decisionColumns = namedColumns<JointDecisionsTable, 'jd'>('jd', {
   id: true,
   member_id: true,
@@ -134,6 +130,11 @@ const decisionColumns = namedColumns<JointDecisionsTable, 'jd'>('jd', {
   closed_by: true,
   version: true,
 });
+
+/**
+ * Decisions where the member is either partner, open or closed since `since`, newest first, with both
+ * partners' encrypted details: read on every consent overview, so compiled once (docs/adr/0014).
+ */
 const decisionsWithPartnersOf = compiledOnce(
   (db: Db, memberId: number, since: string) =>
     db

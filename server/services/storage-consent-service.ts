@@ -52,7 +52,7 @@ function itemsWithConsent(db: Db, list: 'own' | 'shared') {
     .leftJoin('co_owners as co', 'co.id', 'fe.co_owner_id')
     .leftJoin('storage_consents as sc', 'sc.freeze_event_id', 'fe.id')
     .select([...itemColumns, 'sc.consented_at', 'co.pii as co_pii', 'm.pii as owner_pii', 'm.center_id'])
-    .select(list === 'own' ? sql<'own' | 'shared'>`'own'`.as('list') : sql<'own' | 'shared'>`'shared'`.as('list'))
+    .select(sql.lit(list).as('list'))
     .where('fe.deleted_at', 'is', null);
 }
 // The consent overview's two lists in one read compiled once (docs/adr/0014): the member's own items,

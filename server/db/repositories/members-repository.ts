@@ -10,11 +10,7 @@ function cardField<C extends 'brand' | 'last_four' | 'expiration' | 'system_stat
   return eb.selectFrom('credit_cards').select(`credit_cards.${column}`).whereRef('credit_cards.member_id', '=', 'members.id').as(alias);
 }
 
-/**
- * The member with the default payment method's display fields. Those come from scalar sub-queries, not
- * joins: on node:sqlite, a join that reads every member column took 60–90 µs a row against 12–16 µs
- * for the same row read through sub-queries (measured; the member read does this on every request).
- */
+/** Every column of a member row, named (a read compiled once never selects `*`: compiled-once.ts). */
 const memberColumns = namedColumns<MembersTable, 'members'>('members', {
   id: true,
   center_id: true,
@@ -47,6 +43,11 @@ const memberColumns = namedColumns<MembersTable, 'members'>('members', {
   sign_in_locked: true,
 });
 
+/**
+ * The member with the default payment method's display fields. Those come from scalar sub-queries, not
+ * joins: on node:sqlite, a join that reads every member column took 60–90 µs a row against 12–16 µs
+ * for the same row read through sub-queries (measured; the member read does this on every request).
+ */
 const memberById = compiledOnce(
   (db: Db, memberId: number) =>
     db
