@@ -212,3 +212,38 @@ test('a new person enrols at Thames Fertility Centre and then signs in', async (
   await expect(page).toHaveURL(/\/member\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Nadia');
 });
+
+test("start-up reads a signed-in member's account before the app's first render, not after it", async ({ page }) => {
+  await signInThroughApi(page, 'localhost', 'carol.couple');
+  await expect(page).toHaveURL(/\/member\/home$/);
+  // The first render waits for the stylesheet (src/main.tsx); it is held until the account has been
+  // asked for: start-up must not leave the member read to the route guard, after the first render
+  // (issue 16: one round trip less before the member's page draws).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let stylesheetAsked = false;
+  await page.route(/\/static\/css\/[\w.-]+\.css$/, async (route) => {
+    stylesheetAsked = true;
+    await held;
+    await route.continue();
+  });
+  const memberReads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/Members\/\d+\/MemberAccount\/Member\?/.test(request.url())) memberReads.push(request.url());
+  });
+  const asked = page.waitForRequest(/\/api\/Members\/\d+\/MemberAccount\/Member\?/, { timeout: 30000 });
+  await page.reload({ waitUntil: 'commit' });
+  let skeletonWhenAsked: number;
+  try {
+    await asked;
+    // Still index.html's skeleton: the app has not rendered (it would after STYLESHEET_WAIT_MS without the sheet).
+    skeletonWhenAsked = await page.locator('#app > .boot').count();
+  } finally {
+    release();
+  }
+  expect(skeletonWhenAsked).toBe(1);
+  await expect(page.getByRole('heading', { level: 1, name: /Carol/ })).toBeVisible();
+  expect(stylesheetAsked).toBe(true);
+  // Asked once: the guard found the read under way and waited for it.
+  expect(memberReads).toHaveLength(1);
+});

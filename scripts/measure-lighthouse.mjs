@@ -98,7 +98,11 @@ async function measureOnce(browser, page, run) {
 }
 
 async function measure(browser, url, username) {
-  const page = await browser.newPage();
+  // A browser context of its own: no storage, cache or cookies carried from another page's run. In one
+  // shared context the login page's runs after a signed-in page's read that member's account (the
+  // tokens stayed in localStorage), so they measured a signed-in visitor.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   try {
     if (username) {
       const tokens = await signInDemoMember(site, username);
@@ -159,7 +163,7 @@ async function measure(browser, url, username) {
       layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({ element: item.node?.selector ?? item.node?.snippet ?? null, score: item.score })),
     };
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 
@@ -216,6 +220,9 @@ try {
       const result = await measureOnce(browser, page, run);
       // A signed-in page that sent the member elsewhere (to the login page, say) measured the wrong page.
       if (!page.expect.test(new URL(result.finalUrl).pathname)) throw new Error(`${page.name}: ended at ${result.finalUrl}`);
+      // A signed-out page that read a member's records was measured with someone's session.
+      const memberRead = page.username ? undefined : result.requestTimes.find((request) => request.url.includes('/api/Members/'));
+      if (memberRead) throw new Error(`${page.name}: measured signed in (it read ${memberRead.url})`);
       runs.get(page.name).push(result);
       console.log(
         `run ${run}/${RUNS} ${page.name}: score ${result.score.toFixed(2)}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`,

@@ -91,6 +91,12 @@ async function bootstrap(): Promise<void> {
       bannersLanguage.then(() => session.refreshBanners()).finally(() => clearTimeout(bannersWait)),
       new Promise<void>((resolve) => (bannersWait = setTimeout(resolve, STARTUP_BANNERS_WAIT_MS))),
     ]);
+    // A signed-in member's records (account, items, feature flags) are read once the clinic and the
+    // page's language are known, beside i18n and the route's strings, rather than after the first
+    // render, when the route guard would ask for them: one round trip less before the member's page
+    // draws (issue 16: LCP). The guard finds the read under way and waits for it; it shares the
+    // banner read above (same token and language). Not awaited: a page that needs no member draws.
+    void Promise.all([centerLoad, bannersLanguage]).then(() => session.loadMemberState());
     [configuration] = await Promise.all([configurationLoad, centerLoad, bannersRead]);
     const initialLocale = pageLocale();
     const i18n = await createI18n(initialLocale);

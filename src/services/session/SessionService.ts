@@ -259,6 +259,11 @@ export class SessionService {
   private async fetchMemberState(user: SessionUser): Promise<void> {
     const memberId = user.UserId;
     const centerId = user.IVFCenterId ?? this.snapshot.center?.id;
+    const eligibility = () => this.api.matching.memberBelongsToEligibleDonationLocation(memberId, { skipNotification: true }).catch(() => false);
+    // The token names the member's type: an embryo member's donation-location read starts beside the
+    // others instead of after the member row (one round trip less before the first page); the row,
+    // read alongside, still decides whether it counts, or asks for it when the token said otherwise.
+    const earlyEligibility = user.MemberType === 'EmbryoCryo' ? eligibility() : null;
     const [member, freezeEvents, features, banners] = await Promise.all([
       this.api.members.member(memberId, centerId),
       // spec §8: the freeze events call failing means an empty list (marked as failed, see
@@ -272,9 +277,7 @@ export class SessionService {
       this.readBanners(STARTUP_BANNERS_MAX_AGE_MS).then((read) => read ?? this.snapshot.banners),
     ]);
     const [belongs, appointments] = await Promise.all([
-      member.memberType === 'EmbryoCryo'
-        ? this.api.matching.memberBelongsToEligibleDonationLocation(memberId, { skipNotification: true }).catch(() => false)
-        : Promise.resolve(false),
+      member.memberType === 'EmbryoCryo' ? (earlyEligibility ?? eligibility()) : Promise.resolve(false),
       member.profile.offsiteStorageType === 'FertilityPreservation'
         ? this.api.collectionAppointments
             .list(memberId, { skipNotification: true })

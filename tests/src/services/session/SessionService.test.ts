@@ -10,9 +10,9 @@ import { createTokenStore } from '../../../../src/services/session/TokenStore';
 import { makeCenter as centerFactory, makeMember as memberFactory } from '../../support/renderWithServices';
 import { memoryStorage } from '../../support/memoryStorage';
 
-function accessTokenFor(userId: number, role: 'Member' | 'Admin' = 'Member'): string {
+function accessTokenFor(userId: number, role: 'Member' | 'Admin' = 'Member', memberType = 'EmbryoCryo'): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const user = JSON.stringify({ UserId: userId, Username: `user${String(userId)}`, Role: role, IVFCenterId: 1, MemberType: 'EmbryoCryo' });
+  const user = JSON.stringify({ UserId: userId, Username: `user${String(userId)}`, Role: role, IVFCenterId: 1, MemberType: memberType });
   return `${encode({ alg: 'none' })}.${encode({ user, exp: 4_000_000_000 })}.signature`;
 }
 
@@ -122,6 +122,38 @@ describe('SessionService', () => {
     expect(session.snapshot.freezeEventsFailed).toBe(true);
     expect(session.snapshot.features).toEqual({ matchingSite: false, openClosedDonation: false });
     expect(session.snapshot.belongsToEligibleDonationLocation).toBe(true);
+  });
+
+  it('asks whether an embryo member belongs to a donation location beside the member read when the token names the type; the member row decides', async () => {
+    // The token says embryo member: the question goes out before the member row has answered.
+    const early = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
+    let answerMember: (member: ReturnType<typeof memberFactory>) => void = () => undefined;
+    early.api.members.member.mockReturnValueOnce(new Promise((resolve) => (answerMember = resolve)));
+    const load = early.session.loadMemberState();
+    await Promise.resolve();
+    expect(early.api.matching.memberBelongsToEligibleDonationLocation).toHaveBeenCalledWith(42, { skipNotification: true });
+    answerMember(memberFactory());
+    await load;
+    expect(early.api.matching.memberBelongsToEligibleDonationLocation).toHaveBeenCalledTimes(1);
+    expect(early.session.snapshot.belongsToEligibleDonationLocation).toBe(true);
+
+    // The row says the member is no longer an embryo member: the early answer does not count.
+    const changed = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
+    changed.api.members.member.mockResolvedValueOnce(memberFactory({ memberType: 'EggCryo' }));
+    await changed.session.loadMemberState();
+    expect(changed.session.snapshot.belongsToEligibleDonationLocation).toBe(false);
+
+    // The token names another type but the row says embryo member: asked once the row is there.
+    const late = setup({ accessToken: accessTokenFor(42, 'Member', 'EggCryo'), refreshToken: 'r' });
+    let answerLate: (member: ReturnType<typeof memberFactory>) => void = () => undefined;
+    late.api.members.member.mockReturnValueOnce(new Promise((resolve) => (answerLate = resolve)));
+    const lateLoad = late.session.loadMemberState();
+    await Promise.resolve();
+    expect(late.api.matching.memberBelongsToEligibleDonationLocation).not.toHaveBeenCalled();
+    answerLate(memberFactory());
+    await lateLoad;
+    expect(late.api.matching.memberBelongsToEligibleDonationLocation).toHaveBeenCalledTimes(1);
+    expect(late.session.snapshot.belongsToEligibleDonationLocation).toBe(true);
   });
 
   it('reads the freeze events again after they failed, and says whether they now loaded', async () => {
