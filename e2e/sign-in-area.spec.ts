@@ -208,3 +208,29 @@ test('the API refuses an enrolment without a valid captcha solution', async ({ r
   expect(forged.status()).toBe(422);
   expect(((await forged.json()) as { errors: { pointer: string }[] }).errors.map((e) => e.pointer)).toEqual(['/captcha']);
 });
+
+test('the sign-in page’s notice drawn before its bar has loaded takes the bar’s height: the form does not move when the bar arrives', async ({ page }) => {
+  // Why the member was signed out, as the session keeps it for the sign-in page (src/services/session).
+  await page.addInitScript(() => sessionStorage.setItem('portal:exit-reason', 'sessionEnded'));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/js\/notice-bar\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for the load event: the held script holds it back.
+    await page.goto(`${siteOf('localhost')}/auth/login`, { waitUntil: 'commit' });
+    const notice = page.getByText('Your session has ended');
+    const username = sid(page, 'login-username');
+    await expect(notice).toBeVisible();
+    await expect(page.locator('.fui-MessageBar')).toHaveCount(0);
+    const before = (await username.boundingBox())!;
+    release();
+    await expect(page.locator('.fui-MessageBar')).toBeVisible();
+    const after = (await username.boundingBox())!;
+    expect(after.y, `user name field at ${String(width)} px`).toBeCloseTo(before.y, 0);
+    await page.unrouteAll();
+  }
+});

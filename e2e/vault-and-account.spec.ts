@@ -247,3 +247,32 @@ test("start-up reads a signed-in member's account before the app's first render,
   // Asked once: the guard found the read under way and waited for it.
   expect(memberReads).toHaveLength(1);
 });
+
+test('a banner drawn before its bar has loaded takes the bar’s height: the page under it does not move when the bar arrives', async ({ page }) => {
+  await signInThroughApi(page, 'localhost', 'carol.couple');
+  await expect(page).toHaveURL(/\/member\/home$/);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    // The bar's chunk is held, so the demo's banner first shows in Notice's stand-in box.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/js\/notice-bar\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for the load event: the held script holds it back.
+    await page.reload({ waitUntil: 'commit' });
+    const banner = page.locator('[embryo-test-sid="global-banner"]');
+    const card = page.locator('main#main > .fui-Card');
+    await expect(banner).toBeVisible();
+    await expect(banner.locator('.fui-MessageBar')).toHaveCount(0);
+    await expect(card.getByRole('heading', { level: 1 })).toBeVisible();
+    const before = { banner: (await banner.boundingBox())!, card: (await card.boundingBox())! };
+    release();
+    await expect(banner.locator('.fui-MessageBar')).toBeVisible();
+    const after = { banner: (await banner.boundingBox())!, card: (await card.boundingBox())! };
+    expect(after.banner.height, `banner height at ${String(width)} px`).toBeCloseTo(before.banner.height, 0);
+    expect(after.card.y, `page card at ${String(width)} px`).toBeCloseTo(before.card.y, 0);
+    await page.unrouteAll();
+  }
+});

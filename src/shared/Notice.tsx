@@ -36,7 +36,15 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     lineHeight: tokens.lineHeightBase300,
   },
-  body: { flexGrow: 1, paddingTop: tokens.spacingVerticalMNudge, paddingBottom: tokens.spacingVerticalMNudge },
+  // A one-line bar is 36 px high (its minimum): a line of 20 px, 7 px above and below, the border.
+  body: { flexGrow: 1, paddingTop: '7px', paddingBottom: '7px' },
+  // The multiline bar's geometry: its padding above the first line and the 8 px space under the last
+  // (Fluent's bottom reflow spacer), the first line level with the action. The box and the bar are
+  // then the same height, and nothing under them moves when the bar replaces the box (CLS).
+  multiline: { alignItems: 'flex-start', paddingTop: tokens.spacingVerticalMNudge, paddingBottom: tokens.spacingVerticalS },
+  multilineBody: { paddingTop: 0, paddingBottom: 0 },
+  // The bar's action cell is 24 px high whatever its buttons' size (they overflow it, centred).
+  multilineAction: { display: 'flex', alignItems: 'center', height: '24px' },
   error: { backgroundColor: tokens.colorPaletteRedBackground1, ...shorthands.borderColor(tokens.colorPaletteRedBorder1) },
   warning: { backgroundColor: tokens.colorPaletteDarkOrangeBackground1, ...shorthands.borderColor(tokens.colorPaletteDarkOrangeBorder1) },
   success: { backgroundColor: tokens.colorPaletteGreenBackground1, ...shorthands.borderColor(tokens.colorPaletteGreenBorder1) },
@@ -46,9 +54,9 @@ const useStyles = makeStyles({
 export function Notice(props: NoticeProps) {
   const styles = useStyles();
   const fallback = (
-    <div role={props.role} className={mergeClasses(styles.box, styles[props.intent], props.className)}>
-      <div className={mergeClasses(styles.body, props.bodyClassName)}>{props.children}</div>
-      {props.action}
+    <div role={props.role} className={mergeClasses(styles.box, props.multiline && styles.multiline, styles[props.intent], props.className)}>
+      <div className={mergeClasses(styles.body, props.multiline && styles.multilineBody, props.bodyClassName)}>{props.children}</div>
+      {props.multiline && props.action ? <div className={styles.multilineAction}>{props.action}</div> : props.action}
     </div>
   );
   return (
