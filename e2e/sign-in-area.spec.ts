@@ -4,7 +4,7 @@
 // hugo sees his clinic's maintenance before signing in; and the captcha (self-hosted, nothing sent to
 // a third party) guards enrolment, the forgot dialogs and sign-ins after repeated failures.
 import type { Page } from '@playwright/test';
-import { busyIndicators, DEMO_PASSWORD, expect, expectNoAxeViolations, mailTo, siteOf, signIn, test, trackApiCalls, waitForMail } from './support/portal.ts';
+import { busyIndicators, DEMO_PASSWORD, expect, expectNoAxeViolations, holdRequests, mailTo, siteOf, signIn, test, trackApiCalls, waitForMail } from './support/portal.ts';
 
 const sid = (page: Page, id: string) => page.locator(`[embryo-test-sid="${id}"]`);
 
@@ -214,20 +214,14 @@ test('the sign-in pageâ€™s notice drawn before its bar has loaded takes the barâ
   await page.addInitScript(() => sessionStorage.setItem('portal:exit-reason', 'sessionEnded'));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/js\/notice-bar\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Not waiting for the load event: the held script holds it back.
+    const bar = await holdRequests(page, /\/static\/js\/notice-bar\.[0-9a-f]+\.js$/);
     await page.goto(`${siteOf('localhost')}/auth/login`, { waitUntil: 'commit' });
     const notice = page.getByText('Your session has ended');
     const username = sid(page, 'login-username');
     await expect(notice).toBeVisible();
     await expect(page.locator('.fui-MessageBar')).toHaveCount(0);
     const before = (await username.boundingBox())!;
-    release();
+    bar.release();
     await expect(page.locator('.fui-MessageBar')).toBeVisible();
     const after = (await username.boundingBox())!;
     expect(after.y, `user name field at ${String(width)} px`).toBeCloseTo(before.y, 0);

@@ -2,7 +2,7 @@
 // withdrawing), the consent records, per-type option limits, read-only members, bills and printing,
 // completing a registration and enrolling. Each starts from the demo seed (e2e/support/demo-data.ts).
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, signInThroughApi, siteOf, expectNoAxeViolations, waitForPageSettled } from './support/portal';
+import { test, expect, signIn, signInThroughApi, siteOf, expectNoAxeViolations, waitForPageSettled, holdRequests } from './support/portal';
 
 /** The signed-in member's name, as the session user in the access token carries it. */
 async function memberName(page: Page): Promise<string> {
@@ -219,14 +219,7 @@ test("start-up reads a signed-in member's account before the app's first render,
   // The first render waits for the stylesheet (src/main.tsx); it is held until the account has been
   // asked for: start-up must not leave the member read to the route guard, after the first render
   // (issue 16: one round trip less before the member's page draws).
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let stylesheetAsked = false;
-  await page.route(/\/static\/css\/[\w.-]+\.css$/, async (route) => {
-    stylesheetAsked = true;
-    await held;
-    await route.continue();
-  });
+  const stylesheet = await holdRequests(page, /\/static\/css\/[\w.-]+\.css$/);
   const memberReads: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/Members\/\d+\/MemberAccount\/Member\?/.test(request.url())) memberReads.push(request.url());
@@ -239,11 +232,11 @@ test("start-up reads a signed-in member's account before the app's first render,
     // Still index.html's skeleton: the app has not rendered (it would after STYLESHEET_WAIT_MS without the sheet).
     skeletonWhenAsked = await page.locator('#app > .boot').count();
   } finally {
-    release();
+    stylesheet.release();
   }
   expect(skeletonWhenAsked).toBe(1);
   await expect(page.getByRole('heading', { level: 1, name: /Carol/ })).toBeVisible();
-  expect(stylesheetAsked).toBe(true);
+  expect(stylesheet.asked()).toBe(true);
   // Asked once: the guard found the read under way and waited for it.
   expect(memberReads).toHaveLength(1);
 });
@@ -254,13 +247,7 @@ test('a banner drawn before its bar has loaded takes the bar’s height: the pag
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     // The bar's chunk is held, so the demo's banner first shows in Notice's stand-in box.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/js\/notice-bar\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Not waiting for the load event: the held script holds it back.
+    const bar = await holdRequests(page, /\/static\/js\/notice-bar\.[0-9a-f]+\.js$/);
     await page.reload({ waitUntil: 'commit' });
     const banner = page.locator('[embryo-test-sid="global-banner"]');
     const card = page.locator('main#main > .fui-Card');
@@ -268,7 +255,7 @@ test('a banner drawn before its bar has loaded takes the bar’s height: the pag
     await expect(banner.locator('.fui-MessageBar')).toHaveCount(0);
     await expect(card.getByRole('heading', { level: 1 })).toBeVisible();
     const before = { banner: (await banner.boundingBox())!, card: (await card.boundingBox())! };
-    release();
+    bar.release();
     await expect(banner.locator('.fui-MessageBar')).toBeVisible();
     const after = { banner: (await banner.boundingBox())!, card: (await card.boundingBox())! };
     expect(after.banner.height, `banner height at ${String(width)} px`).toBeCloseTo(before.banner.height, 0);

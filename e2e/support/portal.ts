@@ -134,6 +134,23 @@ export function busyIndicators(page: Page): Locator {
 }
 
 /**
+ * Holds the page's requests for `url` (a pattern) until `release()`: what the page does while a script
+ * or a stylesheet is on its way. `asked()` says whether one was held. Navigate with
+ * `waitUntil: 'commit'` while holding a script: the page's load event waits for it.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<{ release: () => void; asked: () => boolean }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(url, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+/**
  * Counts the page's calls of the API from now on; `idle()` waits until none is in flight. A journey
  * that changes what the API will answer (its clock, say) waits for it first, so a call the page made
  * before the change is not answered after it.
