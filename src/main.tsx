@@ -97,9 +97,15 @@ async function bootstrap(): Promise<void> {
     // draws (issue 16: LCP). The guard finds the read under way and waits for it; it shares the
     // banner read above (same token and language). Not awaited: a page that needs no member draws.
     void Promise.all([centerLoad, bannersLanguage]).then(() => session.loadMemberState());
+    // i18n starts as soon as the clinic, so the page's language, is known: the route's strings (which
+    // start loading once the instance exists) then come beside a signed-in member's banner read rather
+    // than after it (issue 16: one round trip less before the page draws).
+    const i18nLoad = centerLoad.then(() => createI18n(pageLocale()));
+    // Awaited below; a failure there is the boot failure, so it is not also reported as unhandled.
+    void i18nLoad.catch(() => undefined);
     [configuration] = await Promise.all([configurationLoad, centerLoad, bannersRead]);
     const initialLocale = pageLocale();
-    const i18n = await createI18n(initialLocale);
+    const i18n = await i18nLoad;
     currentLocale = i18n.language;
     i18n.on('languageChanged', (language) => {
       currentLocale = language;
