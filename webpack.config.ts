@@ -64,7 +64,10 @@ export const typescriptRule: webpack.RuleSetRule = {
  * Tree-shaking, Terser and shared chunks (the reference shell uses the same). webpack's runtime is
  * part of the entry chunk, and the sign-in page's chunk is not split: what it needs beyond the
  * start-up bundle (Fluent's Field, Input, Label, Text, Link) comes in that one request instead of
- * five (issue 16, docs/adr/0010); the pages that share those parts keep their shared chunks.
+ * five (issue 16, docs/adr/0010); the pages that share those parts keep their shared chunks. A page
+ * loads in at most four requests (its chunk and three shared ones) instead of up to a dozen: a
+ * browser asks an HTTP/1.1 server six at a time, and the member home's first visit queued behind its
+ * own chunks (docs/adr/0021).
  */
 export function optimization(): webpack.Configuration['optimization'] {
   return {
@@ -75,7 +78,7 @@ export function optimization(): webpack.Configuration['optimization'] {
         terserOptions: { ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
       }),
     ],
-    splitChunks: { chunks: (chunk) => chunk.name !== 'auth' },
+    splitChunks: { chunks: (chunk) => chunk.name !== 'auth', maxAsyncRequests: 4 },
     runtimeChunk: false,
   };
 }
