@@ -64,10 +64,11 @@ export const typescriptRule: webpack.RuleSetRule = {
  * Tree-shaking, Terser and shared chunks (the reference shell uses the same). webpack's runtime is
  * part of the entry chunk, and the sign-in page's chunk is not split: what it needs beyond the
  * start-up bundle (Fluent's Field, Input, Label, Text, Link) comes in that one request instead of
- * five (issue 16, docs/adr/0010); the pages that share those parts keep their shared chunks. A page
- * loads in at most four requests (its chunk and three shared ones) instead of up to a dozen: a
- * browser asks an HTTP/1.1 server six at a time, and the member home's first visit queued behind its
- * own chunks (docs/adr/0021).
+ * five (issue 16, docs/adr/0010); the pages that share those parts keep their shared chunks. Shared
+ * chunks under 50 KB are split off only while a page's load stays within four requests
+ * (`maxAsyncRequests`; webpack splits larger ones whatever the count): a browser asks an HTTP/1.1
+ * server six at a time, and the member home's first visit queued behind its own small chunks
+ * (docs/adr/0021).
  */
 export function optimization(): webpack.Configuration['optimization'] {
   return {

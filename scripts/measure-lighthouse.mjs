@@ -12,8 +12,8 @@
 // real API (`node server/main.ts`, as playwright.config.ts starts it) on loopback port
 // LIGHTHOUSE_PORT (default 8304) with a fresh in-memory database. Signed-in pages: the member signs
 // in through POST /api/Auth/Login, as the SPA does, and the tokens are put where the SPA keeps them
-// (localStorage) before the page's first script runs, after Lighthouse has emptied the caches and
-// storage, so every run is a first visit with a session.
+// (localStorage) before the page's first script runs. Each run has a browser context of its own (no
+// cache, no storage: Lighthouse's own reset leaves localStorage), so every run is a first visit.
 // CHROME_PATH names another Chromium; `--check` exits 1 when a page misses a target. Results, with
 // every run, go to reports/lighthouse.json.
 import { spawn } from 'node:child_process';

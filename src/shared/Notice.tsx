@@ -43,7 +43,10 @@ const useStyles = makeStyles({
   // then the same height, and nothing under them moves when the bar replaces the box (CLS).
   multiline: { alignItems: 'flex-start', paddingTop: tokens.spacingVerticalMNudge, paddingBottom: tokens.spacingVerticalS },
   multilineBody: { paddingTop: 0, paddingBottom: 0 },
-  // The bar's action cell is 24 px high whatever its buttons' size (they overflow it, centred).
+  // The bar's icon column (20 px, then the 8 px gap): the text starts where the bar's will, so it wraps
+  // where the bar's wraps.
+  icon: { flexShrink: 0, width: '20px' },
+  // The bar's action cell: 24 px high, its buttons small (Banners gives them that size in the box too).
   multilineAction: { display: 'flex', alignItems: 'center', height: '24px' },
   error: { backgroundColor: tokens.colorPaletteRedBackground1, ...shorthands.borderColor(tokens.colorPaletteRedBorder1) },
   warning: { backgroundColor: tokens.colorPaletteDarkOrangeBackground1, ...shorthands.borderColor(tokens.colorPaletteDarkOrangeBorder1) },
@@ -55,6 +58,7 @@ export function Notice(props: NoticeProps) {
   const styles = useStyles();
   const fallback = (
     <div role={props.role} className={mergeClasses(styles.box, props.multiline && styles.multiline, styles[props.intent], props.className)}>
+      <span className={styles.icon} />
       <div className={mergeClasses(styles.body, props.multiline && styles.multilineBody, props.bodyClassName)}>{props.children}</div>
       {props.multiline && props.action ? <div className={styles.multilineAction}>{props.action}</div> : props.action}
     </div>

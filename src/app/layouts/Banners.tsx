@@ -92,15 +92,24 @@ export function Banners(props: BannersProps) {
         bodyClassName={mergeClasses(!open && styles.oneLine)}
         action={
           <span className={styles.actions}>
+            {/* Small, as the bar makes its actions: the stand-in box (Notice) then lays the text out the same. */}
             <Button
               className={styles.more}
+              size="small"
               appearance="transparent"
               icon={<Icon name={open ? 'ChevronUp' : 'ChevronDown'} />}
               aria-label={t('banner.more')}
               aria-expanded={open}
               onClick={() => setExpanded((keys) => (open ? keys.filter((k) => k !== key) : [...keys, key]))}
             />
-            <Button appearance="transparent" icon={<Icon name="Close" />} aria-label={t('banner.dismiss')} onClick={() => dismiss(key)} embryo-test-sid="banner-dismiss" />
+            <Button
+              size="small"
+              appearance="transparent"
+              icon={<Icon name="Close" />}
+              aria-label={t('banner.dismiss')}
+              onClick={() => dismiss(key)}
+              embryo-test-sid="banner-dismiss"
+            />
           </span>
         }
       >

@@ -148,7 +148,11 @@ export function LoginPage() {
         </Title2>
         <Body1>{t('login.intro')}</Body1>
         <div role="status" embryo-test-sid="login-exit-notice">
-          {notice ? <Notice intent={exitReason === 'signedOut' ? 'info' : 'warning'}>{notice}</Notice> : null}
+          {notice ? (
+            <Notice intent={exitReason === 'signedOut' ? 'info' : 'warning'} multiline>
+              {notice}
+            </Notice>
+          ) : null}
         </div>
         {maintenance && center ? (
           <Suspense fallback={null}>

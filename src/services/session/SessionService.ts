@@ -259,13 +259,15 @@ export class SessionService {
   private async fetchMemberState(user: SessionUser): Promise<void> {
     const memberId = user.UserId;
     const centerId = user.IVFCenterId ?? this.snapshot.center?.id;
+    const memberRead = this.api.members.member(memberId, centerId);
     const eligibility = () => this.api.matching.memberBelongsToEligibleDonationLocation(memberId, { skipNotification: true }).catch(() => false);
     // The token names the member's type: an embryo member's donation-location read starts beside the
-    // others instead of after the member row (one round trip less before the first page); the row,
-    // read alongside, still decides whether it counts, or asks for it when the token said otherwise.
+    // others (after the member's own, which matters most) instead of after the member row: one round
+    // trip less before the first page. The row still decides whether it counts, or asks for it when
+    // the token said otherwise.
     const earlyEligibility = user.MemberType === 'EmbryoCryo' ? eligibility() : null;
     const [member, freezeEvents, features, banners] = await Promise.all([
-      this.api.members.member(memberId, centerId),
+      memberRead,
       // spec §8: the freeze events call failing means an empty list (marked as failed, see
       // freezeEventsFailed); feature flags failing means off.
       this.api.members.freezeEvents(memberId, { skipNotification: true }).catch(() => null),
