@@ -2,7 +2,7 @@
 // withdrawing), the consent records, per-type option limits, read-only members, bills and printing,
 // completing a registration and enrolling. Each starts from the demo seed (e2e/support/demo-data.ts).
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, signInThroughApi, siteOf, expectNoAxeViolations, waitForPageSettled, holdRequests } from './support/portal';
+import { test, expect, signIn, signInThroughApi, siteOf, expectNoAxeViolations, waitForPageSettled, holdRequests, trackApiCalls } from './support/portal';
 
 /** The signed-in member's name, as the session user in the access token carries it. */
 async function memberName(page: Page): Promise<string> {
@@ -262,4 +262,18 @@ test('a banner drawn before its bar has loaded takes the bar’s height: the pag
     expect(after.card.y, `page card at ${String(width)} px`).toBeCloseTo(before.card.y, 0);
     await page.unrouteAll();
   }
+});
+
+test("the staff area opened in a tab that holds a member's tokens does not read that member's records at start-up", async ({ page }) => {
+  await signInThroughApi(page, 'localhost', 'carol.couple');
+  const api = trackApiCalls(page);
+  const memberReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/Members/')) memberReads.push(request.url());
+  });
+  await page.goto(`${siteOf('localhost')}/admin/queue`);
+  // The staff area tells a member it is for clinic staff; nothing of the member is read for it.
+  await expect(page.getByRole('heading', { level: 1, name: 'This area is for clinic staff' })).toBeVisible();
+  await api.idle();
+  expect(memberReads).toEqual([]);
 });

@@ -13,7 +13,7 @@ import { createTokenStore } from './services/session/TokenStore.ts';
 import { createI18n, storedLocale } from './i18n/createI18n.ts';
 import { fallbackLocale, toPortalLocale } from './i18n/locales.ts';
 import { App } from './app/App.tsx';
-import { preloadRouteChunks } from './app/router.tsx';
+import { isStaffArea, preloadRouteChunks } from './app/router.tsx';
 import { createNotificationCenter } from './app/notifications/NotificationCenter.ts';
 import { BootFailure } from './app/BootFailure.tsx';
 import { applyPreloadedStylesheets } from './app/applyStylesheets.ts';
@@ -96,9 +96,8 @@ async function bootstrap(): Promise<void> {
     // render, when the route guard would ask for them: one round trip less before the member's page
     // draws (issue 16: LCP). The guard finds the read under way and waits for it; it shares the
     // banner read above (same token and language). Not awaited: a page that needs no member draws.
-    // Not in the staff console (no route guard there), where a member's tokens may also be present.
-    const staffConsole = /^\/admin(\/|$)/.test(window.location.pathname);
-    if (!staffConsole) void Promise.all([centerLoad, bannersLanguage]).then(() => session.loadMemberState());
+    // Not in the staff area (no route guard there), where a member's tokens may also be present.
+    if (!isStaffArea(window.location.pathname)) void Promise.all([centerLoad, bannersLanguage]).then(() => session.loadMemberState());
     // i18n starts as soon as the clinic, so the page's language, is known: the route's strings (which
     // start loading once the instance exists) then come beside a signed-in member's banner read rather
     // than after it (issue 16: one round trip less before the page draws).

@@ -9,8 +9,7 @@ import { useServices, useSessionState } from '../services/ServicesContext.tsx';
 import { LoadingBar } from '../shared/LoadingBar.tsx';
 import { isStaffConsoleOpen } from '../shared/staffConsoleMarker.ts';
 import { buildNavigationSnapshot } from './buildNavigationSnapshot.ts';
-
-const adminHome = '/admin';
+import { staffAreaRoot } from '../features/admin/adminPaths.ts';
 
 export interface RouteGuardProps {
   entry: RouteEntry | null;
@@ -50,7 +49,7 @@ export function RouteGuard(props: RouteGuardProps) {
   const shownKind = useDeferredValue(decision.kind);
   if (decision.kind === 'wait' || (decision.kind === 'allow' && shownKind === 'wait')) return <LoadingBar />;
   // A staff member signed in to the console in this tab is sent back to it, not to the member sign-in.
-  if (decision.kind === 'redirect' && state.tokens === null && decision.to.startsWith(pathOf('login')) && isStaffConsoleOpen()) return <Navigate to={adminHome} replace />;
+  if (decision.kind === 'redirect' && state.tokens === null && decision.to.startsWith(pathOf('login')) && isStaffConsoleOpen()) return <Navigate to={staffAreaRoot} replace />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // Rule 8 has read LoggedIn on the landing page; drop it so a reload or a shared link does not replay it.
   const params = new URLSearchParams(location.search);

@@ -8,6 +8,7 @@ import { ChunkErrorBoundary, lazyPage, loadWithRetry } from './lazyPage.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { markPageShown } from '../shared/afterLoadIdle.ts';
+import { staffAreaRoot } from '../features/admin/adminPaths.ts';
 
 /** Rendered beside a page, inside its Suspense: committed once the page is on screen, so deferred work may follow. */
 function PageShown() {
@@ -47,6 +48,11 @@ const AdminApp = lazyPage(async () => ({ default: (await import(/* webpackChunkN
 // sign-in page, where most visitors arrive, then needs one chunk of its own.
 const portalLayout = () => import(/* webpackChunkName: "layout" */ './layouts/PortalLayout.tsx');
 const PortalLayout = lazy(() => loadWithRetry(async () => ({ default: (await portalLayout()).PortalLayout })));
+
+/** Whether the address is in the staff area: its own routes and sign-in, outside the member rules (no route guard). */
+export function isStaffArea(pathname: string): boolean {
+  return pathname === staffAreaRoot || pathname.startsWith(`${staffAreaRoot}/`);
+}
 
 /**
  * Starts loading the chunks the address will need (the portal layout where it has one, and the page's
@@ -195,7 +201,7 @@ const routes: RouteObject[] = [
   ...area('error', 'bare'),
   // The staff area keeps its own routes and sign-in (Entra ID), outside the member rules.
   {
-    path: '/admin/*',
+    path: `${staffAreaRoot}/*`,
     element: (
       <Suspense fallback={<LoadingBar />}>
         <AdminApp />

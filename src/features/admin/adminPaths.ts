@@ -1,6 +1,9 @@
 // Every path of the staff area, declared once (the member area's are in guards/routeCatalog.ts).
+/** Where the staff area begins: on its own, so the start-up bundle can know it without every path below. */
+export const staffAreaRoot = '/admin';
+
 export const adminPaths = {
-  root: '/admin',
+  root: staffAreaRoot,
   queue: '/admin/queue',
   consents: '/admin/consents',
   members: '/admin/members',
