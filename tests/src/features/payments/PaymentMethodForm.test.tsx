@@ -188,6 +188,8 @@ describe('PaymentMethodForm', () => {
     payments.createPayPalVaultingOrder.mockRejectedValueOnce(problem(500));
     await user.click(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 5000 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create PayPal order');
+    // The SDK enables its button in an effect after the render that shows the error: click when it is enabled, as a member can.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'PayPal' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'PayPal' }));
     const dialog = await screen.findByRole('dialog', { name: 'PayPal (test buyer)' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
