@@ -237,3 +237,59 @@ test('the sign-in page’s notice drawn before its bar has loaded takes the bar�
     await page.unrouteAll();
   }
 });
+
+/** Starts recording the page's layout shifts (what CLS adds up) before its first script runs. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? (source.node.getAttribute('embryo-test-sid') ?? source.node.tagName) : String(source.node?.nodeName),
+        );
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test('Clínica Sol’s sign-in page is drawn with its maintenance notice in place: nothing moves when it arrives', async ({ page }) => {
+  await recordLayoutShifts(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    const asked = trackApiCalls(page);
+    let reads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Auth/MaintenanceNotice')) reads += 1;
+    });
+    await page.goto(`${siteOf('sol.localhost')}/auth/login`);
+    await expect(page.locator('.fui-MessageBar').filter({ hasText: 'Mantenimiento programado en Clínica Sol' })).toBeVisible();
+    await expect(sid(page, 'login-username')).toBeVisible();
+    await asked.idle();
+    // A frame or two for a shift still to be reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
+    expect(shifts, `layout shifts at ${String(width)} px`).toEqual([]);
+    // Start-up's read is the page's: the notice is read once.
+    expect(reads, `maintenance reads at ${String(width)} px`).toBe(1);
+    page.removeAllListeners('request');
+  }
+});
+
+test('a maintenance read slower than start-up waits for is shown when it answers, without a second read', async ({ page }) => {
+  let reads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/Auth/MaintenanceNotice')) reads += 1;
+  });
+  const read = await holdRequests(page, /\/api\/Auth\/MaintenanceNotice/);
+  await page.goto(`${siteOf('sol.localhost')}/auth/login`, { waitUntil: 'commit' });
+  // Start-up waits two seconds at most for what is drawn above the page; the form then shows alone.
+  await expect(sid(page, 'login-username')).toBeVisible({ timeout: 10_000 });
+  expect(read.asked()).toBe(true);
+  await expect(sid(page, 'login-maintenance-notice')).toHaveCount(0);
+  read.release();
+  await expect(sid(page, 'login-maintenance-notice')).toContainText('Mantenimiento programado en Clínica Sol');
+  expect(reads).toBe(1);
+});

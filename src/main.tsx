@@ -13,16 +13,17 @@ import { createTokenStore } from './services/session/TokenStore.ts';
 import { createI18n, storedLocale } from './i18n/createI18n.ts';
 import { fallbackLocale, toPortalLocale } from './i18n/locales.ts';
 import { App } from './app/App.tsx';
-import { isStaffArea, preloadRouteChunks } from './app/router.tsx';
+import { isStaffArea, opensSignIn, preloadRouteChunks } from './app/router.tsx';
 import { createNotificationCenter } from './app/notifications/NotificationCenter.ts';
 import { BootFailure } from './app/BootFailure.tsx';
 import { applyPreloadedStylesheets } from './app/applyStylesheets.ts';
 import type { FrontendConfiguration } from '../contract/api/centers.ts';
 import { loadTelemetry } from './services/telemetry/loadTelemetry.ts';
+import { prepareStartupMaintenance } from './features/auth/loginMaintenance.ts';
 import { telemetry } from './services/telemetry/telemetry.ts';
 
-/** How long the first render waits for a signed-in member's banners. */
-const STARTUP_BANNERS_WAIT_MS = 2_000;
+/** How long the first render waits for what is drawn above the page: a member's banners, the sign-in page's maintenance notice. */
+const STARTUP_NOTICES_WAIT_MS = 2_000;
 
 // index.html preloads it (as="fetch", same credentials mode), so this takes the preloaded answer; the
 // file is served with Cache-Control: no-cache, so a cached copy is revalidated.
@@ -49,7 +50,9 @@ async function bootstrap(): Promise<void> {
   try {
     // Inside the try: a browser that refuses localStorage gets the boot failure, not a blank page.
     const tokens = createTokenStore();
-    preloadRouteChunks(window.location.pathname, tokens.current() !== null);
+    const { pathname } = window.location;
+    const signedIn = tokens.current() !== null;
+    preloadRouteChunks(pathname, signedIn);
     const runtime = await readRuntimeConfig();
     // What the error policy decides before the router is up (the start-up banner read's expired
     // session, say) is kept and applied once the app binds its handler, as if it came just after.
@@ -86,10 +89,25 @@ async function bootstrap(): Promise<void> {
         : centerLoad.then(() => {
             currentLocale = pageLocale();
           });
-    let bannersWait: ReturnType<typeof setTimeout> | undefined;
-    const bannersRead = Promise.race([
-      bannersLanguage.then(() => session.refreshBanners()).finally(() => clearTimeout(bannersWait)),
-      new Promise<void>((resolve) => (bannersWait = setTimeout(resolve, STARTUP_BANNERS_WAIT_MS))),
+    // i18n starts as soon as the clinic, so the page's language, is known: the route's strings (which
+    // start loading once the instance exists) then come beside a signed-in member's banner read rather
+    // than after it (issue 16: one round trip less before the page draws).
+    const i18nLoad = centerLoad.then(() => createI18n(pageLocale()));
+    // Awaited below; a failure there is the boot failure, so it is not also reported as unhandled.
+    void i18nLoad.catch(() => undefined);
+    // The sign-in page's scheduled maintenance, read beside the route's strings, with the notice's code
+    // and texts when there is a window: the form is drawn under the notice, not pushed down by it
+    // (never rejects; the page reads it itself when start-up did not).
+    const maintenanceRead = opensSignIn(pathname, signedIn)
+      ? centerLoad.then(() => {
+          const center = session.snapshot.center;
+          return center ? prepareStartupMaintenance(api, center.id, i18nLoad) : undefined;
+        })
+      : undefined;
+    let noticesWait: ReturnType<typeof setTimeout> | undefined;
+    const noticesRead = Promise.race([
+      Promise.all([bannersLanguage.then(() => session.refreshBanners()), maintenanceRead]).finally(() => clearTimeout(noticesWait)),
+      new Promise<void>((resolve) => (noticesWait = setTimeout(resolve, STARTUP_NOTICES_WAIT_MS))),
     ]);
     // A signed-in member's records (account, items, feature flags) are read once the clinic and the
     // page's language are known, beside i18n and the route's strings, rather than after the first
@@ -97,14 +115,8 @@ async function bootstrap(): Promise<void> {
     // draws (issue 16: LCP). The guard finds the read under way and waits for it; it shares the
     // banner read above (same token and language). Not awaited: a page that needs no member draws.
     // Not in the staff area (no route guard there), where a member's tokens may also be present.
-    if (!isStaffArea(window.location.pathname)) void Promise.all([centerLoad, bannersLanguage]).then(() => session.loadMemberState());
-    // i18n starts as soon as the clinic, so the page's language, is known: the route's strings (which
-    // start loading once the instance exists) then come beside a signed-in member's banner read rather
-    // than after it (issue 16: one round trip less before the page draws).
-    const i18nLoad = centerLoad.then(() => createI18n(pageLocale()));
-    // Awaited below; a failure there is the boot failure, so it is not also reported as unhandled.
-    void i18nLoad.catch(() => undefined);
-    [configuration] = await Promise.all([configurationLoad, centerLoad, bannersRead]);
+    if (!isStaffArea(pathname)) void Promise.all([centerLoad, bannersLanguage]).then(() => session.loadMemberState());
+    [configuration] = await Promise.all([configurationLoad, centerLoad, noticesRead]);
     const initialLocale = pageLocale();
     const i18n = await i18nLoad;
     currentLocale = i18n.language;

@@ -62,17 +62,29 @@ export function isStaffArea(pathname: string): boolean {
  */
 export function preloadRouteChunks(pathname: string, signedIn: boolean): void {
   const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+  const { pageLoader, area, portalArea } = firstPage(pathname);
+  if (area === 'auth') return quietly(pageLoader ?? auth);
+  if (opensSignIn(pathname, signedIn)) return quietly(auth);
+  if (portalArea || area === 'info') quietly(portalLayout);
+  if (pageLoader) quietly(pageLoader);
+}
+
+/** Whether a visitor who opens this address first sees the sign-in page. */
+export function opensSignIn(pathname: string, signedIn: boolean): boolean {
+  const { entry, pageLoader, area, portalArea } = firstPage(pathname);
+  // Any address in the sign-in area but an e-mailed link's is the sign-in page's.
+  if (area === 'auth') return (pageLoader ?? auth) === auth;
+  // The site's root and the member pages send a visitor who is not signed in there; pages open to
+  // anyone (enrolment, say) are theirs whoever visits.
+  return !signedIn && (pathname === '/' || (portalArea && !entry?.noGuard));
+}
+
+function firstPage(pathname: string) {
   const entry = resolveRoute(pathname);
   const key = entry ? keyOf.get(entry) : undefined;
   const pageLoader = key ? pageLoaders.get(pages[key]) : undefined;
   const area = entry?.area ?? pathname.split('/')[1];
-  const portalArea = area === 'member' || area === 'matching';
-  // Any address in the sign-in area but an e-mailed link's is the sign-in page's.
-  if (area === 'auth') return quietly(pageLoader ?? auth);
-  // Pages open to anyone (enrolment, say) are theirs whoever visits.
-  if (portalArea && !entry?.noGuard && !signedIn) return quietly(auth);
-  if (portalArea || area === 'info') quietly(portalLayout);
-  if (pageLoader) quietly(pageLoader);
+  return { entry, pageLoader, area, portalArea: area === 'member' || area === 'matching' };
 }
 
 const pages: Record<RouteKey, Page> = {

@@ -20,6 +20,7 @@ import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
 import { signInFailureClass } from '../../services/telemetry/outcomes.ts';
 import { CaptchaUnavailableError, useCaptcha } from '../../shared/captcha/useCaptcha.tsx';
 import type { MaintenanceNotice } from '../../../contract/api/auth.ts';
+import { forgetStartupMaintenance, loadedNoticeView, loadNoticeView, readMaintenance, startupMaintenance } from './loginMaintenance.ts';
 import { SubCode } from '../../../contract/domain/problems.ts';
 
 // The code step loads once the password was accepted (most members never need it).
@@ -27,10 +28,9 @@ const TwoFactorStep = lazy(async () => import(/* webpackChunkName: "two-factor" 
 // The forgot-username and forgot-password dialog (Fluent's dialog, its focus trap, the captcha) loads
 // when a member first opens it: it is no part of the sign-in page's first load.
 const ForgotDialog = lazy(async () => import(/* webpackChunkName: "forgot-dialog" */ './ForgotDialog.tsx').then((m) => ({ default: m.ForgotDialog })));
-// Dates in the clinic's time zone need Luxon: loaded only when there is maintenance to announce.
-const LoginMaintenanceNotice = lazy(async () =>
-  import(/* webpackChunkName: "login-maintenance" */ './LoginMaintenanceNotice.tsx').then((m) => ({ default: m.LoginMaintenanceNotice })),
-);
+// The maintenance notice's code loads only when there is maintenance to announce (at start-up, before
+// the first render, when the sign-in page is the first page: loginMaintenance.ts).
+const LazyMaintenanceNotice = lazy(async () => ({ default: await loadNoticeView() }));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -44,7 +44,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const center = useSessionState((s) => s.center);
   const captcha = useCaptcha(false);
-  const [maintenance, setMaintenance] = useState<MaintenanceNotice | null>(null);
+  // What start-up read for the clinic, when this is the first page; the notice is then in the first render.
+  const [startupRead] = useState(() => startupMaintenance(center?.id));
+  const [maintenance, setMaintenance] = useState<MaintenanceNotice | null>(startupRead?.ready?.notice ?? null);
   const [params] = useSearchParams();
   const exitReason = useSessionState((s) => s.exitReason);
   const [username, setUsername] = useState('');
@@ -70,13 +72,21 @@ export function LoginPage() {
   const centerId = center?.id;
   useEffect(() => {
     if (centerId === undefined) return undefined;
+    // Start-up's read is used once, by the page it was made for; a later visit reads again.
+    const fromStartup = startupRead?.centerId === centerId ? startupRead : null;
+    forgetStartupMaintenance();
     const controller = new AbortController();
-    api.auth
-      .maintenanceNotice(centerId, { signal: controller.signal, skipErrorPolicy: true })
-      .then((notice) => setMaintenance(notice.clinic || notice.site ? notice : null))
+    // Start-up's answer (the same notice when the first render had it; start-up waits only so long).
+    (fromStartup ? fromStartup.read : readMaintenance(api, centerId, controller.signal))
+      .then((notice) => {
+        if (!controller.signal.aborted) setMaintenance(notice);
+      })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [api, centerId]);
+  }, [api, centerId, startupRead]);
+  // One of two components made once at module level (the loaded one from start-up's load on), not one
+  // made during render: it changes at most once, from the lazy one to the loaded one.
+  const MaintenanceNoticeView = loadedNoticeView() ?? LazyMaintenanceNotice;
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -156,7 +166,8 @@ export function LoginPage() {
         </div>
         {maintenance && center ? (
           <Suspense fallback={null}>
-            <LoginMaintenanceNotice notice={maintenance} clinicName={center.name} />
+            {/* eslint-disable-next-line react-hooks/static-components -- see MaintenanceNoticeView above */}
+            <MaintenanceNoticeView notice={maintenance} clinicName={center.name} />
           </Suspense>
         ) : null}
         {error ? (
