@@ -77,7 +77,14 @@ export class SessionService {
   private readonly tokens: ObservableTokenStore;
   private intermediateToken: string | null = null;
   private twoFactorCodeExpiresAt: string | null = null;
-  private memberLoad: Promise<void> | null = null;
+  /** The member load under way, and the session it was started for (userEpoch). */
+  private memberLoad: { epoch: number; load: Promise<void> } | null = null;
+  /**
+   * Counts the changes of signed-in user (signing out included): a member load started for an earlier
+   * user writes nothing and is not shared, so a member signing in in a tab where another has just
+   * signed out never sees that member's records, whatever order the answers come in.
+   */
+  private userEpoch = 0;
   /** The language API calls are made in (the banners' text is in it). */
   private readonly language: () => string;
   /** When, and under which access token and language, the banners were last read (readBanners). */
@@ -131,6 +138,7 @@ export class SessionService {
       if (current.tokens?.accessToken === next?.accessToken) return;
       const decoded = decodeSessionUser(next?.accessToken);
       const sameUser = decoded?.user.UserId === current.user?.UserId;
+      if (!sameUser) this.userEpoch += 1;
       // Tokens dropped other than by endSession (a refresh the API refused, another tab signing out)
       // end the session too, and the sign-in page says so. Tokens that arrive while signed out (a
       // sign-in in another tab) start a session: no reason is left.
@@ -242,21 +250,23 @@ export class SessionService {
 
   /** Loads the member and everything the guard needs; concurrent callers share one load. */
   loadMemberState(): Promise<void> {
-    if (this.memberLoad) return this.memberLoad;
+    const epoch = this.userEpoch;
+    if (this.memberLoad?.epoch === epoch) return this.memberLoad.load;
     const user = this.snapshot.user;
     if (!user || user.Role !== 'Member') return Promise.resolve();
     this.patch({ memberStatus: this.snapshot.member ? 'loaded' : 'loading' });
-    this.memberLoad = this.fetchMemberState(user)
+    const load = this.fetchMemberState(user, epoch)
       .catch(() => {
-        if (!this.snapshot.member) this.patch({ memberStatus: 'failed' });
+        if (epoch === this.userEpoch && !this.snapshot.member) this.patch({ memberStatus: 'failed' });
       })
       .finally(() => {
-        this.memberLoad = null;
+        if (this.memberLoad?.load === load) this.memberLoad = null;
       });
-    return this.memberLoad;
+    this.memberLoad = { epoch, load };
+    return load;
   }
 
-  private async fetchMemberState(user: SessionUser): Promise<void> {
+  private async fetchMemberState(user: SessionUser, epoch: number): Promise<void> {
     const memberId = user.UserId;
     const centerId = user.IVFCenterId ?? this.snapshot.center?.id;
     const memberRead = this.api.members.member(memberId, centerId);
@@ -287,6 +297,8 @@ export class SessionService {
             .catch(() => [] as CollectionAppointmentSummary[])
         : Promise.resolve([] as CollectionAppointmentSummary[]),
     ]);
+    // Another user since this load started (signed out, someone else signed in): theirs is not this.
+    if (epoch !== this.userEpoch) return;
     this.patch({
       member,
       freezeEvents: freezeEvents ?? [],
@@ -301,8 +313,9 @@ export class SessionService {
 
   /** Spec §7: banners are reloaded after every navigation. A failed read keeps the banners shown. */
   async refreshBanners(maxAgeMs = 0): Promise<void> {
+    const epoch = this.userEpoch;
     const banners = await this.readBanners(maxAgeMs);
-    if (banners && banners !== this.snapshot.banners) this.patch({ banners });
+    if (banners && epoch === this.userEpoch && banners !== this.snapshot.banners) this.patch({ banners });
   }
 
   /**
@@ -375,11 +388,14 @@ export class SessionService {
   async reloadFreezeEvents(): Promise<boolean> {
     const memberId = this.snapshot.user?.UserId;
     if (memberId === undefined) return false;
+    const epoch = this.userEpoch;
     try {
-      this.setFreezeEvents(await this.api.members.freezeEvents(memberId, { skipNotification: true }));
+      const freezeEvents = await this.api.members.freezeEvents(memberId, { skipNotification: true });
+      if (epoch !== this.userEpoch) return false;
+      this.setFreezeEvents(freezeEvents);
       return true;
     } catch {
-      this.patch({ freezeEventsFailed: true });
+      if (epoch === this.userEpoch) this.patch({ freezeEventsFailed: true });
       return false;
     }
   }

@@ -111,6 +111,39 @@ describe('SessionService', () => {
     expect(session.snapshot.memberStatus).toBe('idle');
   });
 
+  it('a load started for a member who then signed out writes nothing for the next one, and is not shared with them', async () => {
+    const { api, session, tokens } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
+    // Member 42's records are slow to come; 42 signs out and 7 signs in, in the same tab.
+    let answer42: (member: ReturnType<typeof memberFactory>) => void = () => undefined;
+    let answerEvents42: (events: FreezeEvent[]) => void = () => undefined;
+    api.members.member.mockReturnValueOnce(new Promise((resolve) => (answer42 = resolve)));
+    api.members.freezeEvents.mockReturnValueOnce(new Promise((resolve) => (answerEvents42 = resolve)));
+    const load42 = session.loadMemberState();
+    session.endSession('signedOut');
+    tokens.setTokens({ accessToken: accessTokenFor(7), refreshToken: 'r7' });
+    api.members.member.mockResolvedValueOnce(memberFactory({ id: 7 }));
+    const load7 = session.loadMemberState();
+    expect(api.members.member).toHaveBeenLastCalledWith(7, 1);
+    await load7;
+    expect(session.snapshot.member?.id).toBe(7);
+    // 42's answers arrive last: 7 still sees only 7's records.
+    answer42(memberFactory({ id: 42 }));
+    answerEvents42([{ id: 4242 } as unknown as FreezeEvent]);
+    await load42;
+    expect(session.snapshot.member?.id).toBe(7);
+    expect(session.snapshot.freezeEvents).toEqual([]);
+    expect(session.snapshot.memberStatus).toBe('loaded');
+
+    // A freeze-event read for 7 answered after 7 signed out is not kept either.
+    let answerEvents7: (events: FreezeEvent[]) => void = () => undefined;
+    api.members.freezeEvents.mockReturnValueOnce(new Promise((resolve) => (answerEvents7 = resolve)));
+    const reload7 = session.reloadFreezeEvents();
+    session.endSession('signedOut');
+    answerEvents7([{ id: 77 } as unknown as FreezeEvent]);
+    await expect(reload7).resolves.toBe(false);
+    expect(session.snapshot.freezeEvents).toEqual([]);
+  });
+
   it('loads the member once for concurrent callers; optional parts that fail degrade as the spec says', async () => {
     const { api, session } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
     api.members.freezeEvents.mockRejectedValueOnce(new Error('down'));
