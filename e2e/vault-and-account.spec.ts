@@ -264,6 +264,28 @@ test('a banner drawn before its bar has loaded takes the bar’s height: the pag
   }
 });
 
+test('a message bar whose code cannot be loaded leaves its message in the stand-in box: the page and its message stay', async ({ page }) => {
+  let asked = 0;
+  await page.route(/\/static\/js\/notice-bar\.[0-9a-f]+\.js$/, (route) => {
+    asked += 1;
+    return route.abort('connectionfailed');
+  });
+  await signInThroughApi(page, 'localhost', 'carol.couple');
+  await expect(page).toHaveURL(/\/member\/home$/);
+  const banner = page.locator('[embryo-test-sid="global-banner"]');
+  await expect(banner).toBeVisible();
+  await expect(page.locator('main#main > .fui-Card').getByRole('heading', { level: 1 })).toBeVisible();
+  // Asked for twice at least (a lost request is tried once more; the idle preload may ask too), then the box stays.
+  await expect.poll(() => asked).toBeGreaterThanOrEqual(2);
+  await expect(banner.locator('.fui-MessageBar')).toHaveCount(0);
+  await expect(banner).not.toBeEmpty();
+  // The sign-in page says why the member left, in the box.
+  await page.locator('[embryo-test-sid="logout"]').click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.locator('[embryo-test-sid="login-exit-notice"]')).toHaveText('You have signed out. To come back, sign in again.');
+  await expect(page.locator('[embryo-test-sid="login-username"]')).toBeEditable();
+});
+
 test("the staff area opened in a tab that holds a member's tokens does not read that member's records at start-up", async ({ page }) => {
   await signInThroughApi(page, 'localhost', 'carol.couple');
   const api = trackApiCalls(page);

@@ -89,33 +89,31 @@ async function bootstrap(): Promise<void> {
         : centerLoad.then(() => {
             currentLocale = pageLocale();
           });
-    // i18n starts as soon as the clinic, so the page's language, is known: the route's strings (which
-    // start loading once the instance exists) then come beside a signed-in member's banner read rather
-    // than after it (issue 16: one round trip less before the page draws).
-    const i18nLoad = centerLoad.then(() => createI18n(pageLocale()));
+    // i18n starts as soon as the page's language is known (at once when the visitor chose one, else
+    // with the clinic's): the route's strings (which start loading once the instance exists) then come
+    // beside a signed-in member's banner read rather than after it (issue 16: one round trip less
+    // before the page draws).
+    const i18nLoad = chosenLocale !== null ? createI18n(chosenLocale) : centerLoad.then(() => createI18n(pageLocale()));
     // Awaited below; a failure there is the boot failure, so it is not also reported as unhandled.
     void i18nLoad.catch(() => undefined);
-    // The sign-in page's scheduled maintenance, read beside the route's strings, with the notice's code
-    // and texts when there is a window: the form is drawn under the notice, not pushed down by it
-    // (never rejects; the page reads it itself when start-up did not).
-    const maintenanceRead = opensSignIn(pathname, signedIn)
-      ? centerLoad.then(() => {
-          const center = session.snapshot.center;
-          return center ? prepareStartupMaintenance(api, center.id, i18nLoad) : undefined;
-        })
-      : undefined;
+    // The sign-in page's scheduled maintenance, read by site address beside the clinic's lookup, with
+    // the notice's code and texts when there is a window: the form is drawn under the notice, not
+    // pushed down by it (never rejects; the page reads it itself when start-up did not).
+    const maintenanceRead = opensSignIn(pathname, signedIn) ? prepareStartupMaintenance(api, window.location.host, i18nLoad) : undefined;
     let noticesWait: ReturnType<typeof setTimeout> | undefined;
     const noticesRead = Promise.race([
       Promise.all([bannersLanguage.then(() => session.refreshBanners()), maintenanceRead]).finally(() => clearTimeout(noticesWait)),
       new Promise<void>((resolve) => (noticesWait = setTimeout(resolve, STARTUP_NOTICES_WAIT_MS))),
     ]);
-    // A signed-in member's records (account, items, feature flags) are read once the clinic and the
-    // page's language are known, beside i18n and the route's strings, rather than after the first
-    // render, when the route guard would ask for them: one round trip less before the member's page
-    // draws (issue 16: LCP). The guard finds the read under way and waits for it; it shares the
-    // banner read above (same token and language). Not awaited: a page that needs no member draws.
+    // A signed-in member's records (account, items, feature flags) are read once the member's clinic
+    // and the page's language are known, beside i18n and the route's strings, rather than after the
+    // first render, when the route guard would ask for them: one round trip less before the member's
+    // page draws (issue 16: LCP). A token that names the clinic and a language the visitor chose need
+    // not wait for the clinic's lookup. The guard finds the read under way and waits for it; it shares
+    // the banner read above (same token and language). Not awaited: a page that needs no member draws.
     // Not in the staff area (no route guard there), where a member's tokens may also be present.
-    if (!isStaffArea(pathname)) void Promise.all([centerLoad, bannersLanguage]).then(() => session.loadMemberState());
+    const memberReadable = chosenLocale !== null && session.snapshot.user?.IVFCenterId != null ? bannersLanguage : Promise.all([centerLoad, bannersLanguage]);
+    if (!isStaffArea(pathname)) void memberReadable.then(() => session.loadMemberState());
     [configuration] = await Promise.all([configurationLoad, centerLoad, noticesRead]);
     const initialLocale = pageLocale();
     const i18n = await i18nLoad;

@@ -7,28 +7,11 @@ import { Component, lazy, useState, type ComponentType, type LazyExoticComponent
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { LoadingBar } from '../shared/LoadingBar.tsx';
+import { isChunkLoadError, loadWithRetry } from '../shared/loadWithRetry.ts';
 
 export type Loader = () => Promise<{ default: ComponentType }>;
 
-const retryDelayMs = 400;
 const reloadMarker = 'portal:chunk-reload';
-
-/** webpack's and the browsers' words for a script or module that did not arrive. */
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(error.message);
-}
-
-/** Loads, and on a chunk failure waits a moment and loads once more. */
-export async function loadWithRetry<T>(load: () => Promise<T>, wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (!isChunkLoadError(error)) throw error;
-    await wait(retryDelayMs);
-    return load();
-  }
-}
 
 /**
  * Whether the page the browser has is older than the one the server now serves: the entry script

@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { allRoutes, pathOf, resolveRoute, routeCatalog, type RouteArea, type RouteEntry, type RouteKey } from '../guards/routeCatalog.ts';
 import { LoadingBar } from '../shared/LoadingBar.tsx';
-import { ChunkErrorBoundary, lazyPage, loadWithRetry } from './lazyPage.tsx';
+import { ChunkErrorBoundary, lazyPage } from './lazyPage.tsx';
+import { loadWithRetry } from '../shared/loadWithRetry.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { markPageShown } from '../shared/afterLoadIdle.ts';

@@ -1,10 +1,12 @@
 // A message bar (Fluent's MessageBar) for the sign-in page and the layouts' banners, loaded when a
 // message first shows or once the page is idle, whichever comes first: most visits show none, and
 // the bar's code (about 4 KB) would otherwise sit on the sign-in page's critical path (issue 16).
-// Until it has loaded, the same text shows in a box of the bar's shape, with the same role.
+// Until it has loaded, the same text shows in a box of the bar's shape, with the same role; when its
+// code cannot be loaded (asked for twice), the box stays: the message is never lost with the bar.
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { afterLoadIdle } from './afterLoadIdle.ts';
+import { loadWithRetry } from './loadWithRetry.ts';
 
 export interface NoticeProps {
   intent: 'info' | 'warning' | 'error' | 'success';
@@ -19,7 +21,7 @@ export interface NoticeProps {
 }
 
 const loadBar = () => import(/* webpackChunkName: "notice-bar" */ './NoticeBar.tsx');
-const NoticeBar = lazy(loadBar);
+const NoticeBar = lazy(() => loadWithRetry(loadBar).catch(() => ({ default: NoticeBox })));
 if (typeof window !== 'undefined') afterLoadIdle(() => void loadBar().catch(() => undefined));
 
 const useStyles = makeStyles({
@@ -54,17 +56,21 @@ const useStyles = makeStyles({
   info: {},
 });
 
-export function Notice(props: NoticeProps) {
+/** The bar's stand-in: the same text, role and geometry. */
+function NoticeBox(props: NoticeProps) {
   const styles = useStyles();
-  const fallback = (
+  return (
     <div role={props.role} className={mergeClasses(styles.box, props.multiline && styles.multiline, styles[props.intent], props.className)}>
       <span className={styles.icon} />
       <div className={mergeClasses(styles.body, props.multiline && styles.multilineBody, props.bodyClassName)}>{props.children}</div>
       {props.multiline && props.action ? <div className={styles.multilineAction}>{props.action}</div> : props.action}
     </div>
   );
+}
+
+export function Notice(props: NoticeProps) {
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={<NoticeBox {...props} />}>
       <NoticeBar {...props} />
     </Suspense>
   );

@@ -25,6 +25,20 @@ export const signInPageRoutes = routeModule({ tags, security: anonymousAccess },
     },
   );
 
+  /** The clinic's and the site's windows that have not ended, and the clinic's time zone. */
+  const noticeFor = async (centerId: number) => {
+    const center = await centers.findRow(centerId);
+    if (!center) throw problems.notFound('The center was not found.');
+    const clinic = await centers.getMaintenanceDetails(center.id);
+    const site = await services.siteMaintenance.window();
+    const now = services.clock.now();
+    return {
+      clinic: clinic.startMaintenanceDateTimeUtc ? { startsAtUtc: clinic.startMaintenanceDateTimeUtc, endsAtUtc: clinic.endMaintenanceDateTimeUtc } : null,
+      site: site && Date.parse(site.endsAtUtc) > now ? { startsAtUtc: site.startsAtUtc, endsAtUtc: site.endsAtUtc } : null,
+      timeZone: center.time_zone,
+    };
+  };
+
   route.get<{ Querystring: { ivfCenterId: number } }>(
     '/MaintenanceNotice',
     {
@@ -33,17 +47,18 @@ export const signInPageRoutes = routeModule({ tags, security: anonymousAccess },
       querystring: Type.Object({ ivfCenterId: IdParam }),
       ok: { 200: MaintenanceNotice },
     },
-    async (request) => {
-      const center = await centers.findRow(request.query.ivfCenterId);
-      if (!center) throw problems.notFound('The center was not found.');
-      const clinic = await centers.getMaintenanceDetails(center.id);
-      const site = await services.siteMaintenance.window();
-      const now = services.clock.now();
-      return {
-        clinic: clinic.startMaintenanceDateTimeUtc ? { startsAtUtc: clinic.startMaintenanceDateTimeUtc, endsAtUtc: clinic.endMaintenanceDateTimeUtc } : null,
-        site: site && Date.parse(site.endsAtUtc) > now ? { startsAtUtc: site.startsAtUtc, endsAtUtc: site.endsAtUtc } : null,
-        timeZone: center.time_zone,
-      };
+    async (request) => noticeFor(request.query.ivfCenterId),
+  );
+
+  // By site address, as IvfCenterFromUrl: the SPA's start-up asks it beside that lookup, not after it.
+  route.get<{ Querystring: { ivfCenterUrl: string } }>(
+    '/MaintenanceNoticeFromUrl',
+    {
+      operationId: 'getMaintenanceNoticeBySiteAddress',
+      summary: 'The maintenance notice of the clinic of a site address (host, host:port or URL); 422 when none',
+      querystring: Type.Object({ ivfCenterUrl: Type.String({ minLength: 1, maxLength: 2048 }) }),
+      ok: { 200: MaintenanceNotice },
     },
+    async (request) => noticeFor(await centers.findCenterIdFromUrl(request.query.ivfCenterUrl)),
   );
 });

@@ -16,6 +16,7 @@ import { authStrings } from './authStrings.ts';
 import { testSid } from '../../shared/testSid.ts';
 import { LoadingBar } from '../../shared/LoadingBar.tsx';
 import { Notice } from '../../shared/Notice.tsx';
+import { loadWithRetry } from '../../shared/loadWithRetry.ts';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
 import { signInFailureClass } from '../../services/telemetry/outcomes.ts';
 import { CaptchaUnavailableError, useCaptcha } from '../../shared/captcha/useCaptcha.tsx';
@@ -29,8 +30,10 @@ const TwoFactorStep = lazy(async () => import(/* webpackChunkName: "two-factor" 
 // when a member first opens it: it is no part of the sign-in page's first load.
 const ForgotDialog = lazy(async () => import(/* webpackChunkName: "forgot-dialog" */ './ForgotDialog.tsx').then((m) => ({ default: m.ForgotDialog })));
 // The maintenance notice's code loads only when there is maintenance to announce (at start-up, before
-// the first render, when the sign-in page is the first page: loginMaintenance.ts).
-const LazyMaintenanceNotice = lazy(async () => ({ default: await loadNoticeView() }));
+// the first render, when the sign-in page is the first page: loginMaintenance.ts). Code that cannot be
+// loaded (asked for twice) leaves the notice out rather than the sign-in page: the portal's own
+// maintenance banner still tells a member who signs in.
+const LazyMaintenanceNotice = lazy(async () => ({ default: await loadWithRetry(loadNoticeView).catch(() => () => null) }));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -45,7 +48,7 @@ export function LoginPage() {
   const center = useSessionState((s) => s.center);
   const captcha = useCaptcha(false);
   // What start-up read for the clinic, when this is the first page; the notice is then in the first render.
-  const [startupRead] = useState(() => startupMaintenance(center?.id));
+  const [startupRead] = useState(() => startupMaintenance());
   const [maintenance, setMaintenance] = useState<MaintenanceNotice | null>(startupRead?.ready?.notice ?? null);
   const [params] = useSearchParams();
   const exitReason = useSessionState((s) => s.exitReason);
@@ -73,7 +76,7 @@ export function LoginPage() {
   useEffect(() => {
     if (centerId === undefined) return undefined;
     // Start-up's read is used once, by the page it was made for; a later visit reads again.
-    const fromStartup = startupRead?.centerId === centerId ? startupRead : null;
+    const fromStartup = startupRead;
     forgetStartupMaintenance();
     const controller = new AbortController();
     // Start-up's answer (the same notice when the first render had it; start-up waits only so long).

@@ -100,6 +100,13 @@ export function createPortalApi(http: HttpClient) {
           { ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'maintenanceNotice') },
           { anonymous: true, ...o },
         ),
+      maintenanceNoticeFromUrl: (ivfCenterUrl: string, o?: CallOptions) =>
+        get<MaintenanceNotice>(
+          '/Auth/MaintenanceNoticeFromUrl',
+          'maintenanceNoticeFromUrl',
+          { ivfCenterUrl: required(ivfCenterUrl, 'ivfCenterUrl', 'maintenanceNoticeFromUrl') },
+          { anonymous: true, ...o },
+        ),
       forgotPassword: (body: ForgotPasswordRequest, o?: CallOptions) =>
         send<Acknowledgement>('post', '/Auth/ForgotPassword', 'forgotPassword', body, undefined, { anonymous: true, ...o }),
       forgotUsername: (body: ForgotUsernameRequest, o?: CallOptions) =>

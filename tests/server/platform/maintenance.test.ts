@@ -91,4 +91,14 @@ void describe('maintenance announced on the sign-in page', () => {
     assert.deepEqual(site.site, { startsAtUtc, endsAtUtc });
     assert.equal((await t.inject({ method: 'GET', url: '/api/Auth/MaintenanceNotice?ivfCenterId=999' })).statusCode, 404);
   });
+
+  void test('the same notice is answered by site address, open during site maintenance; an address of no clinic is 422', async () => {
+    const byId = await t.inject({ method: 'GET', url: '/api/Auth/MaintenanceNotice?ivfCenterId=3' });
+    const byAddress = await t.inject({ method: 'GET', url: '/api/Auth/MaintenanceNoticeFromUrl?ivfCenterUrl=sol.localhost:8181' });
+    assert.equal(byAddress.statusCode, 200);
+    assert.deepEqual(byAddress.json(), byId.json());
+    assert.equal(byAddress.json<{ timeZone: string }>().timeZone, 'Europe/Madrid');
+    assert.equal((await t.inject({ method: 'GET', url: '/api/Auth/MaintenanceNoticeFromUrl?ivfCenterUrl=nowhere.example' })).statusCode, 422);
+    assert.equal((await t.inject({ method: 'GET', url: '/api/Auth/MaintenanceNoticeFromUrl' })).statusCode, 400);
+  });
 });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
-import { isChunkLoadError, isNewVersionDeployed, lazyPage, loadWithRetry } from '../../../src/app/lazyPage';
+import { isNewVersionDeployed, lazyPage } from '../../../src/app/lazyPage';
+import { isChunkLoadError, loadWithRetry } from '../../../src/shared/loadWithRetry';
 import { OfflineBanner } from '../../../src/app/OfflineBanner';
 import { createI18n } from '../../../src/i18n/createI18n';
 
