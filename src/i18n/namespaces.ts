@@ -37,7 +37,12 @@ export function prefetchNamespaces(instance: I18n): void {
 
 function prefetch(instance: I18n, strings: NamespaceStrings): void {
   // A failure is not reported here: the first use asks again and shows it.
-  loadNamespace(instance, strings, toPortalLocale(instance.language) ?? fallbackLocale).catch(() => undefined);
+  loadInPageLanguage(instance, strings).catch(() => undefined);
+}
+
+/** Loads a namespace in the language the instance shows. */
+export function loadInPageLanguage(instance: I18n, strings: NamespaceStrings): Promise<void> {
+  return loadNamespace(instance, strings, toPortalLocale(instance.language) ?? fallbackLocale);
 }
 
 interface LoaderState {

@@ -6,7 +6,8 @@
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { afterLoadIdle } from './afterLoadIdle.ts';
-import { loadWithRetry } from './loadWithRetry.ts';
+import { isChunkLoadError, loadWithRetry } from './loadWithRetry.ts';
+import { telemetry } from '../services/telemetry/telemetry.ts';
 
 export interface NoticeProps {
   intent: 'info' | 'warning' | 'error' | 'success';
@@ -21,7 +22,13 @@ export interface NoticeProps {
 }
 
 const loadBar = () => import(/* webpackChunkName: "notice-bar" */ './NoticeBar.tsx');
-const NoticeBar = lazy(() => loadWithRetry(loadBar).catch(() => ({ default: NoticeBox })));
+const NoticeBar = lazy(() =>
+  loadWithRetry(loadBar).catch((error: unknown) => {
+    // A fault in the bar's code, not a lost chunk, is reported; the message stays in the box either way.
+    if (!isChunkLoadError(error)) telemetry.trackException(error, { where: 'noticeBar' });
+    return { default: NoticeBox };
+  }),
+);
 if (typeof window !== 'undefined') afterLoadIdle(() => void loadBar().catch(() => undefined));
 
 const useStyles = makeStyles({

@@ -5,6 +5,7 @@ import { problems } from '../../http-problem.ts';
 import { IdParam } from '../../../contract/api/common.ts';
 import { anonymousAccess } from '../../plugins/openapi.ts';
 import { routeModule } from '../route-declaration.ts';
+import { CenterUrlQuery } from './site-address-routes.ts';
 
 const tags = ['Auth'];
 
@@ -56,7 +57,7 @@ export const signInPageRoutes = routeModule({ tags, security: anonymousAccess },
     {
       operationId: 'getMaintenanceNoticeBySiteAddress',
       summary: 'The maintenance notice of the clinic of a site address (host, host:port or URL); 422 when none',
-      querystring: Type.Object({ ivfCenterUrl: Type.String({ minLength: 1, maxLength: 2048 }) }),
+      querystring: CenterUrlQuery,
       ok: { 200: MaintenanceNotice },
     },
     async (request) => noticeFor(await centers.findCenterIdFromUrl(request.query.ivfCenterUrl)),

@@ -5,7 +5,8 @@ import { anonymousAccess } from '../../plugins/openapi.ts';
 import { routeModule } from '../route-declaration.ts';
 
 const tags = ['Auth'];
-const CenterUrlQuery = Type.Object({ ivfCenterUrl: Type.String({ minLength: 1, maxLength: 2048 }) });
+/** A site address (host, host:port or URL) in the query, as the SPA sends its own. */
+export const CenterUrlQuery = Type.Object({ ivfCenterUrl: Type.String({ minLength: 1, maxLength: 2048 }) });
 
 export const siteAddressRoutes = routeModule({ tags, security: anonymousAccess }, (route, services) => {
   const { centers } = services;

@@ -68,7 +68,10 @@ export function CollectionAppointmentsPage() {
   const replace = (updated: CollectionAppointment) => {
     const next = items.map((item) => (item.inventoryBatchId === updated.inventoryBatchId ? updated : item));
     setItems(next);
-    session.setAppointments(next.map((item) => ({ inventoryBatchId: item.inventoryBatchId, state: item.state })));
+    session.setAppointments(
+      memberId,
+      next.map((item) => ({ inventoryBatchId: item.inventoryBatchId, state: item.state })),
+    );
   };
 
   /** Runs one call for one collection; a 409 means it changed meanwhile: reload what the server has. */

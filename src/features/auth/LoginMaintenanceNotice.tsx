@@ -6,13 +6,12 @@ import { useNamespace } from '../../i18n/useNamespace.ts';
 import { formatDateTime } from '../../shared/format/formatDateTime.ts';
 import { useNow } from '../../shared/useNow.ts';
 import { loginMaintenanceStrings } from './loginMaintenanceStrings.ts';
-import { loadNamespace } from '../../i18n/namespaces.ts';
-import { fallbackLocale, toPortalLocale } from '../../i18n/locales.ts';
+import { loadInPageLanguage } from '../../i18n/namespaces.ts';
 import type { i18n as I18n } from 'i18next';
 
 /** The notice's texts in the page's language (start-up loads them before the page is first drawn). */
 export function loadNoticeTexts(i18n: I18n): Promise<void> {
-  return loadNamespace(i18n, loginMaintenanceStrings, toPortalLocale(i18n.language) ?? fallbackLocale);
+  return loadInPageLanguage(i18n, loginMaintenanceStrings);
 }
 
 export interface LoginMaintenanceNoticeProps {

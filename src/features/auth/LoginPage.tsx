@@ -16,7 +16,7 @@ import { authStrings } from './authStrings.ts';
 import { testSid } from '../../shared/testSid.ts';
 import { LoadingBar } from '../../shared/LoadingBar.tsx';
 import { Notice } from '../../shared/Notice.tsx';
-import { loadWithRetry } from '../../shared/loadWithRetry.ts';
+import { isChunkLoadError, loadWithRetry } from '../../shared/loadWithRetry.ts';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
 import { signInFailureClass } from '../../services/telemetry/outcomes.ts';
 import { CaptchaUnavailableError, useCaptcha } from '../../shared/captcha/useCaptcha.tsx';
@@ -31,9 +31,14 @@ const TwoFactorStep = lazy(async () => import(/* webpackChunkName: "two-factor" 
 const ForgotDialog = lazy(async () => import(/* webpackChunkName: "forgot-dialog" */ './ForgotDialog.tsx').then((m) => ({ default: m.ForgotDialog })));
 // The maintenance notice's code loads only when there is maintenance to announce (at start-up, before
 // the first render, when the sign-in page is the first page: loginMaintenance.ts). Code that cannot be
-// loaded (asked for twice) leaves the notice out rather than the sign-in page: the portal's own
-// maintenance banner still tells a member who signs in.
-const LazyMaintenanceNotice = lazy(async () => ({ default: await loadWithRetry(loadNoticeView).catch(() => () => null) }));
+// loaded (asked for twice) leaves the notice out, in this tab, rather than failing the sign-in page; a
+// fault in it rather than a lost chunk is reported.
+const LazyMaintenanceNotice = lazy(async () => ({
+  default: await loadWithRetry(loadNoticeView).catch((error: unknown) => {
+    if (!isChunkLoadError(error)) telemetry.trackException(error, { where: 'loginMaintenanceNotice' });
+    return () => null;
+  }),
+}));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -7,11 +7,14 @@ import type { Services } from '../../services/ServicesContext.tsx';
 export async function refreshFreezeEvents(services: Pick<Services, 'api' | 'session'>, memberId: number, changed: readonly FreezeEvent[]): Promise<boolean> {
   try {
     const fresh = await services.api.members.freezeEvents(memberId, { skipNotification: true });
-    services.session.setFreezeEvents(fresh);
+    services.session.setFreezeEvents(memberId, fresh);
     return true;
   } catch {
     const byId = new Map(changed.map((event) => [event.id, event]));
-    services.session.setFreezeEvents(services.session.snapshot.freezeEvents.map((event) => byId.get(event.id) ?? event));
+    services.session.setFreezeEvents(
+      memberId,
+      services.session.snapshot.freezeEvents.map((event) => byId.get(event.id) ?? event),
+    );
     return false;
   }
 }

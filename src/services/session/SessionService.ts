@@ -375,12 +375,18 @@ export class SessionService {
     this.tokens.setTokens(tokens);
   }
 
-  /** Updates the member after a change the member made (e.g. profile) without a reload. */
+  /**
+   * Updates the member after a change the member made (e.g. profile) without a reload. A page's answer
+   * that comes after its member signed out (another member may be signed in by then) is not kept.
+   */
   setMember(member: Member): void {
+    if (member.id !== this.snapshot.user?.UserId) return;
     this.patch({ member, memberStatus: 'loaded' });
   }
 
-  setFreezeEvents(freezeEvents: FreezeEvent[]): void {
+  /** The member's items after a change; kept only while that member is the one signed in. */
+  setFreezeEvents(memberId: number, freezeEvents: FreezeEvent[]): void {
+    if (memberId !== this.snapshot.user?.UserId) return;
     this.patch({ freezeEvents, freezeEventsFailed: false });
   }
 
@@ -392,7 +398,7 @@ export class SessionService {
     try {
       const freezeEvents = await this.api.members.freezeEvents(memberId, { skipNotification: true });
       if (epoch !== this.userEpoch) return false;
-      this.setFreezeEvents(freezeEvents);
+      this.setFreezeEvents(memberId, freezeEvents);
       return true;
     } catch {
       if (epoch === this.userEpoch) this.patch({ freezeEventsFailed: true });
@@ -401,7 +407,8 @@ export class SessionService {
   }
 
   /** After the member changed a collection, so navigation and rule 10 see it at once. */
-  setAppointments(appointments: CollectionAppointmentSummary[]): void {
+  setAppointments(memberId: number, appointments: CollectionAppointmentSummary[]): void {
+    if (memberId !== this.snapshot.user?.UserId) return;
     this.patch({ appointments });
   }
 

@@ -59,6 +59,12 @@ void describe('site maintenance (subCode 8)', () => {
     assert.equal(member.json<{ subCode: number }>().subCode, 8);
     assert.equal((await t.inject({ method: 'GET', url: '/api/Configuration' })).statusCode, 200);
     assert.equal((await t.inject({ method: 'GET', url: '/api/Locale' })).statusCode, 200);
+    // The sign-in page's notice, by clinic and by site address; a path that only begins like one is not open.
+    assert.equal((await t.inject({ method: 'GET', url: '/api/Auth/MaintenanceNotice?ivfCenterId=1' })).statusCode, 200);
+    assert.equal((await t.inject({ method: 'GET', url: '/api/Auth/MaintenanceNoticeFromUrl?ivfCenterUrl=localhost' })).statusCode, 200);
+    const lookalike = await t.inject({ method: 'GET', url: '/api/Auth/MaintenanceNoticeX' });
+    assert.equal(lookalike.statusCode, 504);
+    assert.equal(lookalike.json<{ subCode: number }>().subCode, 8);
   });
 });
 
@@ -92,7 +98,7 @@ void describe('maintenance announced on the sign-in page', () => {
     assert.equal((await t.inject({ method: 'GET', url: '/api/Auth/MaintenanceNotice?ivfCenterId=999' })).statusCode, 404);
   });
 
-  void test('the same notice is answered by site address, open during site maintenance; an address of no clinic is 422', async () => {
+  void test('the same notice is answered by site address; an address of no clinic is 422', async () => {
     const byId = await t.inject({ method: 'GET', url: '/api/Auth/MaintenanceNotice?ivfCenterId=3' });
     const byAddress = await t.inject({ method: 'GET', url: '/api/Auth/MaintenanceNoticeFromUrl?ivfCenterUrl=sol.localhost:8181' });
     assert.equal(byAddress.statusCode, 200);

@@ -2,6 +2,7 @@
 // inside the real providers (i18n, Fluent, services, router), with the fakes of ./fakes: fake API
 // calls (jest.fn), a fake content service and a tiny session store, or the real SessionService and
 // StaffSessionService over fake APIs.
+import { accessTokenFor } from './accessToken';
 import { useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -100,10 +101,12 @@ export interface RenderedAccount {
 export async function renderAccount(options: AccountRenderOptions): Promise<RenderedAccount & Awaited<ReturnType<typeof renderRoutes>>> {
   const api = options.api ?? fakeAccountApi();
   const tokens = createTokenStore(memoryStorage());
-  tokens.setTokens({ accessToken: 'old-access', refreshToken: 'old-refresh' });
+  const member = options.member === null ? null : (options.member ?? makeAccountMember());
+  // The session keeps a member only while the token names that member.
+  tokens.setTokens({ accessToken: accessTokenFor(member?.id ?? makeAccountMember().id), refreshToken: 'old-refresh' });
   const session = new SessionService(api as unknown as PortalApi, tokens);
   await session.loadCenter('localhost');
-  if (options.member !== null) session.setMember(options.member ?? makeAccountMember());
+  if (member) session.setMember(member);
   const services = {
     api: api as unknown as PortalApi,
     session,

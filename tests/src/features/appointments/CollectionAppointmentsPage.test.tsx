@@ -144,7 +144,7 @@ describe('CollectionAppointmentsPage', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Collection #50001 will now take place at Thames Fertility Centre — Canary Wharf.'), slow);
     await dialogClosed();
     expect(card(50001).getByText('Thames Fertility Centre — Canary Wharf, 40 Bank Street, London E14 5NR')).toBeInTheDocument();
-    expect(setAppointments).toHaveBeenCalledWith([{ inventoryBatchId: 50001, state: 'AppointmentNeeded' }]);
+    expect(setAppointments).toHaveBeenCalledWith(7, [{ inventoryBatchId: 50001, state: 'AppointmentNeeded' }]);
   });
 
   it('cancels an appointment only with a reason, then offers booking again', async () => {

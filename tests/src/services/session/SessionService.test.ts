@@ -9,12 +9,7 @@ import { SessionService } from '../../../../src/services/session/SessionService'
 import { createTokenStore } from '../../../../src/services/session/TokenStore';
 import { makeCenter as centerFactory, makeMember as memberFactory } from '../../support/renderWithServices';
 import { memoryStorage } from '../../support/memoryStorage';
-
-function accessTokenFor(userId: number, role: 'Member' | 'Admin' = 'Member', memberType = 'EmbryoCryo'): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const user = JSON.stringify({ UserId: userId, Username: `user${String(userId)}`, Role: role, IVFCenterId: 1, MemberType: memberType });
-  return `${encode({ alg: 'none' })}.${encode({ user, exp: 4_000_000_000 })}.signature`;
-}
+import { accessTokenFor } from '../../support/accessToken';
 
 function fakeApi() {
   return {
@@ -142,6 +137,21 @@ describe('SessionService', () => {
     answerEvents7([{ id: 77 } as unknown as FreezeEvent]);
     await expect(reload7).resolves.toBe(false);
     expect(session.snapshot.freezeEvents).toEqual([]);
+
+    // 42 again: a banner read and a page's member row of the session before are not kept either.
+    tokens.setTokens({ accessToken: accessTokenFor(42), refreshToken: 'r42' });
+    let answerBanners: (banners: never[]) => void = () => undefined;
+    api.configuration.activeBanners.mockReturnValueOnce(new Promise((resolve) => (answerBanners = resolve)));
+    const banners = session.refreshBanners();
+    session.endSession('signedOut');
+    tokens.setTokens({ accessToken: accessTokenFor(7), refreshToken: 'r7b' });
+    answerBanners([{ id: 1 }] as never[]);
+    await banners;
+    expect(session.snapshot.banners).toEqual([]);
+    session.setMember(memberFactory({ id: 42 }));
+    expect(session.snapshot.member).toBeNull();
+    session.setMember(memberFactory({ id: 7 }));
+    expect(session.snapshot.member?.id).toBe(7);
   });
 
   it('loads the member once for concurrent callers; optional parts that fail degrade as the spec says', async () => {

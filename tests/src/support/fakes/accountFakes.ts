@@ -1,6 +1,7 @@
 // The account pages' fakes: a member with a card on file at a Boston address, the clinic's country
 // and collection-site lists, and an API whose calls are jest.fn that answer with demo-like data
 // unless a test overrides them.
+import { accessTokenFor } from '../accessToken';
 import type { CollectionSite, Country, OffsiteStorageInfo, State } from '../../../../contract/api/centers';
 import type { Member, PaymentHistoryEntry } from '../../../../contract/api/members';
 import type { RegistrationDetails } from '../../../../contract/api/member-area';
@@ -96,9 +97,10 @@ export function fakeAccountApi(options: FakeAccountApiOptions = {}) {
       member: call<Members['member']>(() => Promise.resolve(makeAccountMember())),
       paymentHistory: call<Members['paymentHistory']>(() => Promise.resolve(paymentHistory)),
       updateProfile: call<Members['updateProfile']>((_id, _token, body) => Promise.resolve(makeAccountMember({ profile: { ...makeAccountMember().profile, ...body } }))),
-      updateCredentials: call<Members['updateCredentials']>(() => Promise.resolve({ accessToken: 'new-access', refreshToken: 'new-refresh' })),
+      // New tokens of the same member, as the API hands them.
+      updateCredentials: call<Members['updateCredentials']>((memberId) => Promise.resolve({ accessToken: accessTokenFor(Number(memberId)), refreshToken: 'new-refresh' })),
       registrationDetails: call<Members['registrationDetails']>(() => Promise.resolve(details)),
-      completeRegistration: call<Members['completeRegistration']>(() => Promise.resolve(makeAccountMember({ registrationStageId: 'REGI' }))),
+      completeRegistration: call<Members['completeRegistration']>((memberId) => Promise.resolve(makeAccountMember({ id: Number(memberId), registrationStageId: 'REGI' }))),
       register: call<Members['register']>(() => Promise.resolve({ memberId: 99 })),
     },
   };

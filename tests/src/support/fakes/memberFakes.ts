@@ -189,7 +189,7 @@ export class FakeSession {
     return () => this.listeners.delete(listener);
   }
 
-  setFreezeEvents(freezeEvents: FreezeEvent[]): void {
+  setFreezeEvents(_memberId: number, freezeEvents: FreezeEvent[]): void {
     this.state = { ...this.state, freezeEvents, freezeEventsFailed: false };
     for (const listener of this.listeners) listener();
   }
@@ -197,11 +197,11 @@ export class FakeSession {
   /** What the next reloadFreezeEvents reads: a list, or null for a failed call. */
   nextFreezeEvents: FreezeEvent[] | null = null;
   readonly reloadFreezeEvents = jest.fn(() => {
-    if (this.nextFreezeEvents) this.setFreezeEvents(this.nextFreezeEvents);
+    if (this.nextFreezeEvents) this.setFreezeEvents(this.state.member?.id ?? 0, this.nextFreezeEvents);
     return Promise.resolve(this.nextFreezeEvents !== null);
   });
 
-  setAppointments(appointments: SessionState['appointments']): void {
+  setAppointments(_memberId: number, appointments: SessionState['appointments']): void {
     this.state = { ...this.state, appointments };
     for (const listener of this.listeners) listener();
   }
