@@ -293,3 +293,19 @@ test('a maintenance read slower than start-up waits for is shown when it answers
   await expect(sid(page, 'login-maintenance-notice')).toContainText('Mantenimiento programado en Clínica Sol');
   expect(reads).toBe(1);
 });
+
+test('a maintenance notice whose code cannot be loaded is left out: the sign-in page stays whole', async ({ page }) => {
+  let asked = 0;
+  await page.route(/\/static\/js\/login-maintenance\.[0-9a-f]+\.js$/, (route) => {
+    asked += 1;
+    return route.abort('connectionfailed');
+  });
+  await page.goto(`${siteOf('sol.localhost')}/auth/login`);
+  // Start-up asks for it, then the page once more after a moment (a lost request is tried again).
+  await expect.poll(() => asked).toBeGreaterThanOrEqual(2);
+  // Once the failures are in (the previous build put the app's "could not load this part" in the page's place).
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicie sesión en su cuenta' })).toBeVisible();
+  await expect(sid(page, 'login-username')).toBeEditable();
+  await expect(sid(page, 'login-maintenance-notice')).toHaveCount(0);
+});
