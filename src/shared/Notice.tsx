@@ -6,8 +6,7 @@
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { afterLoadIdle } from './afterLoadIdle.ts';
-import { isChunkLoadError, loadWithRetry } from './loadWithRetry.ts';
-import { telemetry } from '../services/telemetry/telemetry.ts';
+import { loadOrFallback } from './loadWithRetry.ts';
 
 export interface NoticeProps {
   intent: 'info' | 'warning' | 'error' | 'success';
@@ -22,13 +21,8 @@ export interface NoticeProps {
 }
 
 const loadBar = () => import(/* webpackChunkName: "notice-bar" */ './NoticeBar.tsx');
-const NoticeBar = lazy(() =>
-  loadWithRetry(loadBar).catch((error: unknown) => {
-    // A fault in the bar's code, not a lost chunk, is reported; the message stays in the box either way.
-    if (!isChunkLoadError(error)) telemetry.trackException(error, { where: 'noticeBar' });
-    return { default: NoticeBox };
-  }),
-);
+// The message stays in the box when the bar's code cannot be had.
+const NoticeBar = lazy(() => loadOrFallback<{ default: (props: NoticeProps) => ReactNode }>(loadBar, { default: NoticeBox }, 'noticeBar'));
 if (typeof window !== 'undefined') afterLoadIdle(() => void loadBar().catch(() => undefined));
 
 const useStyles = makeStyles({

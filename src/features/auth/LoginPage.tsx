@@ -16,7 +16,7 @@ import { authStrings } from './authStrings.ts';
 import { testSid } from '../../shared/testSid.ts';
 import { LoadingBar } from '../../shared/LoadingBar.tsx';
 import { Notice } from '../../shared/Notice.tsx';
-import { isChunkLoadError, loadWithRetry } from '../../shared/loadWithRetry.ts';
+import { loadOrFallback } from '../../shared/loadWithRetry.ts';
 import { startTimer, telemetry } from '../../services/telemetry/telemetry.ts';
 import { signInFailureClass } from '../../services/telemetry/outcomes.ts';
 import { CaptchaUnavailableError, useCaptcha } from '../../shared/captcha/useCaptcha.tsx';
@@ -33,12 +33,7 @@ const ForgotDialog = lazy(async () => import(/* webpackChunkName: "forgot-dialog
 // the first render, when the sign-in page is the first page: loginMaintenance.ts). Code that cannot be
 // loaded (asked for twice) leaves the notice out, in this tab, rather than failing the sign-in page; a
 // fault in it rather than a lost chunk is reported.
-const LazyMaintenanceNotice = lazy(async () => ({
-  default: await loadWithRetry(loadNoticeView).catch((error: unknown) => {
-    if (!isChunkLoadError(error)) telemetry.trackException(error, { where: 'loginMaintenanceNotice' });
-    return () => null;
-  }),
-}));
+const LazyMaintenanceNotice = lazy(async () => ({ default: await loadOrFallback(loadNoticeView, () => null, 'loginMaintenanceNotice') }));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -76,7 +71,8 @@ export function LoginPage() {
 
   const landing = () => landingAfterSignIn(params.get('next'));
 
-  // Scheduled maintenance of the clinic or the whole site, told before anyone signs in.
+  // Scheduled maintenance of the clinic or the whole site, told before anyone signs in; read, as
+  // start-up reads it, by the site's address, once that address is known to be a clinic's.
   const centerId = center?.id;
   useEffect(() => {
     if (centerId === undefined) return undefined;
@@ -85,7 +81,7 @@ export function LoginPage() {
     forgetStartupMaintenance();
     const controller = new AbortController();
     // Start-up's answer (the same notice when the first render had it; start-up waits only so long).
-    (fromStartup ? fromStartup.read : readMaintenance(api, centerId, controller.signal))
+    (fromStartup ? fromStartup.read : readMaintenance(api, window.location.host, controller.signal))
       .then((notice) => {
         if (!controller.signal.aborted) setMaintenance(notice);
       })

@@ -8,11 +8,8 @@
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import type { MaintenanceNotice } from '../../../contract/api/auth.ts';
-import type { Center } from '../../../contract/api/centers.ts';
 import type { PortalApi } from '../../services/api/createPortalApi.ts';
 import type { LoginMaintenanceNoticeProps } from './LoginMaintenanceNotice.tsx';
-
-type CenterId = Center['id'];
 
 let view: ComponentType<LoginMaintenanceNoticeProps> | null = null;
 
@@ -31,9 +28,9 @@ export function loadedNoticeView(): ComponentType<LoginMaintenanceNoticeProps> |
 
 const toTell = (notice: MaintenanceNotice) => (notice.clinic || notice.site ? notice : null);
 
-/** The clinic's and the site's windows; null when neither has one (a failed read rejects). */
-export async function readMaintenance(api: PortalApi, centerId: CenterId, signal?: AbortSignal): Promise<MaintenanceNotice | null> {
-  return toTell(await api.auth.maintenanceNotice(centerId, { signal, skipErrorPolicy: true }));
+/** The windows of the site address's clinic and of the whole site; null when neither has one (a failed read rejects). */
+export async function readMaintenance(api: PortalApi, siteAddress: string, signal?: AbortSignal): Promise<MaintenanceNotice | null> {
+  return toTell(await api.auth.maintenanceNoticeFromUrl(siteAddress, { signal, skipErrorPolicy: true }));
 }
 
 /** How long start-up's read stands for the page's own (the page is normally drawn well within it). */
@@ -56,10 +53,7 @@ let startup: StartupRead | null = null;
  * waits for it, up to a limit).
  */
 export function prepareStartupMaintenance(api: PortalApi, siteAddress: string, i18nLoad: Promise<I18n>): Promise<void> {
-  const read = api.auth
-    .maintenanceNoticeFromUrl(siteAddress, { skipErrorPolicy: true })
-    .then(toTell)
-    .catch(() => null);
+  const read = readMaintenance(api, siteAddress).catch(() => null);
   const entry: StartupRead = { at: Date.now(), read };
   startup = entry;
   return read

@@ -92,14 +92,7 @@ export function createPortalApi(http: HttpClient) {
         send<ResendTwoFactorResponse>('post', '/Auth/ResendTwoFactorCode', 'resendTwoFactorCode', body, undefined, { anonymous: true, skipRefresh: true, ...o }),
       /** A proof-of-work challenge for the captcha widget (an ALTCHA v2 challenge). */
       captchaChallenge: (o?: CallOptions) => get<CaptchaChallenge>('/Auth/CaptchaChallenge', 'captchaChallenge', undefined, { anonymous: true, ...o }),
-      /** The clinic's and the whole site's maintenance windows that have not ended (the sign-in page shows them). */
-      maintenanceNotice: (ivfCenterId: Id, o?: CallOptions) =>
-        get<MaintenanceNotice>(
-          '/Auth/MaintenanceNotice',
-          'maintenanceNotice',
-          { ivfCenterId: required(ivfCenterId, 'ivfCenterId', 'maintenanceNotice') },
-          { anonymous: true, ...o },
-        ),
+      /** The site address's clinic's and the whole site's maintenance windows that have not ended (the sign-in page shows them). */
       maintenanceNoticeFromUrl: (ivfCenterUrl: string, o?: CallOptions) =>
         get<MaintenanceNotice>(
           '/Auth/MaintenanceNoticeFromUrl',

@@ -4,7 +4,8 @@ import { Suspense, type ComponentType } from 'react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
 import { isNewVersionDeployed, lazyPage } from '../../../src/app/lazyPage';
-import { isChunkLoadError, loadWithRetry } from '../../../src/shared/loadWithRetry';
+import { isChunkLoadError, loadOrFallback, loadWithRetry } from '../../../src/shared/loadWithRetry';
+import { telemetry } from '../../../src/services/telemetry/telemetry';
 import { OfflineBanner } from '../../../src/app/OfflineBanner';
 import { createI18n } from '../../../src/i18n/createI18n';
 
@@ -35,6 +36,23 @@ describe('loading pages when the network fails', () => {
     const broken = jest.fn().mockRejectedValue(new Error('bug'));
     await expect(loadWithRetry(broken, noWait)).rejects.toThrow('bug');
     expect(broken).toHaveBeenCalledTimes(1);
+  });
+
+  test('code with a stand-in settles on it: a chunk lost twice quietly, a fault in the code reported', async () => {
+    const report = jest.spyOn(telemetry, 'trackException').mockImplementation(() => undefined);
+    try {
+      const lost = jest.fn().mockRejectedValue(chunkError());
+      await expect(loadOrFallback(lost, 'stand-in', 'test')).resolves.toBe('stand-in');
+      expect(lost).toHaveBeenCalledTimes(2);
+      expect(report).not.toHaveBeenCalled();
+      const broken = jest.fn().mockRejectedValue(new Error('bug'));
+      await expect(loadOrFallback(broken, 'stand-in', 'test')).resolves.toBe('stand-in');
+      expect(broken).toHaveBeenCalledTimes(1);
+      expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'bug' }), { where: 'test' });
+      await expect(loadOrFallback(() => Promise.resolve('code'), 'stand-in', 'test')).resolves.toBe('code');
+    } finally {
+      report.mockRestore();
+    }
   });
 
   test('a page that cannot be loaded says so in its place, and Try again shows it once the network is back', async () => {
