@@ -4,6 +4,8 @@
 // reads the replay back with that sign-in's token. The replay has events, and none of carol's words:
 // not her name, user name, address or the amounts on her pages. While the payment form is open
 // nothing is recorded: a pause mark, then nothing until a fresh snapshot after it closed.
+import { gunzipSync } from 'node:zlib';
+import type { Request } from '@playwright/test';
 import { test, expect, signIn, siteOf, waitForPageSettled } from './support/portal';
 import { staffPage, staffSignIn } from './support/staff';
 
@@ -14,6 +16,14 @@ interface ReplayEvent {
 }
 
 const chunkUrl = /\/api\/Telemetry\/Replays\/([0-9a-f]{32})\/Chunks$/;
+
+/** Whether an uploaded chunk holds a recording's start (rrweb's meta event) at or after `since`. */
+function startsRecordingAfter(request: Request, since: number): boolean {
+  const body = request.postDataJSON() as { eventsGzipBase64?: string } | null;
+  if (typeof body?.eventsGzipBase64 !== 'string') return false;
+  const events = JSON.parse(gunzipSync(Buffer.from(body.eventsGzipBase64, 'base64')).toString('utf8')) as ReplayEvent[];
+  return events.some((event) => event.type === 4 && event.timestamp >= since);
+}
 
 test('a sampled session is uploaded masked, read back by Support, and the payment form is never recorded', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -35,8 +45,16 @@ test('a sampled session is uploaded masked, read back by Support, and the paymen
   await expect(page.getByRole('tabpanel', { name: 'Profile' })).toBeVisible();
   await waitForPageSettled(page);
   const shown = await page.locator('body').innerText();
+  const leftProfile = await page.evaluate(() => Date.now());
+  // The recorder arrives after the page is idle; a form opened before then is never recorded at all
+  // and leaves no pause mark to check. The billing page's recorder is known to be recording once a
+  // chunk holds the start of a recording (a meta event) made after the profile page was left.
+  const recording = page.waitForRequest((request) => chunkUrl.test(new URL(request.url()).pathname) && request.method() === 'POST' && startsRecordingAfter(request, leftProfile), {
+    timeout: 30000,
+  });
   await page.goto(`${siteOf('localhost')}/member/account?T=B`);
   await expect(page.locator('[embryo-test-sid="payment-modal-open"]')).toBeVisible({ timeout: 20000 });
+  const billingReplay = chunkUrl.exec(new URL((await recording).url()).pathname)![1]!;
   const billing = await page.locator('body').innerText();
   const amounts = [...`${shown}\n${billing}`.matchAll(/[$£€]\s?\d[\d,]*(?:\.\d{2})?/g)].map((match) => match[0]);
 
@@ -59,6 +77,7 @@ test('a sampled session is uploaded masked, read back by Support, and the paymen
   // The next periodic chunk (every ~10 s) names this page's replay.
   const chunk = await page.waitForResponse((response) => chunkUrl.test(new URL(response.url()).pathname) && response.request().method() === 'POST', { timeout: 25000 });
   const currentReplay = chunkUrl.exec(new URL(chunk.url()).pathname)![1]!;
+  expect(currentReplay).toBe(billingReplay);
   expect(replayIds.size).toBeGreaterThan(0);
   expect(accepted.every((status) => status === 202)).toBe(true);
 
