@@ -47,6 +47,20 @@ test('signing out says so on the sign-in page, in the member’s language', asyn
   await expect(sid(page, 'login-exit-notice')).toHaveText('Ha cerrado la sesión. Para volver, inicie sesión de nuevo.');
 });
 
+test('signing out in one tab is told as a sign-out in the member’s other tab too', async ({ page, context }) => {
+  await signIn(page, 'localhost', 'sam.sperm');
+  await expect(page).toHaveURL(/\/member\/home$/);
+  const other = await context.newPage();
+  await other.goto(`${siteOf('localhost')}/member/account`);
+  await expect(other.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await sid(page, 'logout').click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  // The other tab learns of it from the browser's storage event, without being touched.
+  await expect(other).toHaveURL(/\/auth\/login/);
+  await expect(sid(other, 'login-exit-notice')).toHaveText('You have signed out. To come back, sign in again.');
+  await other.close();
+});
+
 test('a session ended elsewhere (its tokens revoked) is told on the sign-in page', async ({ page }) => {
   await signIn(page, 'localhost', 'tara.tissue');
   await expect(page).toHaveURL(/\/member\/home$/);

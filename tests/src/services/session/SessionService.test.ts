@@ -264,6 +264,37 @@ describe('SessionService', () => {
     expect(session.snapshot.exitReason).toBe('sessionEnded');
   });
 
+  it('a sign-out in another tab is told as a sign-out there; tokens dropped otherwise, or long after one, as a session that ended', async () => {
+    const local = memoryStorage();
+    const first = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' }, { local, session: memoryStorage() });
+    const second = setup(null, { local, session: memoryStorage() });
+    expect(second.session.snapshot.user?.UserId).toBe(42);
+    // What the browser tells the other tabs when one changes localStorage.
+    const storageEvent = () => window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+
+    await first.session.logout();
+    storageEvent();
+    expect(second.session.snapshot.user).toBeNull();
+    expect(second.session.snapshot.exitReason).toBe('signedOut');
+    expect(second.tab.session.getItem('portal:exit-reason')).toBe('signedOut');
+
+    // Signed in again: the sign-out is forgotten, and a refresh the API refuses in the first tab is a session that ended.
+    first.tokens.setTokens({ accessToken: accessTokenFor(42), refreshToken: 'r2' });
+    storageEvent();
+    expect(second.session.snapshot.exitReason).toBeNull();
+    first.tokens.clearTokens();
+    storageEvent();
+    expect(second.session.snapshot.exitReason).toBe('sessionEnded');
+
+    // A sign-out's mark read more than a few seconds later explains nothing.
+    first.tokens.setTokens({ accessToken: accessTokenFor(42), refreshToken: 'r3' });
+    storageEvent();
+    local.setItem('signedOutAt', String(Date.now() - 11_000));
+    first.tokens.clearTokens();
+    storageEvent();
+    expect(second.session.snapshot.exitReason).toBe('sessionEnded');
+  });
+
   it('a sign-in in another tab (tokens arriving while signed out) leaves no reason behind', () => {
     const { session, tokens, tab } = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' });
     session.endSession('sessionEnded');
