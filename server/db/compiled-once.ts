@@ -100,29 +100,40 @@ export function namedColumns<Table, Alias extends string>(alias: Alias, columns:
  * own key, as JSON) and its values in order, `build` makes the query of a shape from those values. Each shape is a `compiledOnce`
  * query (with its checks), made on first use; past `limit` shapes the one made longest ago is dropped
  * (made again if it comes back), so a caller going through many shapes never empties the rest.
+ *
+ * On PostgreSQL the shapes run unnamed: a member chooses them (filters, page sizes), and each named
+ * statement would stay on every pool connection until it closes. `preparedShapes` lets that many of
+ * them run as named prepared statements — the first shapes to be used a second time — and no more,
+ * whatever members send; the others stay unnamed.
  */
 export function compiledPerShape<DB, Input, Shape, Row>(
   shapeOf: (input: Input) => { shape: Shape; values: unknown[] },
   build: (db: Kysely<DB>, shape: Shape, values: unknown[]) => Compilable<Row>,
   limit = 256,
+  preparedShapes = 0,
 ) {
-  const byShape = new Map<string, ReturnType<typeof compiledOnce<DB, unknown[], Row>>>();
+  const byShape = new Map<string, { query: ReturnType<typeof compiledOnce<DB, unknown[], Row>>; prepared: boolean }>();
+  /** The shapes that run prepared: kept when dropped from `byShape`, so a shape never takes two places. */
+  const prepared = new Set<string>();
+  const make = (shape: Shape, arity: number, named: boolean) => compiledOnce((inner: Kysely<DB>, ...args: unknown[]) => build(inner, shape, args), arity, { prepared: named });
   return {
     async all(db: Kysely<DB>, input: Input): Promise<Row[]> {
       const { shape, values } = shapeOf(input);
       const key = JSON.stringify(shape);
-      let query = byShape.get(key);
-      if (!query) {
+      let entry = byShape.get(key);
+      if (!entry) {
         if (byShape.size >= limit) {
           const oldest = byShape.keys().next();
           if (!oldest.done) byShape.delete(oldest.value);
         }
-        // Not prepared on PostgreSQL: a member chooses the shapes (filters, page sizes), and each named
-        // statement would stay on every pool connection until it closes.
-        query = compiledOnce((inner: Kysely<DB>, ...args: unknown[]) => build(inner, shape, args), values.length, { prepared: false });
-        byShape.set(key, query);
+        entry = { query: make(shape, values.length, prepared.has(key)), prepared: prepared.has(key) };
+        byShape.set(key, entry);
+      } else if (!entry.prepared && prepared.size < preparedShapes) {
+        prepared.add(key);
+        entry = { query: make(shape, values.length, true), prepared: true };
+        byShape.set(key, entry);
       }
-      return query.all(db, ...values);
+      return entry.query.all(db, ...values);
     },
   };
 }

@@ -2,8 +2,9 @@
 // connection parses such a statement on its first use and then only binds and executes it (PostgreSQL
 // keeps its plan). Unnamed, PostgreSQL parsed and planned every query again on every call, which under
 // load cost its backends more CPU than the queries themselves (measured: docs/adr/0020). Other queries,
-// and the reads compiled per shape, stay unnamed: their SQL can vary from call to call (lists, optional
-// conditions, shapes a member chooses), and each name would live on every connection until it closes.
+// and the reads compiled per shape (past the few shapes such a read allows), stay unnamed: their SQL can
+// vary from call to call (lists, optional conditions, shapes a member chooses), and each name would live
+// on every connection until it closes.
 import { createHash } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
 import type * as PgModule from 'pg';

@@ -167,7 +167,9 @@ type SearchFilterField = (typeof searchFilterFields)[number];
 /**
  * The summaries' query, compiled once per shape (the filter's fields a search sets and the number of
  * ids): building and compiling it took about 78 µs a search, more than a quarter of what SQLite takes to
- * run it (docs/adr/0016).
+ * run it (docs/adr/0016). On PostgreSQL the first 16 shapes used twice run as named prepared statements
+ * (a search's filters and page sizes allow thousands; the common ones come first): parsed and planned
+ * anew on every call, it cost PostgreSQL's backends more CPU than running it.
  */
 const listedSummariesQuery = compiledPerShape(
   ({ filter, memberIds }: { filter: SearchFilter; memberIds: number[] }) => {
@@ -184,6 +186,8 @@ const listedSummariesQuery = compiledPerShape(
       .select((eb) => hasPhotos(eb).as('has_photos'))
       .where('matching_profiles.member_id', 'in', memberIds);
   },
+  256,
+  16,
 );
 
 /**

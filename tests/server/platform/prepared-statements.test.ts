@@ -1,8 +1,8 @@
 // Reads compiled once run on PostgreSQL as named prepared statements (server/db/prepared-statements.ts):
 // each name is made from the statement and is the same for the same SQL; on PostgreSQL a connection
 // parses such a read once and answers every later call with that call's values, also after a column
-// is added to its table, and prepares it again when PostgreSQL refuses it as stale; other queries,
-// and reads compiled per shape, stay unnamed.
+// is added to its table, and prepares it again when PostgreSQL refuses it as stale; other queries stay
+// unnamed, and so do reads compiled per shape beyond the few shapes they allow.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, test } from 'node:test';
@@ -23,6 +23,18 @@ const idsByShape = compiledPerShape(
       .selectFrom('members')
       .select('id')
       .where('id', 'in', values as number[]),
+);
+// At most one of its shapes runs prepared.
+const idsOfClinics = compiledPerShape(
+  (centers: number[]) => ({ shape: centers.length, values: centers }),
+  (db: Db, _count: number, values: unknown[]) =>
+    db
+      .selectFrom('members')
+      .select('id')
+      .where('center_id', 'in', values as number[])
+      .orderBy('id'),
+  256,
+  1,
 );
 const idsOfClinic = compiledOnce((db: Db, centerId: number) => db.selectFrom('members').select('id').where('center_id', '=', centerId).orderBy('id'), 1);
 
@@ -109,6 +121,46 @@ void describe('prepared statements', () => {
         });
         const stale = await Promise.all(Array.from({ length: 30 }, (_, index) => idsOfClinic.all(db, (index % 2) + 1)));
         stale.forEach((rows, index) => assert.deepEqual(idNumbers(rows), index % 2 === 0 ? [1, 3] : [2, 4]));
+      } finally {
+        await db.destroy();
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end();
+      }
+    },
+  );
+
+  void test(
+    'on PostgreSQL a read compiled per shape names only as many shapes as it allows, the first used twice',
+    { skip: !usingPostgres && 'PostgreSQL only (TEST_DATABASE_URL)' },
+    async () => {
+      const url = process.env.TEST_DATABASE_URL ?? '';
+      const schema = `test_prepared_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client(postgresConnection(url));
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      const db = createDatabase(url, { schema, poolSize: 1 });
+      try {
+        await sql`CREATE TABLE members (id integer primary key, center_id integer not null)`.execute(db);
+        await db
+          .insertInto('members')
+          .values([1, 2, 3, 4, 5].map((id) => ({ id, center_id: id })) as never)
+          .execute();
+        const named = async (connection: Db) =>
+          (await sql<{ statement: string }>`select statement from pg_prepared_statements where statement like '%"center_id" in%'`.execute(connection)).rows.map(
+            (row) => row.statement,
+          );
+        await db.connection().execute(async (connection) => {
+          assert.deepEqual(idNumbers(await idsOfClinics.all(connection, [1])), [1]);
+          assert.deepEqual(await named(connection), [], 'a shape used once stays unnamed');
+          assert.deepEqual(idNumbers(await idsOfClinics.all(connection, [2])), [2]);
+          assert.equal((await named(connection)).length, 1, 'used a second time, it is named');
+          assert.deepEqual(idNumbers(await idsOfClinics.all(connection, [3, 4])), [3, 4]);
+          assert.deepEqual(idNumbers(await idsOfClinics.all(connection, [4, 5])), [4, 5]);
+          assert.deepEqual(idNumbers(await idsOfClinics.all(connection, [1, 5])), [1, 5]);
+          const statements = await named(connection);
+          assert.equal(statements.length, 1, 'another shape, used as often, stays unnamed: one was allowed');
+          assert.match(statements[0] ?? '', /in \(\$1\)/);
+        });
       } finally {
         await db.destroy();
         await admin.query(`DROP SCHEMA ${schema} CASCADE`);
