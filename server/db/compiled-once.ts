@@ -43,7 +43,7 @@ export function compiledOnce<DB, Args extends unknown[], Row>(
       }
       if (selectsEveryColumn(query.query)) throw new Error('compiledOnce: the query selects `*`; name its columns (namedColumns)');
       // On PostgreSQL it runs as a named prepared statement (prepared-statements.ts), unless its caller
-      // makes many texts (compiledPerShape).
+      // makes many texts (compiledPerShape, past the shapes it may name).
       if (options.prepared !== false) prepareStatement(query);
       entry = { query, slots };
       compiled.set(db, entry);
@@ -98,7 +98,7 @@ export function namedColumns<Table, Alias extends string>(alias: Alias, columns:
  * A query whose shape varies from call to call — which optional conditions it has, how many values an
  * `in (…)` list holds — compiled once per shape: `shapeOf` gives the call's shape (plain data: it is its
  * own key, as JSON) and its values in order, `build` makes the query of a shape from those values. Each shape is a `compiledOnce`
- * query (with its checks), made on first use; past `limit` shapes the one made longest ago is dropped
+ * query (with its checks), made on first use; past `limit` shapes the one used longest ago is dropped
  * (made again if it comes back), so a caller going through many shapes never empties the rest.
  *
  * On PostgreSQL the shapes run unnamed: a member chooses them (filters, page sizes), and each named
@@ -121,18 +121,19 @@ export function compiledPerShape<DB, Input, Shape, Row>(
       const { shape, values } = shapeOf(input);
       const key = JSON.stringify(shape);
       let entry = byShape.get(key);
+      // Last used last: past `limit`, the shape used longest ago goes.
+      if (entry) byShape.delete(key);
       if (!entry) {
         if (byShape.size >= limit) {
           const oldest = byShape.keys().next();
           if (!oldest.done) byShape.delete(oldest.value);
         }
         entry = { query: make(shape, values.length, prepared.has(key)), prepared: prepared.has(key) };
-        byShape.set(key, entry);
       } else if (!entry.prepared && prepared.size < preparedShapes) {
         prepared.add(key);
         entry = { query: make(shape, values.length, true), prepared: true };
-        byShape.set(key, entry);
       }
+      byShape.set(key, entry);
       return entry.query.all(db, ...values);
     },
   };

@@ -167,9 +167,9 @@ type SearchFilterField = (typeof searchFilterFields)[number];
 /**
  * The summaries' query, compiled once per shape (the filter's fields a search sets and the number of
  * ids): building and compiling it took about 78 µs a search, more than a quarter of what SQLite takes to
- * run it (docs/adr/0016). On PostgreSQL the first 16 shapes used twice run as named prepared statements
- * (a search's filters and page sizes allow thousands; the common ones come first): parsed and planned
- * anew on every call, it cost PostgreSQL's backends more CPU than running it.
+ * run it (docs/adr/0016). On PostgreSQL the first 16 shapes used twice run as named prepared statements:
+ * parsed and planned anew on every call, it cost PostgreSQL's backends more CPU than running it. Which
+ * 16 is first come, first served after each start; any other shape runs unnamed, as before.
  */
 const listedSummariesQuery = compiledPerShape(
   ({ filter, memberIds }: { filter: SearchFilter; memberIds: number[] }) => {

@@ -70,7 +70,7 @@ function queueItems(db: Db, shape: { codes: number; clinics: number | null }, va
 
 // The queue's reads, compiled once per shape (docs/adr/0014): a staff member reads it all day. The
 // shapes come from the queue's tabs and the staff member's clinics, a handful: on PostgreSQL the first 8
-// used twice run as named prepared statements (docs/adr/0020).
+// of each read (the page, the count) used twice run as named prepared statements (docs/adr/0020).
 const queuePage = compiledPerShape(
   ({ selection, offset, limit }: { selection: QueueSelection; offset: number; limit: number }) => selectionShape(selection, [offset, limit]),
   (db: Db, shape: { codes: number; clinics: number | null }, values: unknown[]) => {

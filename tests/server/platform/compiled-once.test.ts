@@ -8,6 +8,7 @@ import { describe, test } from 'node:test';
 import { Kysely, sql } from 'kysely';
 import { compiledOnce, compiledPerShape, namedColumns } from '../../../server/db/compiled-once.ts';
 import { createNodeSqliteDialect } from '../../../server/db/node-sqlite-dialect.ts';
+import { preparedStatementName } from '../../../server/db/prepared-statements.ts';
 
 interface Tables {
   notes: { id: number; owner: number; text: string; deleted: number };
@@ -148,7 +149,7 @@ void describe('queries compiled once', () => {
       await db.destroy();
     });
 
-    void test('past its limit of shapes it drops the one made longest ago, and builds it again if it comes back', async () => {
+    void test('past its limit of shapes it drops the one used longest ago, and builds it again if it comes back', async () => {
       const db = await database();
       built = 0;
       for (const length of [1, 2, 3]) await ids(db, { ids: [1, 3, 4].slice(0, length) });
@@ -158,6 +159,57 @@ void describe('queries compiled once', () => {
       assert.equal(built, 4);
       assert.deepEqual(await ids(db, { ids: [4] }), [4], 'the first shape, made again');
       assert.equal(built, 5);
+      // Kept now, the one used longest ago first: shapes of 4, 3 and 1 ids. Using the one of 3 keeps it:
+      // the next new shape drops the one of 4.
+      assert.deepEqual(await ids(db, { ids: [4, 3, 1] }), [1, 3, 4]);
+      assert.deepEqual(await ids(db, { owner: 7, ids: [1] }), [1]);
+      assert.equal(built, 6);
+      assert.deepEqual(await ids(db, { ids: [1, 3, 4] }), [1, 3, 4], 'used a moment ago, not made again');
+      assert.equal(built, 6);
+      assert.deepEqual(await ids(db, { ids: [1, 3, 4, 4] }), [1, 3, 4], 'the one dropped, made again');
+      assert.equal(built, 7);
+      await db.destroy();
+    });
+
+    void test('it names for PostgreSQL only as many shapes as it allows: the first used twice, kept named when dropped and made again', async () => {
+      const db = await database();
+      const deletedNotes = compiledPerShape(
+        (wanted: number[]) => ({ shape: wanted.length, values: wanted }),
+        (inner: Kysely<Tables>, _count: number, values: unknown[]) =>
+          inner
+            .selectFrom('notes')
+            .select('id')
+            .where('deleted', '=', 1)
+            .where('id', 'in', values as number[]),
+        2,
+        1,
+      );
+      // The SQL of a shape (the same whatever the values) and the name it runs under on PostgreSQL, if any.
+      const nameOf = (count: number) =>
+        preparedStatementName(
+          db
+            .selectFrom('notes')
+            .select('id')
+            .where('deleted', '=', 1)
+            .where(
+              'id',
+              'in',
+              Array.from({ length: count }, (_, index) => index),
+            )
+            .compile().sql,
+        );
+      assert.deepEqual((await deletedNotes.all(db, [2])).map((row) => row.id), [2]);
+      assert.equal(nameOf(1), undefined, 'used once: unnamed');
+      await deletedNotes.all(db, [2]);
+      assert.match(nameOf(1) ?? '', /^SELECT notes [0-9a-f]{12}$/, 'used twice: named');
+      for (let call = 0; call < 3; call++) await deletedNotes.all(db, [2, 3]);
+      assert.equal(nameOf(2), undefined, 'another shape used as often stays unnamed: one was allowed');
+      // Two more shapes drop the named one; back, it is named as before, and the one place stays taken.
+      for (const count of [3, 4]) for (let call = 0; call < 2; call++) await deletedNotes.all(db, [2, 3, 4, 5].slice(0, count));
+      assert.equal(nameOf(3), undefined);
+      assert.equal(nameOf(4), undefined);
+      assert.deepEqual((await deletedNotes.all(db, [2])).map((row) => row.id), [2]);
+      assert.match(nameOf(1) ?? '', /^SELECT notes /);
       await db.destroy();
     });
   });
