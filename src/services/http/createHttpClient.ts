@@ -179,6 +179,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
    * server error, the clinic's or the site's maintenance) the tokens stay and that failure is what
    * the waiting call reports: the member is told what happened, not that the session ended.
    */
+  /** Whether the stored tokens are still the ones a renewal with `refreshToken` started from. */
+  const stillRenewing = (refreshToken: string) => deps.tokens.getRefreshToken() === refreshToken;
   const renew = (): Promise<Renewal> => {
     if (refreshing) return refreshing;
     const refreshToken = deps.tokens.getRefreshToken();
@@ -192,6 +194,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       portal: { skipRefresh: true, skipErrorPolicy: true, anonymous: true, call: 'refreshToken' },
     })
       .then((response): Renewal => {
+        // The tokens changed while the renewal was under way (a sign-out, here or in another tab; a new
+        // sign-in): its answer is not written over them, and the waiting call goes on with what is there.
+        if (!stillRenewing(refreshToken)) return { renewed: deps.tokens.getAccessToken() !== null };
         const body = response.data;
         if (body?.accessToken && body.refreshToken) {
           deps.tokens.setTokens({ accessToken: body.accessToken, refreshToken: body.refreshToken });
@@ -205,6 +210,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         // Refused: the token is not (or no longer) good. A 429 or 408 says nothing about the session.
         const refused = failure !== null && [400, 401, 403].includes(failure.status) && failure.subCode !== SubCode.centerUnderMaintenance;
         if (refused) {
+          if (!stillRenewing(refreshToken)) return { renewed: deps.tokens.getAccessToken() !== null };
           deps.tokens.clearTokens();
           return { renewed: false };
         }

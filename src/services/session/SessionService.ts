@@ -140,10 +140,10 @@ export class SessionService {
       const sameUser = decoded?.user.UserId === current.user?.UserId;
       if (!sameUser) this.userEpoch += 1;
       // Tokens dropped other than by endSession (a refresh the API refused, another tab signing out)
-      // end the session too, and the sign-in page says so: a sign-out when another tab signed out. Tokens that arrive while signed out (a
+      // end the session too, and the sign-in page says why: a sign-out when another tab signed out. Tokens that arrive while signed out (a
       // sign-in in another tab) start a session: no reason is left.
       let exit: SessionState['exitReason'] | undefined;
-      if (!next && current.tokens !== null && !this.ending) exit = tokens.signedOutJustNow() ? 'signedOut' : 'sessionEnded';
+      if (!next && current.tokens !== null && !this.ending) exit = tokens.droppedBySignOut(current.tokens) ? 'signedOut' : 'sessionEnded';
       else if (next && current.tokens === null) exit = null;
       if (exit !== undefined) this.rememberExit(exit);
       this.patch({

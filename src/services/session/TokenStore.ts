@@ -10,19 +10,29 @@ export interface Tokens {
 
 const ACCESS = 'accessToken';
 const REFRESH = 'refreshToken';
-// When the member last signed out, in any tab: another tab that sees the tokens go tells a sign-out
-// rather than a session that ended. Read only within a few seconds of being written (storage events
-// arrive at once), so an old sign-out never explains a later loss of the tokens.
-const SIGNED_OUT_AT = 'signedOutAt';
-const SIGN_OUT_NEWS_MS = 10_000;
+// Which tokens a sign-out dropped, in any tab: another tab that sees those very tokens go tells a
+// sign-out rather than a session that ended. A mark of the tokens, not of the time, so a tab frozen in
+// the background that hears of it minutes later tells the same, and a later loss of other tokens is
+// never taken for it. The mark is a short digest of the refresh token, never the token itself.
+const SIGNED_OUT = 'signedOutTokens';
+
+/** FNV-1a of the text, in hex: enough to tell one session's tokens from another's. */
+function digestOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16);
+}
 
 export interface ObservableTokenStore extends TokenStore {
   readonly tokens$: ReadonlyValueStore<Tokens | null>;
   current(): Tokens | null;
   /** Drops the tokens because the member signed out (every tab is told it was a sign-out). */
   clearTokensOnSignOut(): void;
-  /** Whether a sign-out, in this tab or another, dropped the tokens just now. */
-  signedOutJustNow(): boolean;
+  /** Whether a sign-out, in this tab or another, dropped these tokens. */
+  droppedBySignOut(tokens: Tokens): boolean;
 }
 
 export function createTokenStore(storage: Storage = window.localStorage): ObservableTokenStore {
@@ -55,7 +65,7 @@ export function createTokenStore(storage: Storage = window.localStorage): Observ
     getAccessToken: () => subject.getValue()?.accessToken ?? null,
     getRefreshToken: () => subject.getValue()?.refreshToken ?? null,
     setTokens: (tokens) => {
-      attempt(() => storage.removeItem(SIGNED_OUT_AT));
+      attempt(() => storage.removeItem(SIGNED_OUT));
       storage.setItem(ACCESS, tokens.accessToken);
       storage.setItem(REFRESH, tokens.refreshToken);
       subject.next({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
@@ -63,16 +73,16 @@ export function createTokenStore(storage: Storage = window.localStorage): Observ
     clearTokens,
     clearTokensOnSignOut: () => {
       // Written before the tokens go: the other tabs' storage events come in this order.
-      attempt(() => storage.setItem(SIGNED_OUT_AT, String(Date.now())));
+      const dropped = subject.getValue();
+      if (dropped) attempt(() => storage.setItem(SIGNED_OUT, digestOf(dropped.refreshToken)));
       clearTokens();
     },
-    signedOutJustNow: () => {
-      let at = Number.NaN;
-      attempt(() => {
-        at = Number(storage.getItem(SIGNED_OUT_AT));
-      });
-      const age = Date.now() - at;
-      return age >= 0 && age <= SIGN_OUT_NEWS_MS;
+    droppedBySignOut: (tokens) => {
+      try {
+        return storage.getItem(SIGNED_OUT) === digestOf(tokens.refreshToken);
+      } catch {
+        return false;
+      }
     },
   };
 }

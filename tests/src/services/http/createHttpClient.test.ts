@@ -43,6 +43,13 @@ async function startServer(handler: (req: http.IncomingMessage, res: http.Server
   return { log, baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
+async function waitUntil(condition: () => boolean): Promise<void> {
+  for (let tries = 0; !condition(); tries++) {
+    if (tries > 200) throw new Error('waited 2 s in vain');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 const json = (res: http.ServerResponse, status: number, body: unknown, type = 'application/json') => {
   res.writeHead(status, { 'Content-Type': type });
   res.end(JSON.stringify(body));
@@ -173,6 +180,32 @@ describe('createHttpClient', () => {
       { status: 504, subCode: 8, call: 'member', action: 'signOut', access: 'expired' },
       { status: 429, subCode: undefined, call: 'member', action: 'toast', access: 'expired' },
     ]);
+  });
+
+  test('a renewal answered after the tokens changed (a sign-out meanwhile) writes nothing over them', async () => {
+    let answer: (() => void) | null = null;
+    const server = await startServer((req, res) => {
+      if (req.url === '/api/Auth/RefreshToken') {
+        answer = () => json(res, 200, { accessToken: 'late-access', refreshToken: 'late-refresh' });
+        return;
+      }
+      json(res, 403, { type: 'about:blank', title: 'Forbidden', status: 403, requestId: 'r1' }, 'application/problem+json');
+    });
+    const tokens = memoryTokens({ accessToken: 'expired-access', refreshToken: 'refresh-1' });
+    const client = createHttpClient({ baseUrl: server.baseUrl, tokens, getLocale: () => 'en-US', onErrorAction: () => undefined });
+    try {
+      const call = client.request({ url: '/Members/1/Thing' });
+      call.catch(() => undefined);
+      await waitUntil(() => answer !== null);
+      // The member signs out (here or in another tab) before the renewal is answered.
+      tokens.clearTokens();
+      answer!();
+      await expect(call).rejects.toBeInstanceOf(ApiError);
+      expect(tokens.getAccessToken()).toBeNull();
+      expect(tokens.getRefreshToken()).toBeNull();
+    } finally {
+      await server.close();
+    }
   });
 
   test('a call can opt out of the refresh', async () => {

@@ -264,7 +264,7 @@ describe('SessionService', () => {
     expect(session.snapshot.exitReason).toBe('sessionEnded');
   });
 
-  it('a sign-out in another tab is told as a sign-out there; tokens dropped otherwise, or long after one, as a session that ended', async () => {
+  it('a sign-out in another tab is told as a sign-out there, however late the tab hears of it; other tokens dropped, as a session that ended', async () => {
     const local = memoryStorage();
     const first = setup({ accessToken: accessTokenFor(42), refreshToken: 'r' }, { local, session: memoryStorage() });
     const second = setup(null, { local, session: memoryStorage() });
@@ -273,12 +273,17 @@ describe('SessionService', () => {
     const storageEvent = () => window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
 
     await first.session.logout();
+    // A digest of the tokens signed out, not the tokens.
+    expect(local.getItem('signedOutTokens')).toMatch(/^[0-9a-f]{1,8}$/);
+    // A tab frozen in the background hears of it minutes later.
+    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 10 * 60_000);
     storageEvent();
+    later.mockRestore();
     expect(second.session.snapshot.user).toBeNull();
     expect(second.session.snapshot.exitReason).toBe('signedOut');
     expect(second.tab.session.getItem('portal:exit-reason')).toBe('signedOut');
 
-    // Signed in again: the sign-out is forgotten, and a refresh the API refuses in the first tab is a session that ended.
+    // Signed in again: a refresh the API refuses in the first tab is a session that ended.
     first.tokens.setTokens({ accessToken: accessTokenFor(42), refreshToken: 'r2' });
     storageEvent();
     expect(second.session.snapshot.exitReason).toBeNull();
@@ -286,10 +291,10 @@ describe('SessionService', () => {
     storageEvent();
     expect(second.session.snapshot.exitReason).toBe('sessionEnded');
 
-    // A sign-out's mark read more than a few seconds later explains nothing.
+    // A mark of other tokens (an older sign-out's) explains nothing.
     first.tokens.setTokens({ accessToken: accessTokenFor(42), refreshToken: 'r3' });
     storageEvent();
-    local.setItem('signedOutAt', String(Date.now() - 11_000));
+    local.setItem('signedOutTokens', 'deadbeef');
     first.tokens.clearTokens();
     storageEvent();
     expect(second.session.snapshot.exitReason).toBe('sessionEnded');
