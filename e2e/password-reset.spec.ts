@@ -68,6 +68,34 @@ async function resetThroughMail(page: Page, request: APIRequestContext, input: R
   await page.locator('[embryo-test-sid="reset-submit"]').click();
   await expect(page.getByRole('status')).toContainText(/password has been changed/i);
 }
+test('a reset link opens its page in the language of its e-mail, in a browser that never chose one', async ({ page, request, browser }) => {
+  const address = 'ben.balance@example.com';
+  await page.goto(`${siteOf('localhost')}/auth/login`);
+  await page.locator('[embryo-test-sid="language-switch"]').selectOption('es');
+  const before = await mailTo(request, address);
+  await page.getByRole('button', { name: '¿Ha olvidado su contraseña?' }).click();
+  await page.locator('[embryo-test-sid="forgot-password-username"]').fill('ben.balance');
+  await page.locator('[embryo-test-sid="forgot-submit"]').click();
+  const message = await waitForMail(request, address, before);
+  const link = new URL(/(https?:\/\/[^\s"<>]+\/auth\/reset-password\?[^\s"<>]+)/.exec(message.text)?.[1] ?? '');
+  expect(link.searchParams.get('lang')).toBe('es');
+
+  // Another browser (no language chosen there; Northside's own is English) opens the link.
+  const context = await browser.newContext();
+  try {
+    const elsewhere = await context.newPage();
+    await elsewhere.goto(`${siteOf('localhost')}${link.pathname}${link.search}`);
+    await expect(elsewhere.getByRole('heading', { level: 1, name: 'Elija una contraseña nueva' })).toBeVisible();
+    // Kept as that browser's choice, and off the address: a reload stays in Spanish, the link's token stays.
+    expect(new URL(elsewhere.url()).searchParams.has('lang')).toBe(false);
+    expect(new URL(elsewhere.url()).searchParams.get('token')).toBe(link.searchParams.get('token'));
+    await elsewhere.reload();
+    await expect(elsewhere.getByRole('heading', { level: 1, name: 'Elija una contraseña nueva' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test('forgot username e-mails the username', async ({ page, request }) => {
   const address = 'sam.sperm@example.com';
   const before = await mailTo(request, address);

@@ -10,7 +10,7 @@ import type { RuntimeConfig, Services } from './services/ServicesContext.tsx';
 import { SessionService } from './services/session/SessionService.ts';
 import { createLazyContentService } from './services/lazyContentService.ts';
 import { createTokenStore } from './services/session/TokenStore.ts';
-import { createI18n, storedLocale } from './i18n/createI18n.ts';
+import { createI18n, storedLocale, takeLinkLocale } from './i18n/createI18n.ts';
 import { fallbackLocale, toPortalLocale } from './i18n/locales.ts';
 import { App } from './app/App.tsx';
 import { isStaffArea, opensSignIn, preloadRouteChunks } from './app/router.tsx';
@@ -63,8 +63,9 @@ async function bootstrap(): Promise<void> {
       for (const [action, error] of earlyActions.splice(0)) apply(action, error);
     };
     const notifications = createNotificationCenter();
-    // The language the visitor chose on an earlier visit (read once: nothing changes it during start-up).
-    const chosenLocale = storedLocale();
+    // The language an e-mailed link names, else the one the visitor chose on an earlier visit (read
+    // once: nothing changes it during start-up).
+    const chosenLocale = takeLinkLocale() ?? storedLocale();
     let currentLocale: string = chosenLocale ?? fallbackLocale;
     const http = createHttpClient({
       baseUrl: runtime.apiBaseAddress,

@@ -26,6 +26,14 @@ export function mailLocaleOf(acceptLanguage: string | undefined, centerLocale: s
   return 'en-US';
 }
 
+/**
+ * A link to a portal page, naming the e-mail's language (`lang`): the page opens in the language the
+ * e-mail was written in, whatever the browser that opens it chose before (the SPA keeps it as the choice).
+ */
+export function linkInLanguage(url: string, locale: MailLocale): string {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${locale}`;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -38,7 +38,7 @@ import type { PasswordHasher } from './password-hasher.ts';
 import { addError, userNamePattern, type FieldErrors } from './person-validation.ts';
 import { normalizeEmail, type PiiCipher } from './pii-cipher.ts';
 import type { RateLimiter, RateLimitRuleName } from './rate-limiter.ts';
-import { accountMail, mailLocaleOf, type MailLocale, type MailText } from './account-mail.ts';
+import { accountMail, linkInLanguage, mailLocaleOf, type MailLocale, type MailText } from './account-mail.ts';
 import { authMail } from './auth-mail.ts';
 import type { TokenService } from './token-service.ts';
 import type { CaptchaService } from './captcha-service.ts';
@@ -240,7 +240,7 @@ export class AuthService {
     const locale = mailLocaleOf(acceptLanguage, (await centers.findRow(member.center_id))?.locale ?? 'en-US');
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
-    const link = `${await centers.publicOrigin(member.center_id)}/auth/reset-password?memberId=${member.id}&token=${token}`;
+    const link = linkInLanguage(`${await centers.publicOrigin(member.center_id)}/auth/reset-password?memberId=${member.id}&token=${token}`, locale);
     const { profile } = members.personalData(member);
     return async (trx: Db) => {
       await insertPasswordResetToken(trx, {

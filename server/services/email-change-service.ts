@@ -19,7 +19,7 @@ import { findMemberById, updatePassword, updatePersonalData } from '../db/reposi
 import { retirePasswordResetTokens, revokeMemberFamilies } from '../db/repositories/sessions-repository.ts';
 import type { MemberRecord } from '../db/tables.ts';
 import { HttpProblem, problems } from '../http-problem.ts';
-import { accountMail, mailLocaleOf } from './account-mail.ts';
+import { accountMail, linkInLanguage, mailLocaleOf } from './account-mail.ts';
 import { hashToken, type AuthService, type RequestContext } from './auth-service.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
@@ -96,10 +96,13 @@ export class EmailChangeService {
         cancelled_at: null,
       });
       await setPendingEmailMarker(trx, member.id, isoAt(now + emailChangeLimits.confirmMs));
-      await mail.enqueue(trx, { to: newEmail.trim(), ...accountMail.confirmNewEmail(locale, profile.firstName, `${origin}/auth/confirm-email?token=${confirmToken}`) });
+      await mail.enqueue(trx, {
+        to: newEmail.trim(),
+        ...accountMail.confirmNewEmail(locale, profile.firstName, linkInLanguage(`${origin}/auth/confirm-email?token=${confirmToken}`, locale)),
+      });
       await mail.enqueue(trx, {
         to: profile.email,
-        ...accountMail.emailChangeNotice(locale, profile.firstName, newEmail.trim(), nowIso, `${origin}/auth/undo-email-change?token=${undoToken}`),
+        ...accountMail.emailChangeNotice(locale, profile.firstName, newEmail.trim(), nowIso, linkInLanguage(`${origin}/auth/undo-email-change?token=${undoToken}`, locale)),
       });
     });
   }

@@ -28,7 +28,7 @@ import type { CoOwnersTable, JointDecisionsTable } from '../db/tables.ts';
 
 type CoOwnerRow = Selectable<CoOwnersTable>;
 import { HttpProblem, problems } from '../http-problem.ts';
-import { mailLocaleOf, type MailLocale } from './account-mail.ts';
+import { linkInLanguage, mailLocaleOf, type MailLocale } from './account-mail.ts';
 import { hashToken } from './auth-service.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
@@ -621,7 +621,7 @@ export class JointConsentService {
     };
     const lapseDate = decision.lapsesAtUtc.slice(0, 10);
     const token = coOwner.partner_member_id === null ? randomBytes(32).toString('base64url') : null;
-    const access = token ? { link: `${origin}/consent/cosign?token=${token}` } : { portal: `${origin}/member/home` };
+    const access = token ? { link: linkInLanguage(`${origin}/consent/cosign?token=${token}`, partner.locale) } : { portal: `${origin}/member/home` };
     const mail = consentMail.askPartner(partner.locale, partner.firstName, facts, access, lapseDate);
     return async (trx, decisionId) => {
       if (token) {

@@ -2,7 +2,7 @@
 // before the first render (see commonStrings), a feature's on its first use (see namespaces).
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLocale, LANGUAGE_STORAGE_KEY, supportedLocales, toPortalLocale, type PortalLocale } from './locales.ts';
+import { fallbackLocale, LANGUAGE_STORAGE_KEY, LINK_LANGUAGE_PARAM, supportedLocales, toPortalLocale, type PortalLocale } from './locales.ts';
 import { loadCommonStrings } from './commonStrings.ts';
 import { loadUsedNamespaces, prefetchNamespaces } from './namespaces.ts';
 
@@ -34,6 +34,21 @@ export async function changeLanguage(instance: I18n, locale: PortalLocale): Prom
   };
   await Promise.all([common(), loadUsedNamespaces(instance, locale)]);
   await instance.changeLanguage(locale);
+}
+
+/**
+ * The language an e-mailed link names (`?lang=`, the e-mail's language): kept as the visitor's choice,
+ * as if chosen in the language menu, and taken off the address, so that a reload or a later choice in
+ * the menu is not overridden by it. Null when the address names none the portal has.
+ */
+export function takeLinkLocale(location: Pick<Location, 'href'> = window.location, history: Pick<History, 'replaceState' | 'state'> = window.history): PortalLocale | null {
+  const url = new URL(location.href);
+  if (!url.searchParams.has(LINK_LANGUAGE_PARAM)) return null;
+  const locale = toPortalLocale(url.searchParams.get(LINK_LANGUAGE_PARAM));
+  url.searchParams.delete(LINK_LANGUAGE_PARAM);
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  if (locale) storeLocale(locale);
+  return locale;
 }
 
 export function storedLocale(): PortalLocale | null {

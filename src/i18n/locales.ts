@@ -3,6 +3,8 @@ export const supportedLocales = ['en-US', 'en-GB', 'es', 'fr'] as const;
 export type PortalLocale = (typeof supportedLocales)[number];
 export const fallbackLocale: PortalLocale = 'en-US';
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** The query parameter of an e-mailed link that names its language (the API adds it: server/services/account-mail.ts). */
+export const LINK_LANGUAGE_PARAM = 'lang';
 
 export function toPortalLocale(value: string | null | undefined): PortalLocale | null {
   if (!value) return null;

@@ -56,6 +56,8 @@ void describe('joint consent and storage consent', () => {
   }
   async function linkFrom(to: string): Promise<string> {
     const mail = (await mailsTo(to)).find((m) => /asking for your consent/.test(m.subject)) ?? assert.fail(`no request mailed to ${to}`);
+    // The link opens the page in the e-mail's language (English here).
+    assert.match(mail.text, /\/consent\/cosign\?token=[A-Za-z0-9_-]+&lang=en-(US|GB)\b/);
     return /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? assert.fail('no token in the mail');
   }
   const statusOf = async (id: number) => (await t.db.selectFrom('freeze_events').select('status_id').where('id', '=', id).executeTakeFirstOrThrow()).status_id;

@@ -212,8 +212,10 @@ void describe('account takeover roads are closed (TRUST_PROXY=1, https public ad
     const undo = linkIn(notice);
     assert.equal(undo.origin, 'https://localhost');
     assert.equal(undo.pathname, '/auth/undo-email-change');
+    assert.equal(undo.searchParams.get('lang'), 'fr', 'the page opens in the e-mail’s language');
     const confirm = linkIn(await waitForMail(t, 'attacker@example.net', /confirm/i));
     assert.equal(confirm.pathname, '/auth/confirm-email');
+    assert.equal(confirm.searchParams.get('lang'), 'fr');
 
     const confirmed = await t.inject({ method: 'POST', url: '/api/Auth/ConfirmEmailChange', payload: { token: confirm.searchParams.get('token') } });
     assert.equal(confirmed.statusCode, 200, confirmed.body);
