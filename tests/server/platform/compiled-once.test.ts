@@ -198,7 +198,10 @@ void describe('queries compiled once', () => {
             )
             .compile().sql,
         );
-      assert.deepEqual((await deletedNotes.all(db, [2])).map((row) => row.id), [2]);
+      assert.deepEqual(
+        (await deletedNotes.all(db, [2])).map((row) => row.id),
+        [2],
+      );
       assert.equal(nameOf(1), undefined, 'used once: unnamed');
       await deletedNotes.all(db, [2]);
       assert.match(nameOf(1) ?? '', /^SELECT notes [0-9a-f]{12}$/, 'used twice: named');
@@ -208,7 +211,10 @@ void describe('queries compiled once', () => {
       for (const count of [3, 4]) for (let call = 0; call < 2; call++) await deletedNotes.all(db, [2, 3, 4, 5].slice(0, count));
       assert.equal(nameOf(3), undefined);
       assert.equal(nameOf(4), undefined);
-      assert.deepEqual((await deletedNotes.all(db, [2])).map((row) => row.id), [2]);
+      assert.deepEqual(
+        (await deletedNotes.all(db, [2])).map((row) => row.id),
+        [2],
+      );
       assert.match(nameOf(1) ?? '', /^SELECT notes /);
       await db.destroy();
     });
