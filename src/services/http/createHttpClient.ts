@@ -177,10 +177,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
    * Swaps both tokens. When the API refuses the refresh token the session is over and the tokens are
    * dropped. When the renewal did not get an answer about the session (the network, a timeout, a
    * server error, the clinic's or the site's maintenance) the tokens stay and that failure is what
-   * the waiting call reports: the member is told what happened, not that the session ended.
+   * the waiting call reports: the member is told what happened, not that the session ended. When the
+   * tokens changed while it was under way (a sign-out, here or in another tab; a new sign-in), its
+   * answer is not written over them, and the waiting call goes on with what is there.
    */
-  /** Whether the stored tokens are still the ones a renewal with `refreshToken` started from. */
-  const stillRenewing = (refreshToken: string) => deps.tokens.getRefreshToken() === refreshToken;
   const renew = (): Promise<Renewal> => {
     if (refreshing) return refreshing;
     const refreshToken = deps.tokens.getRefreshToken();
@@ -188,15 +188,15 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       deps.tokens.clearTokens();
       return Promise.resolve({ renewed: false });
     }
+    const overtaken = (): Renewal | null => (deps.tokens.getRefreshToken() === refreshToken ? null : { renewed: deps.tokens.getAccessToken() !== null });
     refreshing = request<{ accessToken?: string; refreshToken?: string } | null>({
       url: '/Auth/RefreshToken',
       headers: { Authorization: `Bearer ${refreshToken}` },
       portal: { skipRefresh: true, skipErrorPolicy: true, anonymous: true, call: 'refreshToken' },
     })
       .then((response): Renewal => {
-        // The tokens changed while the renewal was under way (a sign-out, here or in another tab; a new
-        // sign-in): its answer is not written over them, and the waiting call goes on with what is there.
-        if (!stillRenewing(refreshToken)) return { renewed: deps.tokens.getAccessToken() !== null };
+        const changed = overtaken();
+        if (changed) return changed;
         const body = response.data;
         if (body?.accessToken && body.refreshToken) {
           deps.tokens.setTokens({ accessToken: body.accessToken, refreshToken: body.refreshToken });
@@ -210,7 +210,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         // Refused: the token is not (or no longer) good. A 429 or 408 says nothing about the session.
         const refused = failure !== null && [400, 401, 403].includes(failure.status) && failure.subCode !== SubCode.centerUnderMaintenance;
         if (refused) {
-          if (!stillRenewing(refreshToken)) return { renewed: deps.tokens.getAccessToken() !== null };
+          const changed = overtaken();
+          if (changed) return changed;
           deps.tokens.clearTokens();
           return { renewed: false };
         }

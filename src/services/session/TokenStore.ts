@@ -13,7 +13,8 @@ const REFRESH = 'refreshToken';
 // Which tokens a sign-out dropped, in any tab: another tab that sees those very tokens go tells a
 // sign-out rather than a session that ended. A mark of the tokens, not of the time, so a tab frozen in
 // the background that hears of it minutes later tells the same, and a later loss of other tokens is
-// never taken for it. The mark is a short digest of the refresh token, never the token itself.
+// never taken for it. The mark is a short digest of the refresh token, never the token itself; the
+// next sign-out writes over it.
 const SIGNED_OUT = 'signedOutTokens';
 
 /** FNV-1a of the text, in hex: enough to tell one session's tokens from another's. */
@@ -52,20 +53,12 @@ export function createTokenStore(storage: Storage = window.localStorage): Observ
     storage.removeItem(REFRESH);
     if (subject.getValue() !== null) subject.next(null);
   };
-  const attempt = (work: () => void) => {
-    try {
-      work();
-    } catch {
-      // Storage refused: a sign-out in another tab is then told as a session that ended.
-    }
-  };
   return {
     tokens$: subject.readonly(),
     current: () => subject.getValue(),
     getAccessToken: () => subject.getValue()?.accessToken ?? null,
     getRefreshToken: () => subject.getValue()?.refreshToken ?? null,
     setTokens: (tokens) => {
-      attempt(() => storage.removeItem(SIGNED_OUT));
       storage.setItem(ACCESS, tokens.accessToken);
       storage.setItem(REFRESH, tokens.refreshToken);
       subject.next({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
@@ -74,7 +67,11 @@ export function createTokenStore(storage: Storage = window.localStorage): Observ
     clearTokensOnSignOut: () => {
       // Written before the tokens go: the other tabs' storage events come in this order.
       const dropped = subject.getValue();
-      if (dropped) attempt(() => storage.setItem(SIGNED_OUT, digestOf(dropped.refreshToken)));
+      try {
+        if (dropped) storage.setItem(SIGNED_OUT, digestOf(dropped.refreshToken));
+      } catch {
+        // Storage refused: the other tabs then tell a session that ended.
+      }
       clearTokens();
     },
     droppedBySignOut: (tokens) => {

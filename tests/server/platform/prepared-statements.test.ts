@@ -38,6 +38,28 @@ const idsOfClinics = compiledPerShape(
 );
 const idsOfClinic = compiledOnce((db: Db, centerId: number) => db.selectFrom('members').select('id').where('center_id', '=', centerId).orderBy('id'), 1);
 
+/** A PostgreSQL schema of its own with a `members` table of these rows, for `work`; dropped after. */
+async function withMembers(rows: { id: number; center_id: number }[], poolSize: number, work: (db: Db) => Promise<void>): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL ?? '';
+  const schema = `test_prepared_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client(postgresConnection(url));
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = createDatabase(url, { schema, poolSize });
+  try {
+    await sql`CREATE TABLE members (id integer primary key, center_id integer not null)`.execute(db);
+    await db
+      .insertInto('members')
+      .values(rows as never)
+      .execute();
+    await work(db);
+  } finally {
+    await db.destroy();
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end();
+  }
+}
+
 void describe('prepared statements', () => {
   void test('a name tells the operation and table and is the same for the same SQL, different for another', () => {
     const first = prepareStatement({ sql: 'select "id" from "notes" where "id" = $1', query: { kind: 'RawNode' } as never });
@@ -53,119 +75,94 @@ void describe('prepared statements', () => {
   void test(
     'on PostgreSQL a read compiled once is parsed once per connection and answers each call with its values',
     { skip: !usingPostgres && 'PostgreSQL only (TEST_DATABASE_URL)' },
-    async () => {
-      const url = process.env.TEST_DATABASE_URL ?? '';
-      const schema = `test_prepared_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client(postgresConnection(url));
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const db = createDatabase(url, { schema, poolSize: 3 });
-      try {
-        await sql`CREATE TABLE members (id integer primary key, center_id integer not null)`.execute(db);
-        await db
-          .insertInto('members')
-          .values([1, 2, 3, 4].map((id) => ({ id, center_id: id % 2 === 0 ? 2 : 1 })) as never)
-          .execute();
-
-        const seen = await db.connection().execute(async (connection) => {
-          const odd = (await idsOfClinic.all(connection, 1)).map((row) => row.id);
-          const even = (await idsOfClinic.all(connection, 2)).map((row) => row.id);
-          const unnamed = await connection.selectFrom('members').select('id').where('id', '=', 3).execute();
-          const shaped = await idsByShape.all(connection, [1, 2, 3]);
-          const { rows } = await sql<{ name: string; statement: string; runs: number }>`
+    async () =>
+      withMembers(
+        [1, 2, 3, 4].map((id) => ({ id, center_id: id % 2 === 0 ? 2 : 1 })),
+        3,
+        async (db) => {
+          const seen = await db.connection().execute(async (connection) => {
+            const odd = (await idsOfClinic.all(connection, 1)).map((row) => row.id);
+            const even = (await idsOfClinic.all(connection, 2)).map((row) => row.id);
+            const unnamed = await connection.selectFrom('members').select('id').where('id', '=', 3).execute();
+            const shaped = await idsByShape.all(connection, [1, 2, 3]);
+            const { rows } = await sql<{ name: string; statement: string; runs: number }>`
             select name, statement, generic_plans + custom_plans as runs from pg_prepared_statements`.execute(connection);
-          return { odd, even, unnamed, shaped, rows };
-        });
-        assert.deepEqual(seen.odd, [1, 3]);
-        assert.deepEqual(seen.even, [2, 4], 'the second call with its own value');
-        assert.equal(seen.unnamed.length, 1);
-        assert.equal(seen.shaped.length, 3);
-        assert.equal(seen.rows.length, 1, 'only the read compiled once is kept on the connection, not the other query nor the per-shape one');
-        assert.match(seen.rows[0]?.name ?? '', /^SELECT members [0-9a-f]{12}$/);
-        assert.match(seen.rows[0]?.statement ?? '', /where "center_id" = \$1/);
-        assert.equal(Number(seen.rows[0]?.runs), 2, 'both calls ran the one prepared statement');
+            return { odd, even, unnamed, shaped, rows };
+          });
+          assert.deepEqual(seen.odd, [1, 3]);
+          assert.deepEqual(seen.even, [2, 4], 'the second call with its own value');
+          assert.equal(seen.unnamed.length, 1);
+          assert.equal(seen.shaped.length, 3);
+          assert.equal(seen.rows.length, 1, 'only the read compiled once is kept on the connection, not the other query nor the per-shape one');
+          assert.match(seen.rows[0]?.name ?? '', /^SELECT members [0-9a-f]{12}$/);
+          assert.match(seen.rows[0]?.statement ?? '', /where "center_id" = \$1/);
+          assert.equal(Number(seen.rows[0]?.runs), 2, 'both calls ran the one prepared statement');
 
-        // Many calls at once, over every connection of the pool: each parses it once and answers right.
-        const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => idsOfClinic.all(db, (index % 2) + 1)));
-        answers.forEach((rows, index) =>
-          assert.deepEqual(
-            rows.map((row) => row.id),
-            index % 2 === 0 ? [1, 3] : [2, 4],
-          ),
-        );
-
-        // The next release's migration adds a column while this one serves: the prepared read names its
-        // columns, so its result is unchanged and PostgreSQL keeps answering it on every connection.
-        await sql`ALTER TABLE members ADD COLUMN nickname text`.execute(db);
-        const after = await Promise.all(Array.from({ length: 30 }, (_, index) => idsOfClinic.all(db, (index % 2) + 1)));
-        after.forEach((rows, index) =>
-          assert.deepEqual(
-            rows.map((row) => row.id),
-            index % 2 === 0 ? [1, 3] : [2, 4],
-          ),
-        );
-
-        // A column the read returns changes type under it (a migration no release should make, but one
-        // that can happen): PostgreSQL refuses the prepared statement as stale on each connection that
-        // had it. Inside a transaction that call fails (the transaction has failed already) and the next
-        // prepares it again under a new name; outside one the call is answered at once.
-        await db.connection().execute(async (connection) => {
-          assert.deepEqual(idNumbers(await idsOfClinic.all(connection, 1)), [1, 3]);
-          await sql`ALTER TABLE members ALTER COLUMN id TYPE bigint`.execute(db);
-          await assert.rejects(
-            connection.transaction().execute((trx) => idsOfClinic.all(trx, 1)),
-            (error: { code?: string }) => error.code === '0A000',
+          // Many calls at once, over every connection of the pool: each parses it once and answers right.
+          const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => idsOfClinic.all(db, (index % 2) + 1)));
+          answers.forEach((rows, index) =>
+            assert.deepEqual(
+              rows.map((row) => row.id),
+              index % 2 === 0 ? [1, 3] : [2, 4],
+            ),
           );
-          const again = await connection.transaction().execute((trx) => idsOfClinic.all(trx, 1));
-          assert.deepEqual(idNumbers(again), [1, 3]);
-        });
-        const stale = await Promise.all(Array.from({ length: 30 }, (_, index) => idsOfClinic.all(db, (index % 2) + 1)));
-        stale.forEach((rows, index) => assert.deepEqual(idNumbers(rows), index % 2 === 0 ? [1, 3] : [2, 4]));
-      } finally {
-        await db.destroy();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.end();
-      }
-    },
+
+          // The next release's migration adds a column while this one serves: the prepared read names its
+          // columns, so its result is unchanged and PostgreSQL keeps answering it on every connection.
+          await sql`ALTER TABLE members ADD COLUMN nickname text`.execute(db);
+          const after = await Promise.all(Array.from({ length: 30 }, (_, index) => idsOfClinic.all(db, (index % 2) + 1)));
+          after.forEach((rows, index) =>
+            assert.deepEqual(
+              rows.map((row) => row.id),
+              index % 2 === 0 ? [1, 3] : [2, 4],
+            ),
+          );
+
+          // A column the read returns changes type under it (a migration no release should make, but one
+          // that can happen): PostgreSQL refuses the prepared statement as stale on each connection that
+          // had it. Inside a transaction that call fails (the transaction has failed already) and the next
+          // prepares it again under a new name; outside one the call is answered at once.
+          await db.connection().execute(async (connection) => {
+            assert.deepEqual(idNumbers(await idsOfClinic.all(connection, 1)), [1, 3]);
+            await sql`ALTER TABLE members ALTER COLUMN id TYPE bigint`.execute(db);
+            await assert.rejects(
+              connection.transaction().execute((trx) => idsOfClinic.all(trx, 1)),
+              (error: { code?: string }) => error.code === '0A000',
+            );
+            const again = await connection.transaction().execute((trx) => idsOfClinic.all(trx, 1));
+            assert.deepEqual(idNumbers(again), [1, 3]);
+          });
+          const stale = await Promise.all(Array.from({ length: 30 }, (_, index) => idsOfClinic.all(db, (index % 2) + 1)));
+          stale.forEach((rows, index) => assert.deepEqual(idNumbers(rows), index % 2 === 0 ? [1, 3] : [2, 4]));
+        },
+      ),
   );
 
   void test(
     'on PostgreSQL a read compiled per shape names only as many shapes as it allows, the first used twice',
     { skip: !usingPostgres && 'PostgreSQL only (TEST_DATABASE_URL)' },
-    async () => {
-      const url = process.env.TEST_DATABASE_URL ?? '';
-      const schema = `test_prepared_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client(postgresConnection(url));
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const db = createDatabase(url, { schema, poolSize: 1 });
-      try {
-        await sql`CREATE TABLE members (id integer primary key, center_id integer not null)`.execute(db);
-        await db
-          .insertInto('members')
-          .values([1, 2, 3, 4, 5].map((id) => ({ id, center_id: id })) as never)
-          .execute();
-        const named = async (connection: Db) =>
-          (await sql<{ statement: string }>`select statement from pg_prepared_statements where statement like '%"center_id" in%'`.execute(connection)).rows.map(
-            (row) => row.statement,
-          );
-        await db.connection().execute(async (connection) => {
-          assert.deepEqual(idNumbers(await idsOfClinics.all(connection, [1])), [1]);
-          assert.deepEqual(await named(connection), [], 'a shape used once stays unnamed');
-          assert.deepEqual(idNumbers(await idsOfClinics.all(connection, [2])), [2]);
-          assert.equal((await named(connection)).length, 1, 'used a second time, it is named');
-          assert.deepEqual(idNumbers(await idsOfClinics.all(connection, [3, 4])), [3, 4]);
-          assert.deepEqual(idNumbers(await idsOfClinics.all(connection, [4, 5])), [4, 5]);
-          assert.deepEqual(idNumbers(await idsOfClinics.all(connection, [1, 5])), [1, 5]);
-          const statements = await named(connection);
-          assert.equal(statements.length, 1, 'another shape, used as often, stays unnamed: one was allowed');
-          assert.match(statements[0] ?? '', /in \(\$1\)/);
-        });
-      } finally {
-        await db.destroy();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.end();
-      }
-    },
+    async () =>
+      withMembers(
+        [1, 2, 3, 4, 5].map((id) => ({ id, center_id: id })),
+        1,
+        async (db) => {
+          const named = async (connection: Db) =>
+            (await sql<{ statement: string }>`select statement from pg_prepared_statements where statement like '%"center_id" in%'`.execute(connection)).rows.map(
+              (row) => row.statement,
+            );
+          await db.connection().execute(async (connection) => {
+            assert.deepEqual(idNumbers(await idsOfClinics.all(connection, [1])), [1]);
+            assert.deepEqual(await named(connection), [], 'a shape used once stays unnamed');
+            assert.deepEqual(idNumbers(await idsOfClinics.all(connection, [2])), [2]);
+            assert.equal((await named(connection)).length, 1, 'used a second time, it is named');
+            assert.deepEqual(idNumbers(await idsOfClinics.all(connection, [3, 4])), [3, 4]);
+            assert.deepEqual(idNumbers(await idsOfClinics.all(connection, [4, 5])), [4, 5]);
+            assert.deepEqual(idNumbers(await idsOfClinics.all(connection, [1, 5])), [1, 5]);
+            const statements = await named(connection);
+            assert.equal(statements.length, 1, 'another shape, used as often, stays unnamed: one was allowed');
+            assert.match(statements[0] ?? '', /in \(\$1\)/);
+          });
+        },
+      ),
   );
 });
