@@ -621,7 +621,9 @@ export class JointConsentService {
     };
     const lapseDate = decision.lapsesAtUtc.slice(0, 10);
     const token = coOwner.partner_member_id === null ? randomBytes(32).toString('base64url') : null;
-    const access = token ? { link: linkInLanguage(`${origin}/consent/cosign?token=${token}`, partner.locale) } : { portal: `${origin}/member/home` };
+    const access = token
+      ? { link: linkInLanguage(`${origin}/consent/cosign?token=${token}`, partner.locale) }
+      : { portal: linkInLanguage(`${origin}/member/home`, partner.locale) };
     const mail = consentMail.askPartner(partner.locale, partner.firstName, facts, access, lapseDate);
     return async (trx, decisionId) => {
       if (token) {

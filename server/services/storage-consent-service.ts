@@ -13,7 +13,7 @@ import { insertConsentRecord } from '../db/repositories/consent-records-reposito
 import { findMemberById, type MemberRow } from '../db/repositories/members-repository.ts';
 import type { CentersTable } from '../db/tables.ts';
 import { problems } from '../http-problem.ts';
-import { mailLocaleOf } from './account-mail.ts';
+import { linkInLanguage, mailLocaleOf } from './account-mail.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
 import { consentMail, itemInWords } from './consent-mail.ts';
@@ -252,7 +252,12 @@ export class StorageConsentService {
           for (const to of recipients)
             await mail.enqueue(trx, {
               to: to.email,
-              ...consentMail.storageLapsed(to.locale, to.firstName, { items: itemInWords(to.locale, row), clinic: center.name, dueDate: report.dueDate, portal }),
+              ...consentMail.storageLapsed(to.locale, to.firstName, {
+                items: itemInWords(to.locale, row),
+                clinic: center.name,
+                dueDate: report.dueDate,
+                portal: linkInLanguage(portal, to.locale),
+              }),
             });
           lapses += 1;
           return;
@@ -273,7 +278,7 @@ export class StorageConsentService {
               dueDate: report.dueDate,
               daysLeft: report.daysLeft,
               partner: to.partner,
-              portal,
+              portal: linkInLanguage(portal, to.locale),
             }),
           });
         }

@@ -296,6 +296,7 @@ void describe('joint consent and storage consent', () => {
     assert.equal((await sign('maya.joint', item.id, 'donate-to-another-couple', 'Maya Okoro')).statusCode, 200);
     const asked = (await mailsTo('leo.joint@example.com')).find((m) => /asking for your consent/.test(m.subject)) ?? assert.fail('leo not asked');
     assert.doesNotMatch(asked.text, /token=/, 'a partner with an account signs in instead of using a link');
+    assert.match(asked.text, /\/member\/home\?lang=en-(US|GB)\b/, 'the portal opens in the mail’s language');
 
     const leoView = await overview('leo.joint');
     const shared = leoView.sharedItems.find((shared) => shared.id === item.id) ?? assert.fail('leo does not see the shared item');
@@ -411,7 +412,10 @@ void describe('joint consent and storage consent', () => {
     assert.ok(first.reminders >= 1);
     const second = await t.app.portal.services.consent.sendDueReminders();
     assert.equal(second.reminders, 0, 'running the job again sends nothing twice');
-    assert.equal((await mailsTo('hugo.sol@example.com')).filter((m) => /Renueve su consentimiento/.test(m.subject)).length, 1);
+    const hugoReminders = (await mailsTo('hugo.sol@example.com')).filter((m) => /Renueve su consentimiento/.test(m.subject));
+    assert.equal(hugoReminders.length, 1);
+    // The portal link opens in the mail's language, whatever the browser chose before.
+    assert.match(hugoReminders[0]?.text ?? '', /\/member\/home\?lang=es\b/);
 
     const spanish = (await t.app.portal.services.contentRules.signatureTerms(3, 'EmbryoCryo')).find((candidate) => candidate.locale === 'es') ?? assert.fail('no Spanish terms');
     const { memberId, headers } = await as('hugo.sol');
@@ -476,5 +480,6 @@ void describe('joint consent and storage consent', () => {
     assert.ok(passes.reminders >= 1);
     const reminder = (await mailsTo('carol.couple@example.com')).find((m) => /Please renew your consent to storage/.test(m.subject)) ?? assert.fail('no reminder');
     assert.match(reminder.text, /both of you need to sign|\(#\d+\)/);
+    assert.match(reminder.text, /\/member\/home\?lang=en-(US|GB)\b/);
   });
 });
