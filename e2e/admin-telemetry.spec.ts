@@ -32,6 +32,14 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await waitForPageSettled(page);
+    if (width === 390) {
+      // On a phone the console's links stay in one row that scrolls sideways, the current page's link in view.
+      const nav = await page.locator('header nav').boundingBox();
+      expect(nav?.height).toBeLessThan(60);
+      const current = await page.locator('header nav [aria-current="page"]').boundingBox();
+      expect(current?.x).toBeGreaterThanOrEqual(0);
+      expect((current?.x ?? Infinity) + (current?.width ?? 0)).toBeLessThanOrEqual(391); // a fraction of a pixel for subpixel layout
+    }
     // Charts drawn: their entry animations finished, two frames painted since.
     await page
       .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5000 })

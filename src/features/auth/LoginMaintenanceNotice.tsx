@@ -41,8 +41,9 @@ export function LoginMaintenanceNotice(props: LoginMaintenanceNoticeProps) {
         if (!window) return null;
         const started = Date.parse(window.startsAtUtc) <= now;
         const values = {
-          start: formatDateTime(window.startsAtUtc, locale, timeZone),
-          end: window.endsAtUtc ? formatDateTime(window.endsAtUtc, locale, timeZone) : '',
+          // To the minute, as the maintenance banner of a signed-in page shows the start.
+          start: formatDateTime(window.startsAtUtc, locale, timeZone, { seconds: false }),
+          end: window.endsAtUtc ? formatDateTime(window.endsAtUtc, locale, timeZone, { seconds: false }) : '',
           zone: zoneName(locale, timeZone, window.startsAtUtc),
         };
         const text = started

@@ -1,7 +1,8 @@
 // The staff console's own layout: the clinic's logo and the product name, who is signed in and in
 // which role, the language switch (locales from the staff API, spec §6), sign-out, and the console's
 // navigation (Staff for PlatformAdmin only; Telemetry for every portal role).
-import { Link as RouterLink, NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
 import { Body1Strong, Button, Caption1, makeStyles, mergeClasses, Subtitle1, tokens } from '@fluentui/react-components';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { LayoutFrame } from '../../../shared/LayoutFrame.tsx';
@@ -42,19 +43,24 @@ const useStyles = makeStyles({
     maxWidth: '1280px',
     margin: '0 auto',
     boxSizing: 'border-box',
-    '@media (max-width: 640px)': { padding: `0 ${tokens.spacingHorizontalS}` },
+    // On a phone the links stay in one row that scrolls sideways (seven links took three rows, a
+    // third of the screen, above every page); the current one is scrolled into view.
+    '@media (max-width: 640px)': { padding: `0 ${tokens.spacingHorizontalS}`, flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin' },
   },
   navLink: {
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     color: tokens.colorNeutralForeground1,
     textDecoration: 'none',
     fontWeight: tokens.fontWeightSemibold,
     borderRadius: tokens.borderRadiusMedium,
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+    // Inside the link's box: a row that scrolls would clip an outline drawn outside it.
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: `calc(-1 * ${tokens.strokeWidthThick})` },
   },
   navActive: { color: tokens.colorBrandForeground1, boxShadow: `inset 0 -3px 0 ${tokens.colorBrandStroke1}` },
-  navDisabled: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, color: tokens.colorNeutralForeground3 },
+  navDisabled: { flexShrink: 0, whiteSpace: 'nowrap', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, color: tokens.colorNeutralForeground3 },
   main: {
     flex: 1,
     width: '100%',
@@ -76,6 +82,13 @@ export function AdminLayout() {
   const session = useStaffSession();
   const center = useSessionState((s) => s.center);
   const role = primaryRole(session);
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // Where the row scrolls (a phone), the current page's link is brought into view; nothing moves otherwise.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current && nav.current && nav.current.scrollWidth > nav.current.clientWidth) current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
 
   return (
     <LayoutFrame skipLabel={t('skipToContent')}>
@@ -98,7 +111,7 @@ export function AdminLayout() {
             </Button>
           </div>
         </div>
-        <nav aria-label={t('nav.label')} className={styles.nav}>
+        <nav ref={nav} aria-label={t('nav.label')} className={styles.nav}>
           {staffNavigation(session).map((item) =>
             item.to ? (
               <NavLink key={item.key} to={item.to} className={({ isActive }) => mergeClasses(styles.navLink, isActive && styles.navActive)}>
