@@ -34,6 +34,16 @@ export function linkInLanguage(url: string, locale: MailLocale): string {
   return `${url}${url.includes('?') ? '&' : '?'}lang=${locale}`;
 }
 
+/**
+ * A link in a mail whose language may be only the clinic's (a mail sent by a job, or to a partner whose
+ * language nobody gave): it names the language only when it is the recipient's own. The clinic's
+ * language is what a browser without a choice opens in anyway, and naming it would override a
+ * language the recipient chose in their browser.
+ */
+export function inOwnLanguage(url: string, recipient: { locale: MailLocale; ownLocale: boolean }): string {
+  return recipient.ownLocale ? linkInLanguage(url, recipient.locale) : url;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -28,7 +28,7 @@ import type { CoOwnersTable, JointDecisionsTable } from '../db/tables.ts';
 
 type CoOwnerRow = Selectable<CoOwnersTable>;
 import { HttpProblem, problems } from '../http-problem.ts';
-import { linkInLanguage, mailLocaleOf, type MailLocale } from './account-mail.ts';
+import { inOwnLanguage, mailLocaleOf, type MailLocale } from './account-mail.ts';
 import { hashToken } from './auth-service.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
@@ -621,9 +621,7 @@ export class JointConsentService {
     };
     const lapseDate = decision.lapsesAtUtc.slice(0, 10);
     const token = coOwner.partner_member_id === null ? randomBytes(32).toString('base64url') : null;
-    const access = token
-      ? { link: linkInLanguage(`${origin}/consent/cosign?token=${token}`, partner.locale) }
-      : { portal: linkInLanguage(`${origin}/member/home`, partner.locale) };
+    const access = token ? { link: inOwnLanguage(`${origin}/consent/cosign?token=${token}`, partner) } : { portal: inOwnLanguage(`${origin}/member/home`, partner) };
     const mail = consentMail.askPartner(partner.locale, partner.firstName, facts, access, lapseDate);
     return async (trx, decisionId) => {
       if (token) {
@@ -636,19 +634,21 @@ export class JointConsentService {
     };
   }
 
-  async #partnerContact(coOwner: CoOwnerRow): Promise<{ firstName: string; email: string; locale: MailLocale }> {
+  /** The partner's name, address and mail language; `ownLocale` when that language is theirs, not only the clinic's. */
+  async #partnerContact(coOwner: CoOwnerRow): Promise<{ firstName: string; email: string; locale: MailLocale; ownLocale: boolean }> {
     const pii = this.coOwnerPii(coOwner);
+    const ownLocale = Boolean(pii.locale);
     if (coOwner.partner_member_id !== null) {
       const account = await findMemberById(this.#d.db, coOwner.partner_member_id);
       if (account) {
         const { profile } = this.#d.members.personalData(account);
         const center = await this.#d.centers.findRow(account.center_id);
-        return { firstName: profile.firstName, email: profile.email, locale: mailLocaleOf(pii.locale, center?.locale ?? 'en-US') };
+        return { firstName: profile.firstName, email: profile.email, locale: mailLocaleOf(pii.locale, center?.locale ?? 'en-US'), ownLocale };
       }
     }
     const owner = await findMemberById(this.#d.db, coOwner.member_id);
     const center = owner ? await this.#d.centers.findRow(owner.center_id) : undefined;
-    return { firstName: pii.firstName, email: pii.email, locale: mailLocaleOf(pii.locale, center?.locale ?? 'en-US') };
+    return { firstName: pii.firstName, email: pii.email, locale: mailLocaleOf(pii.locale, center?.locale ?? 'en-US'), ownLocale };
   }
 
   /** The owner's language: the one they signed the decision in, else the clinic's. */

@@ -13,7 +13,7 @@ import { insertConsentRecord } from '../db/repositories/consent-records-reposito
 import { findMemberById, type MemberRow } from '../db/repositories/members-repository.ts';
 import type { CentersTable } from '../db/tables.ts';
 import { problems } from '../http-problem.ts';
-import { linkInLanguage, mailLocaleOf } from './account-mail.ts';
+import { inOwnLanguage, mailLocaleOf } from './account-mail.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
 import { consentMail, itemInWords } from './consent-mail.ts';
@@ -256,7 +256,7 @@ export class StorageConsentService {
                 items: itemInWords(to.locale, row),
                 clinic: center.name,
                 dueDate: report.dueDate,
-                portal: linkInLanguage(portal, to.locale),
+                portal: inOwnLanguage(portal, to),
               }),
             });
           lapses += 1;
@@ -278,7 +278,7 @@ export class StorageConsentService {
               dueDate: report.dueDate,
               daysLeft: report.daysLeft,
               partner: to.partner,
-              portal: linkInLanguage(portal, to.locale),
+              portal: inOwnLanguage(portal, to),
             }),
           });
         }
@@ -373,15 +373,17 @@ export class StorageConsentService {
 
   async #recipients(member: MemberRow, coOwnerId: number | null, center: CentersTable) {
     const { profile } = this.#d.members.personalData(member);
+    // The member's mail is in the clinic's language (the portal keeps no language of a member's own).
     const locale = mailLocaleOf(undefined, center.locale);
     const coOwner = coOwnerId !== null ? await this.#joint.findCoOwner(this.#d.db, coOwnerId) : undefined;
     const partner = coOwner ? this.#joint.coOwnerPii(coOwner) : null;
-    const out = [{ email: profile.email, firstName: profile.firstName, locale, partner: partner ? `${partner.firstName} ${partner.lastName}`.trim() : null }];
+    const out = [{ email: profile.email, firstName: profile.firstName, locale, ownLocale: false, partner: partner ? `${partner.firstName} ${partner.lastName}`.trim() : null }];
     if (partner?.email)
       out.push({
         email: partner.email,
         firstName: partner.firstName,
         locale: mailLocaleOf(partner.locale, center.locale),
+        ownLocale: Boolean(partner.locale),
         partner: `${profile.firstName} ${profile.lastName}`.trim(),
       });
     return out;

@@ -76,7 +76,7 @@ const useStyles = makeStyles({
 
 export function AdminLayout() {
   const styles = useStyles();
-  const { t } = useNamespace('admin', adminStrings);
+  const { t, i18n } = useNamespace('admin', adminStrings);
   const text = useAdminText();
   const service = useStaffSessionService();
   const session = useStaffSession();
@@ -84,11 +84,18 @@ export function AdminLayout() {
   const role = primaryRole(session);
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // Where the row scrolls (a phone), the current page's link is brought into view; nothing moves otherwise.
+  // Where the row scrolls (a phone), the current page's link is brought into view, after a page change
+  // or a language whose names are longer. Only the row moves sideways: the page keeps its scroll.
   useEffect(() => {
-    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (current && nav.current && nav.current.scrollWidth > nav.current.clientWidth) current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const inset = parseFloat(getComputedStyle(row).paddingLeft) || 0;
+    const shown = row.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    if (link.left < shown.left + inset) row.scrollLeft -= shown.left + inset - link.left;
+    else if (link.right > shown.right - inset) row.scrollLeft += link.right - (shown.right - inset);
+  }, [pathname, i18n.language]);
 
   return (
     <LayoutFrame skipLabel={t('skipToContent')}>
