@@ -28,6 +28,8 @@ type Key =
   | 'reminder'
   | 'reminderJoint'
   | 'reminderLabel'
+  | 'reminderByLink'
+  | 'storageLapsedByLink'
   | 'storageLapsedSubject'
   | 'storageLapsed'
   | 'attached';
@@ -57,9 +59,13 @@ const english: Record<Key, string> = {
   reminder: 'Your consent to the storage of {items} at {clinic} must be renewed by {date} ({days} days from now). Renewing takes a minute: sign in, read the terms and sign.',
   reminderJoint: 'Because these embryos were created with {partner}, both of you need to sign.',
   reminderLabel: 'Sign in to renew',
+  reminderByLink:
+    'Your consent to the storage of {items} at {clinic} must be renewed by {date} ({days} days from now). You need no account: {partner} starts the renewal in the portal, and you then receive an e-mail with a link to read the terms and sign.',
   storageLapsedSubject: 'Your consent to storage has lapsed',
   storageLapsed:
     'Your consent to the storage of {items} at {clinic} was due for renewal on {date} and has not been renewed. Nothing has been discarded: the clinic will contact you. Please sign in and renew, or call the clinic.',
+  storageLapsedByLink:
+    'Your consent to the storage of {items} at {clinic} was due for renewal on {date} and has not been renewed. Nothing has been discarded: the clinic will contact you. You can call the clinic, or ask {partner} to renew in the portal; you then receive an e-mail with a link to sign.',
   attached: 'consent-record',
 };
 
@@ -94,9 +100,13 @@ const texts: Record<MailLocale, Record<Key, string>> = {
       'Su consentimiento para la conservación de {items} en {clinic} debe renovarse antes del {date} (dentro de {days} días). Renovarlo lleva un minuto: entre en el portal, lea las condiciones y firme.',
     reminderJoint: 'Como estos embriones se crearon con {partner}, tienen que firmar los dos.',
     reminderLabel: 'Entrar para renovar',
+    reminderByLink:
+      'Su consentimiento para la conservación de {items} en {clinic} debe renovarse antes del {date} (dentro de {days} días). No necesita una cuenta: {partner} inicia la renovación en el portal y después usted recibirá un correo electrónico con un enlace para leer las condiciones y firmar.',
     storageLapsedSubject: 'Su consentimiento de conservación ha caducado',
     storageLapsed:
       'Su consentimiento para la conservación de {items} en {clinic} debía renovarse el {date} y no se ha renovado. No se ha desechado nada: la clínica se pondrá en contacto con usted. Entre en el portal y renuévelo, o llame a la clínica.',
+    storageLapsedByLink:
+      'Su consentimiento para la conservación de {items} en {clinic} debía renovarse el {date} y no se ha renovado. No se ha desechado nada: la clínica se pondrá en contacto con usted. Puede llamar a la clínica o pedir a {partner} que lo renueve en el portal; después recibirá un correo electrónico con un enlace para firmar.',
     attached: 'registro-consentimiento',
   },
   fr: {
@@ -129,9 +139,13 @@ const texts: Record<MailLocale, Record<Key, string>> = {
       'Votre consentement à la conservation de {items} auprès de {clinic} doit être confirmé avant le {date} (dans {days} jours). Cela prend une minute : connectez-vous, lisez les conditions et signez.',
     reminderJoint: 'Ces embryons ayant été conçus avec {partner}, vous devez signer tous les deux.',
     reminderLabel: 'Se connecter pour confirmer',
+    reminderByLink:
+      'Votre consentement à la conservation de {items} auprès de {clinic} doit être confirmé avant le {date} (dans {days} jours). Aucun compte n’est nécessaire : {partner} lance le renouvellement sur le portail, puis vous recevez un e-mail avec un lien pour lire les conditions et signer.',
     storageLapsedSubject: 'Votre consentement à la conservation n’a pas été confirmé',
     storageLapsed:
       'Votre consentement à la conservation de {items} auprès de {clinic} devait être confirmé le {date} et ne l’a pas été. Rien n’a été détruit : la clinique vous contactera. Connectez-vous pour le confirmer, ou appelez la clinique.',
+    storageLapsedByLink:
+      'Votre consentement à la conservation de {items} auprès de {clinic} devait être confirmé le {date} et ne l’a pas été. Rien n’a été détruit : la clinique vous contactera. Vous pouvez appeler la clinique, ou demander à {partner} de le renouveler sur le portail ; vous recevrez ensuite un e-mail avec un lien pour signer.',
     attached: 'attestation-consentement',
   },
 };
@@ -215,15 +229,26 @@ export const consentMail = {
     const values = { option: optionInWords(locale, facts.option), items: facts.items, first: firstSigner, other, when: utcMoment(facts.startedAtUtc, locale) };
     return compose(t.lapsedSubject, [fill(t.greeting, { name }), fill(t.lapsed, values)]);
   },
-  storageReminder(locale: MailLocale, name: string, facts: { items: string; clinic: string; dueDate: string; daysLeft: number; partner: string | null; portal: string }): MailText {
+  /**
+   * `portal` null: the reader is a partner without an account, who cannot sign in; the mail says the
+   * member starts the renewal and a link to sign follows by e-mail (`partner` is then the member's name).
+   */
+  storageReminder(
+    locale: MailLocale,
+    name: string,
+    facts: { items: string; clinic: string; dueDate: string; daysLeft: number; partner: string | null; portal: string | null },
+  ): MailText {
     const t = texts[locale];
     const values = { items: facts.items, clinic: facts.clinic, date: formatLongDate(facts.dueDate, locale), days: String(facts.daysLeft), partner: facts.partner ?? '' };
+    if (facts.portal === null) return compose(fill(t.reminderSubject, values), [fill(t.greeting, { name }), fill(t.reminderByLink, values)]);
     const paragraphs = [fill(t.greeting, { name }), fill(t.reminder, values), ...(facts.partner ? [fill(t.reminderJoint, values)] : [])];
     return compose(fill(t.reminderSubject, values), paragraphs, { label: t.reminderLabel, href: facts.portal, after: paragraphs.length - 1 });
   },
-  storageLapsed(locale: MailLocale, name: string, facts: { items: string; clinic: string; dueDate: string; portal: string }): MailText {
+  /** `portal` null: as in storageReminder (a partner without an account; `partner` names the member). */
+  storageLapsed(locale: MailLocale, name: string, facts: { items: string; clinic: string; dueDate: string; partner?: string | null; portal: string | null }): MailText {
     const t = texts[locale];
-    const values = { items: facts.items, clinic: facts.clinic, date: formatLongDate(facts.dueDate, locale) };
+    const values = { items: facts.items, clinic: facts.clinic, date: formatLongDate(facts.dueDate, locale), partner: facts.partner ?? '' };
+    if (facts.portal === null) return compose(t.storageLapsedSubject, [fill(t.greeting, { name }), fill(t.storageLapsedByLink, values)]);
     return compose(t.storageLapsedSubject, [fill(t.greeting, { name }), fill(t.storageLapsed, values)], { label: t.reminderLabel, href: facts.portal, after: 1 });
   },
   attachmentName(locale: MailLocale, recordId: number): string {

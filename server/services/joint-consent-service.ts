@@ -467,7 +467,7 @@ export class JointConsentService {
     const names = this.#names(owner, coOwner);
     const facts = await this.#facts(row, owner, names, items);
     const ownerProfile = members.personalData(owner).profile;
-    const partner = await this.#partnerContact(coOwner);
+    const partner = await this.partnerContact(coOwner);
     const ownerLocale = await this.#ownerLocale(owner, row.id);
     const recordIds: number[] = [];
     await db.transaction().execute(async (trx) => {
@@ -524,7 +524,7 @@ export class JointConsentService {
     const names = this.#names(owner, coOwner);
     const facts = await this.#facts(row, owner, names, items);
     const ownerProfile = members.personalData(owner).profile;
-    const partner = await this.#partnerContact(coOwner);
+    const partner = await this.partnerContact(coOwner);
     const ownerLocale = await this.#ownerLocale(owner, row.id);
     const lastTerms = await db
       .selectFrom('consent_records')
@@ -610,7 +610,7 @@ export class JointConsentService {
     const origin = await centers.publicOrigin(owner.center_id);
     const names = this.#names(owner, coOwner);
     const center = await centers.findRow(owner.center_id);
-    const partner = await this.#partnerContact(coOwner);
+    const partner = await this.partnerContact(coOwner);
     const facts: DecisionFacts = {
       option: decision.option,
       items: itemInWords(partner.locale, item),
@@ -634,8 +634,11 @@ export class JointConsentService {
     };
   }
 
-  /** The partner's name, address and mail language; `ownLocale` when that language is theirs, not only the clinic's. */
-  async #partnerContact(coOwner: CoOwnerRow): Promise<{ firstName: string; email: string; locale: MailLocale; ownLocale: boolean }> {
+  /**
+   * Where the partner is written to: their account's name and address when they have one (`account`),
+   * else those the member gave; the mail language, and `ownLocale` when it is theirs, not only the clinic's.
+   */
+  async partnerContact(coOwner: CoOwnerRow): Promise<{ firstName: string; email: string; locale: MailLocale; ownLocale: boolean; account: boolean }> {
     const pii = this.coOwnerPii(coOwner);
     const ownLocale = Boolean(pii.locale);
     if (coOwner.partner_member_id !== null) {
@@ -643,12 +646,12 @@ export class JointConsentService {
       if (account) {
         const { profile } = this.#d.members.personalData(account);
         const center = await this.#d.centers.findRow(account.center_id);
-        return { firstName: profile.firstName, email: profile.email, locale: mailLocaleOf(pii.locale, center?.locale ?? 'en-US'), ownLocale };
+        return { firstName: profile.firstName, email: profile.email, locale: mailLocaleOf(pii.locale, center?.locale ?? 'en-US'), ownLocale, account: true };
       }
     }
     const owner = await findMemberById(this.#d.db, coOwner.member_id);
     const center = owner ? await this.#d.centers.findRow(owner.center_id) : undefined;
-    return { firstName: pii.firstName, email: pii.email, locale: mailLocaleOf(pii.locale, center?.locale ?? 'en-US'), ownLocale };
+    return { firstName: pii.firstName, email: pii.email, locale: mailLocaleOf(pii.locale, center?.locale ?? 'en-US'), ownLocale, account: false };
   }
 
   /** The owner's language: the one they signed the decision in, else the clinic's. */
@@ -701,7 +704,7 @@ export class JointConsentService {
     const names = this.#names(owner, coOwner);
     const facts = await this.#facts(row, owner, names, items);
     const ownerProfile = this.#d.members.personalData(owner).profile;
-    const partner = await this.#partnerContact(coOwner);
+    const partner = await this.partnerContact(coOwner);
     const ownerLocale = await this.#ownerLocale(owner, row.id);
     const out = [{ to: ownerProfile.email, ...compose({ firstName: ownerProfile.firstName }, ownerLocale, facts, names) }];
     if (partner.email) out.push({ to: partner.email, ...compose({ firstName: partner.firstName }, partner.locale, facts, names) });

@@ -256,7 +256,8 @@ export class StorageConsentService {
                 items: itemInWords(to.locale, row),
                 clinic: center.name,
                 dueDate: report.dueDate,
-                portal: inOwnLanguage(portal, to),
+                partner: to.partner,
+                portal: to.account ? inOwnLanguage(portal, to) : null,
               }),
             });
           lapses += 1;
@@ -278,7 +279,7 @@ export class StorageConsentService {
               dueDate: report.dueDate,
               daysLeft: report.daysLeft,
               partner: to.partner,
-              portal: inOwnLanguage(portal, to),
+              portal: to.account ? inOwnLanguage(portal, to) : null,
             }),
           });
         }
@@ -377,15 +378,13 @@ export class StorageConsentService {
     const locale = mailLocaleOf(undefined, center.locale);
     const coOwner = coOwnerId !== null ? await this.#joint.findCoOwner(this.#d.db, coOwnerId) : undefined;
     const partner = coOwner ? this.#joint.coOwnerPii(coOwner) : null;
-    const out = [{ email: profile.email, firstName: profile.firstName, locale, ownLocale: false, partner: partner ? `${partner.firstName} ${partner.lastName}`.trim() : null }];
-    if (partner?.email)
-      out.push({
-        email: partner.email,
-        firstName: partner.firstName,
-        locale: mailLocaleOf(partner.locale, center.locale),
-        ownLocale: Boolean(partner.locale),
-        partner: `${profile.firstName} ${profile.lastName}`.trim(),
-      });
+    const out = [
+      { email: profile.email, firstName: profile.firstName, locale, ownLocale: false, account: true, partner: partner ? `${partner.firstName} ${partner.lastName}`.trim() : null },
+    ];
+    // The partner as the joint decisions write to them: at their account when they have one. Without
+    // one they cannot sign in: they are told the member starts the renewal and a link follows.
+    const contact = coOwner ? await this.#joint.partnerContact(coOwner) : null;
+    if (contact?.email) out.push({ ...contact, partner: `${profile.firstName} ${profile.lastName}`.trim() });
     return out;
   }
 }

@@ -63,6 +63,17 @@ void describe('joint consent and storage consent', () => {
     assert.match(mail.text, /\/consent\/cosign\?token=[A-Za-z0-9_-]+(\s|$)/);
     return /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? assert.fail('no token in the mail');
   }
+  /** Puts a language on record for the member's partner (undefined: none), as a partner's own. */
+  async function setPartnerLocale(ownerUserName: string, locale: string | undefined) {
+    const owner = await as(ownerUserName);
+    const row = await t.db.selectFrom('co_owners').selectAll().where('member_id', '=', owner.memberId).executeTakeFirstOrThrow();
+    const pii = t.app.portal.services.dispositions.joint.coOwnerPii(row);
+    await t.db
+      .updateTable('co_owners')
+      .set({ pii: new PiiCipher(testConfig().piiKey).encryptJson({ ...pii, locale }) })
+      .where('id', '=', row.id)
+      .execute();
+  }
   const statusOf = async (id: number) => (await t.db.selectFrom('freeze_events').select('status_id').where('id', '=', id).executeTakeFirstOrThrow()).status_id;
 
   void test('carol’s signature alone does not move co-owned embryos; Daniel is asked by a link and signs; both get the PDF', async () => {
@@ -300,6 +311,17 @@ void describe('joint consent and storage consent', () => {
     const asked = (await mailsTo('leo.joint@example.com')).find((m) => /asking for your consent/.test(m.subject)) ?? assert.fail('leo not asked');
     assert.doesNotMatch(asked.text, /token=/, 'a partner with an account signs in instead of using a link');
     assert.match(asked.text, /\/member\/home(\s|$)/, 'the clinic’s language only: the link names none');
+    // Once Leo's own language is on record, the mail is in it and its link names it.
+    await setPartnerLocale('maya.joint', 'es');
+    await clearMail(t);
+    const other = await coOwnedItem('maya.joint');
+    assert.equal((await sign('maya.joint', other.id, 'donate-to-science', 'Maya Okoro')).statusCode, 200);
+    const inSpanish = (await mailsTo('leo.joint@example.com')).find((m) => /le pide su consentimiento/.test(m.subject)) ?? assert.fail('leo not asked in Spanish');
+    assert.match(inSpanish.text, /\/member\/home\?lang=es\b/);
+    await setPartnerLocale('maya.joint', undefined);
+    const { memberId: mayaId, headers: mayaHeaders } = await as('maya.joint');
+    const opened = (await overview('maya.joint')).ownItems.find((own) => own.id === other.id)?.jointDecision ?? assert.fail('no decision');
+    assert.equal((await t.inject({ method: 'DELETE', url: `/api/Members/${mayaId}/JointDecisions/${opened.id}`, headers: mayaHeaders })).statusCode, 200);
 
     const leoView = await overview('leo.joint');
     const shared = leoView.sharedItems.find((shared) => shared.id === item.id) ?? assert.fail('leo does not see the shared item');
@@ -475,14 +497,7 @@ void describe('joint consent and storage consent', () => {
     assert.ok((await mailsTo('daniel.bennett@example.com')).some((m) => /lapsed/.test(m.subject)));
     // Carol's yearly storage agreement (given 100 days before the seed) reaches its 90-day reminder.
     // Daniel's language is on record as Spanish by then; Carol's is only her clinic's.
-    const carol = await as('carol.couple');
-    const coOwner = await t.db.selectFrom('co_owners').selectAll().where('member_id', '=', carol.memberId).executeTakeFirstOrThrow();
-    const daniel = t.app.portal.services.dispositions.joint.coOwnerPii(coOwner);
-    await t.db
-      .updateTable('co_owners')
-      .set({ pii: new PiiCipher(testConfig().piiKey).encryptJson({ ...daniel, locale: 'es' }) })
-      .where('id', '=', coOwner.id)
-      .execute();
+    await setPartnerLocale('carol.couple', 'es');
     await clearMail(t);
     t.clock.advance(150 * DAY);
     const passes = await t.app.portal.services.consent.sendDueReminders();
@@ -492,7 +507,10 @@ void describe('joint consent and storage consent', () => {
     // A link names a language only when it is the reader's own: Carol's browser keeps whatever she chose there.
     assert.match(reminder.text, /\/member\/home(\s|$)/);
     assert.doesNotMatch(reminder.text, /lang=/);
+    // Daniel has no account: his reminder, in his language, has no sign-in link; it says Carol starts the
+    // renewal and a link to sign follows.
     const toDaniel = (await mailsTo('daniel.bennett@example.com')).find((m) => /Renueve su consentimiento/.test(m.subject)) ?? assert.fail('no reminder to Daniel');
-    assert.match(toDaniel.text, /\/member\/home\?lang=es\b/);
+    assert.match(toDaniel.text, /No necesita una cuenta: Carol Bennett inicia la renovación/);
+    assert.doesNotMatch(toDaniel.text, /https?:\/\//);
   });
 });

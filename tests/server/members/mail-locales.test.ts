@@ -80,6 +80,27 @@ function mailsOf(locale: MailLocale): [string, MailText][] {
       }),
     ],
     [
+      'consent: storage reminder to a partner without an account',
+      consentMail.storageReminder(locale, 'Leo', {
+        items: itemInWords(locale, { id: 12, item_type_id: 'CRY', count: 3 }),
+        clinic: 'Clínica Sol',
+        dueDate: '2026-11-24',
+        daysLeft: 30,
+        partner: 'Maya Okoro',
+        portal: null,
+      }),
+    ],
+    [
+      'consent: storage lapsed to a partner without an account',
+      consentMail.storageLapsed(locale, 'Leo', {
+        items: itemInWords(locale, { id: 12, item_type_id: 'CRY', count: 3 }),
+        clinic: 'Clínica Sol',
+        dueDate: '2026-11-24',
+        partner: 'Maya Okoro',
+        portal: null,
+      }),
+    ],
+    [
       'consent: storage lapsed',
       consentMail.storageLapsed(locale, 'Maya', {
         items: itemInWords(locale, { id: 12, item_type_id: 'CRY', count: 3 }),
