@@ -30,6 +30,8 @@ type Key =
   | 'reminderLabel'
   | 'reminderByLink'
   | 'storageLapsedByLink'
+  | 'reminderFromAccount'
+  | 'storageLapsedFromAccount'
   | 'storageLapsedSubject'
   | 'storageLapsed'
   | 'attached';
@@ -61,13 +63,31 @@ const english: Record<Key, string> = {
   reminderLabel: 'Sign in to renew',
   reminderByLink:
     'Your consent to the storage of {items} at {clinic} must be renewed by {date} ({days} days from now). You need no account: {partner} starts the renewal in the portal, and you then receive an e-mail with a link to read the terms and sign.',
+  reminderFromAccount:
+    'Your consent to the storage of {items} at {clinic} must be renewed by {date} ({days} days from now). {partner} starts the renewal in the portal; you are then asked by e-mail to sign it from your account.',
   storageLapsedSubject: 'Your consent to storage has lapsed',
   storageLapsed:
     'Your consent to the storage of {items} at {clinic} was due for renewal on {date} and has not been renewed. Nothing has been discarded: the clinic will contact you. Please sign in and renew, or call the clinic.',
   storageLapsedByLink:
     'Your consent to the storage of {items} at {clinic} was due for renewal on {date} and has not been renewed. Nothing has been discarded: the clinic will contact you. You can call the clinic, or ask {partner} to renew in the portal; you then receive an e-mail with a link to sign.',
+  storageLapsedFromAccount:
+    'Your consent to the storage of {items} at {clinic} was due for renewal on {date} and has not been renewed. Nothing has been discarded: the clinic will contact you. You can call the clinic, or ask {partner} to renew in the portal; you are then asked by e-mail to sign it from your account.',
   attached: 'consent-record',
 };
+
+/** Who reads a storage-consent mail: the member whose item it is, or their partner with or without an account. */
+export type StorageMailReader = 'member' | 'partnerWithAccount' | 'partnerByLink';
+
+interface StorageMailFacts {
+  items: string;
+  clinic: string;
+  dueDate: string;
+  /** To the member: the partner's name when the item is shared; to a partner: the member's name. */
+  partner: string | null;
+  /** The portal (the member's mail links to it). */
+  portal: string;
+  reader: StorageMailReader;
+}
 
 const texts: Record<MailLocale, Record<Key, string>> = {
   'en-US': english,
@@ -102,11 +122,15 @@ const texts: Record<MailLocale, Record<Key, string>> = {
     reminderLabel: 'Entrar para renovar',
     reminderByLink:
       'Su consentimiento para la conservación de {items} en {clinic} debe renovarse antes del {date} (dentro de {days} días). No necesita una cuenta: {partner} inicia la renovación en el portal y después usted recibirá un correo electrónico con un enlace para leer las condiciones y firmar.',
+    reminderFromAccount:
+      'Su consentimiento para la conservación de {items} en {clinic} debe renovarse antes del {date} (dentro de {days} días). {partner} inicia la renovación en el portal; después se le pedirá por correo electrónico que la firme desde su cuenta.',
     storageLapsedSubject: 'Su consentimiento de conservación ha caducado',
     storageLapsed:
       'Su consentimiento para la conservación de {items} en {clinic} debía renovarse el {date} y no se ha renovado. No se ha desechado nada: la clínica se pondrá en contacto con usted. Entre en el portal y renuévelo, o llame a la clínica.',
     storageLapsedByLink:
       'Su consentimiento para la conservación de {items} en {clinic} debía renovarse el {date} y no se ha renovado. No se ha desechado nada: la clínica se pondrá en contacto con usted. Puede llamar a la clínica o pedir a {partner} que lo renueve en el portal; después recibirá un correo electrónico con un enlace para firmar.',
+    storageLapsedFromAccount:
+      'Su consentimiento para la conservación de {items} en {clinic} debía renovarse el {date} y no se ha renovado. No se ha desechado nada: la clínica se pondrá en contacto con usted. Puede llamar a la clínica o pedir a {partner} que lo renueve en el portal; después se le pedirá por correo electrónico que lo firme desde su cuenta.',
     attached: 'registro-consentimiento',
   },
   fr: {
@@ -141,11 +165,15 @@ const texts: Record<MailLocale, Record<Key, string>> = {
     reminderLabel: 'Se connecter pour confirmer',
     reminderByLink:
       'Votre consentement à la conservation de {items} auprès de {clinic} doit être confirmé avant le {date} (dans {days} jours). Aucun compte n’est nécessaire : {partner} lance le renouvellement sur le portail, puis vous recevez un e-mail avec un lien pour lire les conditions et signer.',
+    reminderFromAccount:
+      'Votre consentement à la conservation de {items} auprès de {clinic} doit être confirmé avant le {date} (dans {days} jours). {partner} lance le renouvellement sur le portail ; un e-mail vous invitera ensuite à le signer depuis votre compte.',
     storageLapsedSubject: 'Votre consentement à la conservation n’a pas été confirmé',
     storageLapsed:
       'Votre consentement à la conservation de {items} auprès de {clinic} devait être confirmé le {date} et ne l’a pas été. Rien n’a été détruit : la clinique vous contactera. Connectez-vous pour le confirmer, ou appelez la clinique.',
     storageLapsedByLink:
       'Votre consentement à la conservation de {items} auprès de {clinic} devait être confirmé le {date} et ne l’a pas été. Rien n’a été détruit : la clinique vous contactera. Vous pouvez appeler la clinique, ou demander à {partner} de le renouveler sur le portail ; vous recevrez ensuite un e-mail avec un lien pour signer.',
+    storageLapsedFromAccount:
+      'Votre consentement à la conservation de {items} auprès de {clinic} devait être confirmé le {date} et ne l’a pas été. Rien n’a été détruit : la clinique vous contactera. Vous pouvez appeler la clinique, ou demander à {partner} de le renouveler sur le portail ; un e-mail vous invitera ensuite à le signer depuis votre compte.',
     attached: 'attestation-consentement',
   },
 };
@@ -230,25 +258,30 @@ export const consentMail = {
     return compose(t.lapsedSubject, [fill(t.greeting, { name }), fill(t.lapsed, values)]);
   },
   /**
-   * `portal` null: the reader is a partner without an account, who cannot sign in; the mail says the
-   * member starts the renewal and a link to sign follows by e-mail (`partner` is then the member's name).
+   * To the member who renews (`reader` 'member', with the portal link), or to their partner, who cannot
+   * start a renewal (only the member can): the mail says the member starts it and the partner is then
+   * asked to sign — from their account, or by a link mailed to them when they have none (`partner` is
+   * then the member's name). A partner's mail has no link: there is nothing for them to sign yet.
    */
-  storageReminder(
-    locale: MailLocale,
-    name: string,
-    facts: { items: string; clinic: string; dueDate: string; daysLeft: number; partner: string | null; portal: string | null },
-  ): MailText {
+  storageReminder(locale: MailLocale, name: string, facts: StorageMailFacts & { daysLeft: number }): MailText {
     const t = texts[locale];
     const values = { items: facts.items, clinic: facts.clinic, date: formatLongDate(facts.dueDate, locale), days: String(facts.daysLeft), partner: facts.partner ?? '' };
-    if (facts.portal === null) return compose(fill(t.reminderSubject, values), [fill(t.greeting, { name }), fill(t.reminderByLink, values)]);
+    if (facts.reader !== 'member') {
+      return compose(fill(t.reminderSubject, values), [fill(t.greeting, { name }), fill(facts.reader === 'partnerWithAccount' ? t.reminderFromAccount : t.reminderByLink, values)]);
+    }
     const paragraphs = [fill(t.greeting, { name }), fill(t.reminder, values), ...(facts.partner ? [fill(t.reminderJoint, values)] : [])];
     return compose(fill(t.reminderSubject, values), paragraphs, { label: t.reminderLabel, href: facts.portal, after: paragraphs.length - 1 });
   },
-  /** `portal` null: as in storageReminder (a partner without an account; `partner` names the member). */
-  storageLapsed(locale: MailLocale, name: string, facts: { items: string; clinic: string; dueDate: string; partner?: string | null; portal: string | null }): MailText {
+  /** As storageReminder: the member is asked to sign in and renew; a partner, to ask the member. */
+  storageLapsed(locale: MailLocale, name: string, facts: StorageMailFacts): MailText {
     const t = texts[locale];
     const values = { items: facts.items, clinic: facts.clinic, date: formatLongDate(facts.dueDate, locale), partner: facts.partner ?? '' };
-    if (facts.portal === null) return compose(t.storageLapsedSubject, [fill(t.greeting, { name }), fill(t.storageLapsedByLink, values)]);
+    if (facts.reader !== 'member') {
+      return compose(t.storageLapsedSubject, [
+        fill(t.greeting, { name }),
+        fill(facts.reader === 'partnerWithAccount' ? t.storageLapsedFromAccount : t.storageLapsedByLink, values),
+      ]);
+    }
     return compose(t.storageLapsedSubject, [fill(t.greeting, { name }), fill(t.storageLapsed, values)], { label: t.reminderLabel, href: facts.portal, after: 1 });
   },
   attachmentName(locale: MailLocale, recordId: number): string {

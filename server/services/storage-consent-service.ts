@@ -13,10 +13,10 @@ import { insertConsentRecord } from '../db/repositories/consent-records-reposito
 import { findMemberById, type MemberRow } from '../db/repositories/members-repository.ts';
 import type { CentersTable } from '../db/tables.ts';
 import { problems } from '../http-problem.ts';
-import { inOwnLanguage, mailLocaleOf } from './account-mail.ts';
+import { inOwnLanguage, mailLocaleOf, type MailLocale } from './account-mail.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
-import { consentMail, itemInWords } from './consent-mail.ts';
+import { consentMail, itemInWords, type StorageMailReader } from './consent-mail.ts';
 import { toFreezeEvent, type DispositionsService } from './dispositions-service.ts';
 import { keepTerms, signatureEvidence, type ItemRow, type JointConsentService, type SignatureContext } from './joint-consent-service.ts';
 import type { MailQueue } from './mail-outbox.ts';
@@ -257,7 +257,8 @@ export class StorageConsentService {
                 clinic: center.name,
                 dueDate: report.dueDate,
                 partner: to.partner,
-                portal: to.account ? inOwnLanguage(portal, to) : null,
+                portal: inOwnLanguage(portal, to),
+                reader: to.reader,
               }),
             });
           lapses += 1;
@@ -279,7 +280,8 @@ export class StorageConsentService {
               dueDate: report.dueDate,
               daysLeft: report.daysLeft,
               partner: to.partner,
-              portal: to.account ? inOwnLanguage(portal, to) : null,
+              portal: inOwnLanguage(portal, to),
+              reader: to.reader,
             }),
           });
         }
@@ -378,13 +380,28 @@ export class StorageConsentService {
     const locale = mailLocaleOf(undefined, center.locale);
     const coOwner = coOwnerId !== null ? await this.#joint.findCoOwner(this.#d.db, coOwnerId) : undefined;
     const partner = coOwner ? this.#joint.coOwnerPii(coOwner) : null;
-    const out = [
-      { email: profile.email, firstName: profile.firstName, locale, ownLocale: false, account: true, partner: partner ? `${partner.firstName} ${partner.lastName}`.trim() : null },
+    const out: { email: string; firstName: string; locale: MailLocale; ownLocale: boolean; reader: StorageMailReader; partner: string | null }[] = [
+      {
+        email: profile.email,
+        firstName: profile.firstName,
+        locale,
+        ownLocale: false,
+        reader: 'member',
+        partner: partner ? `${partner.firstName} ${partner.lastName}`.trim() : null,
+      },
     ];
-    // The partner as the joint decisions write to them: at their account when they have one. Without
-    // one they cannot sign in: they are told the member starts the renewal and a link follows.
+    // The partner as the joint decisions write to them: at their account when they have one. Only the
+    // member can start a renewal: the partner is told the member starts it and they are then asked to sign.
     const contact = coOwner ? await this.#joint.partnerContact(coOwner) : null;
-    if (contact?.email) out.push({ ...contact, partner: `${profile.firstName} ${profile.lastName}`.trim() });
+    if (contact?.email)
+      out.push({
+        email: contact.email,
+        firstName: contact.firstName,
+        locale: contact.locale,
+        ownLocale: contact.ownLocale,
+        reader: contact.account ? 'partnerWithAccount' : 'partnerByLink',
+        partner: `${profile.firstName} ${profile.lastName}`.trim(),
+      });
     return out;
   }
 }

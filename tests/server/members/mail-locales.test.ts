@@ -68,47 +68,20 @@ function mailsOf(locale: MailLocale): [string, MailText][] {
     ['consent: copy', consentMail.copyOfSignature(locale, 'Maya', facts, at)],
     ['consent: withdrawn', consentMail.withdrawn(locale, 'Maya', facts, { name: 'Leo Okoro', isReader: false }, at)],
     ['consent: lapsed', consentMail.lapsed(locale, 'Maya', facts, 'Maya Okoro', 'Leo Okoro')],
-    [
-      'consent: storage reminder',
-      consentMail.storageReminder(locale, 'Maya', {
+    ...(['member', 'partnerWithAccount', 'partnerByLink'] as const).flatMap((reader): [string, MailText][] => {
+      const facts = {
         items: itemInWords(locale, { id: 12, item_type_id: 'CRY', count: 3 }),
         clinic: 'Clínica Sol',
         dueDate: '2026-11-24',
-        daysLeft: 30,
-        partner: 'Leo Okoro',
+        partner: reader === 'member' ? 'Leo Okoro' : 'Maya Okoro',
         portal: 'http://localhost/',
-      }),
-    ],
-    [
-      'consent: storage reminder to a partner without an account',
-      consentMail.storageReminder(locale, 'Leo', {
-        items: itemInWords(locale, { id: 12, item_type_id: 'CRY', count: 3 }),
-        clinic: 'Clínica Sol',
-        dueDate: '2026-11-24',
-        daysLeft: 30,
-        partner: 'Maya Okoro',
-        portal: null,
-      }),
-    ],
-    [
-      'consent: storage lapsed to a partner without an account',
-      consentMail.storageLapsed(locale, 'Leo', {
-        items: itemInWords(locale, { id: 12, item_type_id: 'CRY', count: 3 }),
-        clinic: 'Clínica Sol',
-        dueDate: '2026-11-24',
-        partner: 'Maya Okoro',
-        portal: null,
-      }),
-    ],
-    [
-      'consent: storage lapsed',
-      consentMail.storageLapsed(locale, 'Maya', {
-        items: itemInWords(locale, { id: 12, item_type_id: 'CRY', count: 3 }),
-        clinic: 'Clínica Sol',
-        dueDate: '2026-11-24',
-        portal: 'http://localhost/',
-      }),
-    ],
+        reader,
+      };
+      return [
+        [`consent: storage reminder to the ${reader}`, consentMail.storageReminder(locale, 'Maya', { ...facts, daysLeft: 30 })],
+        [`consent: storage lapsed to the ${reader}`, consentMail.storageLapsed(locale, 'Maya', facts)],
+      ];
+    }),
     ['payment: receipt', paymentReceiptMail(locale, { firstName: 'Ana', amount: '250,00 €', paidAt: at, method: 'PayPal', reference: 'CAP-1', clinic: 'Clínica Sol' })],
     ['payment: expired', paymentExpiredMail(locale, { firstName: 'Ana', amount: '250,00 €', startedAt: at, clinic: 'Clínica Sol' })],
     ['staff: stored item done', storedItemUpdateMail(locale, { name: 'Ana', prefix: 'ICR', description: 'Batch 4', state: 'DSCI', sub: null, denied: false, reason: null })],
@@ -149,9 +122,34 @@ void describe('every e-mail template in the four locales', () => {
     });
   }
 
+  void test('a storage reminder links the member to the portal; a partner’s, who cannot start the renewal, has no link and says how they will sign', () => {
+    for (const locale of locales) {
+      const facts = { items: '3', clinic: 'Sol', dueDate: '2026-11-24', daysLeft: 30, portal: 'http://localhost/member/home' };
+      const member = consentMail.storageReminder(locale, 'Maya', { ...facts, partner: 'Leo Okoro', reader: 'member' });
+      const withAccount = consentMail.storageReminder(locale, 'Leo', { ...facts, partner: 'Maya Okoro', reader: 'partnerWithAccount' });
+      const byLink = consentMail.storageReminder(locale, 'Leo', { ...facts, partner: 'Maya Okoro', reader: 'partnerByLink' });
+      assert.ok(member.text.includes('http://localhost/member/home'), `${locale}: ${member.text}`);
+      for (const partner of [withAccount, byLink]) {
+        assert.doesNotMatch(partner.text, /https?:\/\//, `${locale}: ${partner.text}`);
+        assert.ok(partner.text.includes('Maya Okoro'), `${locale}: the member who starts it is named`);
+      }
+      assert.notEqual(withAccount.text, byLink.text, `${locale}: with and without an account read differently`);
+      const lapsedToPartner = consentMail.storageLapsed(locale, 'Leo', { ...facts, partner: 'Maya Okoro', reader: 'partnerWithAccount' });
+      assert.doesNotMatch(lapsedToPartner.text, /https?:\/\//);
+    }
+  });
+
   void test('dates in mails are written the locale’s way', () => {
     for (const locale of locales) {
-      const reminder = consentMail.storageReminder(locale, 'Maya', { items: '3', clinic: 'Sol', dueDate: '2026-11-24', daysLeft: 30, partner: null, portal: 'http://localhost/' });
+      const reminder = consentMail.storageReminder(locale, 'Maya', {
+        items: '3',
+        clinic: 'Sol',
+        dueDate: '2026-11-24',
+        daysLeft: 30,
+        partner: null,
+        portal: 'http://localhost/',
+        reader: 'member',
+      });
       assert.ok(reminder.text.includes(longDate[locale]), `${locale}: ${reminder.text}`);
     }
   });
