@@ -28,10 +28,12 @@ type Key =
   | 'reminder'
   | 'reminderJoint'
   | 'reminderLabel'
-  | 'reminderByLink'
-  | 'storageLapsedByLink'
-  | 'reminderFromAccount'
-  | 'storageLapsedFromAccount'
+  | 'reminderHow'
+  | 'reminderHowByLink'
+  | 'reminderHowFromAccount'
+  | 'storageLapsedHow'
+  | 'storageLapsedHowByLink'
+  | 'storageLapsedHowFromAccount'
   | 'storageLapsedSubject'
   | 'storageLapsed'
   | 'attached';
@@ -58,20 +60,18 @@ const english: Record<Key, string> = {
   lapsed:
     'The decision "{option}" for {items}, signed by {first} on {when} (UTC), was not signed by {other} within the time allowed, so it has lapsed. Nothing has changed: the embryos stay in storage. You can start a new decision at any time.',
   reminderSubject: 'Please renew your consent to storage by {date}',
-  reminder: 'Your consent to the storage of {items} at {clinic} must be renewed by {date} ({days} days from now). Renewing takes a minute: sign in, read the terms and sign.',
+  reminder: 'Your consent to the storage of {items} at {clinic} must be renewed by {date} ({days} days from now).',
+  reminderHow: 'Renewing takes a minute: sign in, read the terms and sign.',
   reminderJoint: 'Because these embryos were created with {partner}, both of you need to sign.',
   reminderLabel: 'Sign in to renew',
-  reminderByLink:
-    'Your consent to the storage of {items} at {clinic} must be renewed by {date} ({days} days from now). You need no account: {partner} starts the renewal in the portal, and you then receive an e-mail with a link to read the terms and sign.',
-  reminderFromAccount:
-    'Your consent to the storage of {items} at {clinic} must be renewed by {date} ({days} days from now). {partner} starts the renewal in the portal; you are then asked by e-mail to sign it from your account.',
+  reminderHowByLink: 'You need no account: {partner} starts the renewal in the portal, and you then receive an e-mail with a link to read the terms and sign.',
+  reminderHowFromAccount: '{partner} starts the renewal in the portal; you are then asked by e-mail to sign it from your account.',
   storageLapsedSubject: 'Your consent to storage has lapsed',
   storageLapsed:
-    'Your consent to the storage of {items} at {clinic} was due for renewal on {date} and has not been renewed. Nothing has been discarded: the clinic will contact you. Please sign in and renew, or call the clinic.',
-  storageLapsedByLink:
-    'Your consent to the storage of {items} at {clinic} was due for renewal on {date} and has not been renewed. Nothing has been discarded: the clinic will contact you. You can call the clinic, or ask {partner} to renew in the portal; you then receive an e-mail with a link to sign.',
-  storageLapsedFromAccount:
-    'Your consent to the storage of {items} at {clinic} was due for renewal on {date} and has not been renewed. Nothing has been discarded: the clinic will contact you. You can call the clinic, or ask {partner} to renew in the portal; you are then asked by e-mail to sign it from your account.',
+    'Your consent to the storage of {items} at {clinic} was due for renewal on {date} and has not been renewed. Nothing has been discarded: the clinic will contact you.',
+  storageLapsedHow: 'Please sign in and renew, or call the clinic.',
+  storageLapsedHowByLink: 'You can call the clinic, or ask {partner} to renew in the portal; you then receive an e-mail with a link to sign.',
+  storageLapsedHowFromAccount: 'You can call the clinic, or ask {partner} to renew in the portal; you are then asked by e-mail to sign it from your account.',
   attached: 'consent-record',
 };
 
@@ -116,21 +116,20 @@ const texts: Record<MailLocale, Record<Key, string>> = {
     lapsed:
       'La decisión «{option}» para {items}, firmada por {first} el {when} (UTC), no la firmó {other} en el plazo previsto, así que ha caducado. No ha cambiado nada: los embriones siguen en depósito. Pueden iniciar una nueva decisión cuando quieran.',
     reminderSubject: 'Renueve su consentimiento de conservación antes del {date}',
-    reminder:
-      'Su consentimiento para la conservación de {items} en {clinic} debe renovarse antes del {date} (dentro de {days} días). Renovarlo lleva un minuto: entre en el portal, lea las condiciones y firme.',
+    reminder: 'Su consentimiento para la conservación de {items} en {clinic} debe renovarse antes del {date} (dentro de {days} días).',
+    reminderHow: 'Renovarlo lleva un minuto: entre en el portal, lea las condiciones y firme.',
     reminderJoint: 'Como estos embriones se crearon con {partner}, tienen que firmar los dos.',
     reminderLabel: 'Entrar para renovar',
-    reminderByLink:
-      'Su consentimiento para la conservación de {items} en {clinic} debe renovarse antes del {date} (dentro de {days} días). No necesita una cuenta: {partner} inicia la renovación en el portal y después usted recibirá un correo electrónico con un enlace para leer las condiciones y firmar.',
-    reminderFromAccount:
-      'Su consentimiento para la conservación de {items} en {clinic} debe renovarse antes del {date} (dentro de {days} días). {partner} inicia la renovación en el portal; después se le pedirá por correo electrónico que la firme desde su cuenta.',
+    reminderHowByLink:
+      'No necesita una cuenta: {partner} inicia la renovación en el portal y después usted recibirá un correo electrónico con un enlace para leer las condiciones y firmar.',
+    reminderHowFromAccount: '{partner} inicia la renovación en el portal; después se le pedirá por correo electrónico que la firme desde su cuenta.',
     storageLapsedSubject: 'Su consentimiento de conservación ha caducado',
     storageLapsed:
-      'Su consentimiento para la conservación de {items} en {clinic} debía renovarse el {date} y no se ha renovado. No se ha desechado nada: la clínica se pondrá en contacto con usted. Entre en el portal y renuévelo, o llame a la clínica.',
-    storageLapsedByLink:
-      'Su consentimiento para la conservación de {items} en {clinic} debía renovarse el {date} y no se ha renovado. No se ha desechado nada: la clínica se pondrá en contacto con usted. Puede llamar a la clínica o pedir a {partner} que lo renueve en el portal; después recibirá un correo electrónico con un enlace para firmar.',
-    storageLapsedFromAccount:
-      'Su consentimiento para la conservación de {items} en {clinic} debía renovarse el {date} y no se ha renovado. No se ha desechado nada: la clínica se pondrá en contacto con usted. Puede llamar a la clínica o pedir a {partner} que lo renueve en el portal; después se le pedirá por correo electrónico que lo firme desde su cuenta.',
+      'Su consentimiento para la conservación de {items} en {clinic} debía renovarse el {date} y no se ha renovado. No se ha desechado nada: la clínica se pondrá en contacto con usted.',
+    storageLapsedHow: 'Entre en el portal y renuévelo, o llame a la clínica.',
+    storageLapsedHowByLink: 'Puede llamar a la clínica o pedir a {partner} que lo renueve en el portal; después recibirá un correo electrónico con un enlace para firmar.',
+    storageLapsedHowFromAccount:
+      'Puede llamar a la clínica o pedir a {partner} que lo renueve en el portal; después se le pedirá por correo electrónico que lo firme desde su cuenta.',
     attached: 'registro-consentimiento',
   },
   fr: {
@@ -159,21 +158,20 @@ const texts: Record<MailLocale, Record<Key, string>> = {
     lapsed:
       'La décision « {option} » pour {items}, signée par {first} le {when} (UTC), n’a pas été signée par {other} dans le délai prévu : elle est caduque. Rien n’a changé, les embryons restent conservés. Vous pouvez prendre une nouvelle décision à tout moment.',
     reminderSubject: 'Merci de confirmer votre consentement à la conservation avant le {date}',
-    reminder:
-      'Votre consentement à la conservation de {items} auprès de {clinic} doit être confirmé avant le {date} (dans {days} jours). Cela prend une minute : connectez-vous, lisez les conditions et signez.',
+    reminder: 'Votre consentement à la conservation de {items} auprès de {clinic} doit être confirmé avant le {date} (dans {days} jours).',
+    reminderHow: 'Cela prend une minute : connectez-vous, lisez les conditions et signez.',
     reminderJoint: 'Ces embryons ayant été conçus avec {partner}, vous devez signer tous les deux.',
     reminderLabel: 'Se connecter pour confirmer',
-    reminderByLink:
-      'Votre consentement à la conservation de {items} auprès de {clinic} doit être confirmé avant le {date} (dans {days} jours). Aucun compte n’est nécessaire : {partner} lance le renouvellement sur le portail, puis vous recevez un e-mail avec un lien pour lire les conditions et signer.',
-    reminderFromAccount:
-      'Votre consentement à la conservation de {items} auprès de {clinic} doit être confirmé avant le {date} (dans {days} jours). {partner} lance le renouvellement sur le portail ; un e-mail vous invitera ensuite à le signer depuis votre compte.',
+    reminderHowByLink:
+      'Aucun compte n’est nécessaire : {partner} lance le renouvellement sur le portail, puis vous recevez un e-mail avec un lien pour lire les conditions et signer.',
+    reminderHowFromAccount: '{partner} lance le renouvellement sur le portail ; un e-mail vous invitera ensuite à le signer depuis votre compte.',
     storageLapsedSubject: 'Votre consentement à la conservation n’a pas été confirmé',
     storageLapsed:
-      'Votre consentement à la conservation de {items} auprès de {clinic} devait être confirmé le {date} et ne l’a pas été. Rien n’a été détruit : la clinique vous contactera. Connectez-vous pour le confirmer, ou appelez la clinique.',
-    storageLapsedByLink:
-      'Votre consentement à la conservation de {items} auprès de {clinic} devait être confirmé le {date} et ne l’a pas été. Rien n’a été détruit : la clinique vous contactera. Vous pouvez appeler la clinique, ou demander à {partner} de le renouveler sur le portail ; vous recevrez ensuite un e-mail avec un lien pour signer.',
-    storageLapsedFromAccount:
-      'Votre consentement à la conservation de {items} auprès de {clinic} devait être confirmé le {date} et ne l’a pas été. Rien n’a été détruit : la clinique vous contactera. Vous pouvez appeler la clinique, ou demander à {partner} de le renouveler sur le portail ; un e-mail vous invitera ensuite à le signer depuis votre compte.',
+      'Votre consentement à la conservation de {items} auprès de {clinic} devait être confirmé le {date} et ne l’a pas été. Rien n’a été détruit : la clinique vous contactera.',
+    storageLapsedHow: 'Connectez-vous pour le confirmer, ou appelez la clinique.',
+    storageLapsedHowByLink: 'Vous pouvez appeler la clinique, ou demander à {partner} de le renouveler sur le portail ; vous recevrez ensuite un e-mail avec un lien pour signer.',
+    storageLapsedHowFromAccount:
+      'Vous pouvez appeler la clinique, ou demander à {partner} de le renouveler sur le portail ; un e-mail vous invitera ensuite à le signer depuis votre compte.',
     attached: 'attestation-consentement',
   },
 };
@@ -266,23 +264,20 @@ export const consentMail = {
   storageReminder(locale: MailLocale, name: string, facts: StorageMailFacts & { daysLeft: number }): MailText {
     const t = texts[locale];
     const values = { items: facts.items, clinic: facts.clinic, date: formatLongDate(facts.dueDate, locale), days: String(facts.daysLeft), partner: facts.partner ?? '' };
-    if (facts.reader !== 'member') {
-      return compose(fill(t.reminderSubject, values), [fill(t.greeting, { name }), fill(facts.reader === 'partnerWithAccount' ? t.reminderFromAccount : t.reminderByLink, values)]);
-    }
-    const paragraphs = [fill(t.greeting, { name }), fill(t.reminder, values), ...(facts.partner ? [fill(t.reminderJoint, values)] : [])];
+    const how = { member: t.reminderHow, partnerWithAccount: t.reminderHowFromAccount, partnerByLink: t.reminderHowByLink }[facts.reader];
+    const due = `${fill(t.reminder, values)} ${fill(how, values)}`;
+    if (facts.reader !== 'member') return compose(fill(t.reminderSubject, values), [fill(t.greeting, { name }), due]);
+    const paragraphs = [fill(t.greeting, { name }), due, ...(facts.partner ? [fill(t.reminderJoint, values)] : [])];
     return compose(fill(t.reminderSubject, values), paragraphs, { label: t.reminderLabel, href: facts.portal, after: paragraphs.length - 1 });
   },
   /** As storageReminder: the member is asked to sign in and renew; a partner, to ask the member. */
   storageLapsed(locale: MailLocale, name: string, facts: StorageMailFacts): MailText {
     const t = texts[locale];
     const values = { items: facts.items, clinic: facts.clinic, date: formatLongDate(facts.dueDate, locale), partner: facts.partner ?? '' };
-    if (facts.reader !== 'member') {
-      return compose(t.storageLapsedSubject, [
-        fill(t.greeting, { name }),
-        fill(facts.reader === 'partnerWithAccount' ? t.storageLapsedFromAccount : t.storageLapsedByLink, values),
-      ]);
-    }
-    return compose(t.storageLapsedSubject, [fill(t.greeting, { name }), fill(t.storageLapsed, values)], { label: t.reminderLabel, href: facts.portal, after: 1 });
+    const how = { member: t.storageLapsedHow, partnerWithAccount: t.storageLapsedHowFromAccount, partnerByLink: t.storageLapsedHowByLink }[facts.reader];
+    const paragraphs = [fill(t.greeting, { name }), `${fill(t.storageLapsed, values)} ${fill(how, values)}`];
+    if (facts.reader !== 'member') return compose(t.storageLapsedSubject, paragraphs);
+    return compose(t.storageLapsedSubject, paragraphs, { label: t.reminderLabel, href: facts.portal, after: 1 });
   },
   attachmentName(locale: MailLocale, recordId: number): string {
     return `${texts[locale].attached}-${String(recordId)}.pdf`;
