@@ -165,6 +165,8 @@ test('hugo sees his clinic’s scheduled maintenance, with start and end, on the
   // To the minute, as the banner of a signed-in page shows the start: no seconds.
   await expect(shown).not.toContainText(/\d:\d{2}:\d{2}/);
   await expect(shown).toContainText(/hora .*Europa central/);
+  // One warning, not two: the layout's banner (the start alone) steps aside for the notice.
+  await expect(sid(page, 'maintenance-banner')).toHaveCount(0);
   await expectNoAxeViolations(page, 'sign-in page with a maintenance notice');
 });
 
@@ -305,8 +307,11 @@ test('a maintenance read slower than start-up waits for is shown when it answers
   await expect(sid(page, 'login-username')).toBeVisible({ timeout: 10_000 });
   expect(read.asked()).toBe(true);
   await expect(sid(page, 'login-maintenance-notice')).toHaveCount(0);
+  // Meanwhile the layout's banner warns of the clinic's window (start-up read the clinic with it).
+  await expect(sid(page, 'maintenance-banner')).toBeVisible();
   read.release();
   await expect(sid(page, 'login-maintenance-notice')).toContainText('Mantenimiento programado en Clínica Sol');
+  await expect(sid(page, 'maintenance-banner')).toHaveCount(0);
   expect(reads).toBe(1);
 });
 
@@ -324,4 +329,6 @@ test('a maintenance notice whose code cannot be loaded is left out: the sign-in 
   await expect(page.getByRole('heading', { level: 1, name: 'Inicie sesión en su cuenta' })).toBeVisible();
   await expect(sid(page, 'login-username')).toBeEditable();
   await expect(sid(page, 'login-maintenance-notice')).toHaveCount(0);
+  // Without the notice, the layout's banner still warns of the window.
+  await expect(sid(page, 'maintenance-banner')).toContainText(/mantenimiento/i);
 });

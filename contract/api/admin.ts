@@ -283,10 +283,20 @@ export const MaintenanceWindow = Type.Object({
 });
 export type MaintenanceWindow = Static<typeof MaintenanceWindow>;
 
+/**
+ * A clinic's maintenance as it stands: a window the console scheduled, or one with no end (set by the
+ * clinic's own systems: it lasts until someone ends it).
+ */
+export const ClinicMaintenanceWindow = Type.Object({
+  startsAtUtc: UtcInstant,
+  endsAtUtc: Type.Union([UtcInstant, Type.Null()]),
+});
+export type ClinicMaintenanceWindow = Static<typeof ClinicMaintenanceWindow>;
+
 export const ClinicMaintenance = Type.Object({
   clinicId: Type.Integer(),
   clinicName: Type.String(),
-  window: Type.Union([MaintenanceWindow, Type.Null()]),
+  window: Type.Union([ClinicMaintenanceWindow, Type.Null()]),
 });
 export const MaintenanceOverview = Type.Object({
   clinics: Type.Array(ClinicMaintenance),

@@ -257,7 +257,8 @@ export class StaffContentService {
       clinics: centers.map((center) => ({
         clinicId: center.id,
         clinicName: center.name,
-        window: center.maintenance_start_utc && center.maintenance_end_utc ? { startsAtUtc: center.maintenance_start_utc, endsAtUtc: center.maintenance_end_utc } : null,
+        // A start without an end is maintenance until someone ends it (members are kept out meanwhile): shown, never hidden.
+        window: center.maintenance_start_utc ? { startsAtUtc: center.maintenance_start_utc, endsAtUtc: center.maintenance_end_utc } : null,
       })),
       site: await this.#d.siteMaintenance.window(),
     };

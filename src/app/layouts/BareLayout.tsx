@@ -1,5 +1,6 @@
 // Layout of the auth, consent and error areas: the clinic's logo over one centred card (wider for
 // the consent area, where a decision and its terms are read).
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { Banners } from './Banners.tsx';
 import { Footer } from './Footer.tsx';
 import { PHONE_MEDIA } from '../../shared/useIsPhone.ts';
 import { LayoutFrame } from '../../shared/LayoutFrame.tsx';
+import { PageTellsMaintenanceContext } from '../../shared/pageTellsMaintenance.ts';
 
 const useStyles = makeStyles({
   top: {
@@ -65,16 +67,20 @@ export function BareLayout(props: BareLayoutProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const center = useSessionState((s) => s.center);
+  // True while the page shows the clinic's coming maintenance itself (the sign-in page's notice).
+  const [pageTellsMaintenance, setPageTellsMaintenance] = useState(false);
   return (
     <LayoutFrame>
       <header className={styles.top}>
         {center?.logo ? <img className={styles.logo} src={center.logo} alt={center.name} width={160} height={40} /> : <span>{t('appName')}</span>}
         <LanguageSwitch labelHiddenOnPhone />
       </header>
-      <Banners signedIn={false} hideMaintenance={false} />
+      <Banners signedIn={false} hideMaintenance={pageTellsMaintenance} />
       <main id="main" className={styles.main}>
         <div className={mergeClasses(styles.card, props.wide && styles.wide)}>
-          <Outlet />
+          <PageTellsMaintenanceContext.Provider value={setPageTellsMaintenance}>
+            <Outlet />
+          </PageTellsMaintenanceContext.Provider>
         </div>
       </main>
       <Footer />

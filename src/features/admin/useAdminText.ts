@@ -7,6 +7,7 @@ import { useNamespace } from '../../i18n/useNamespace.ts';
 import { ApiError } from '../../services/http/ApiError.ts';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { formatDateTime } from '../../shared/format/formatDateTime.ts';
+import type { DateTimeOptions } from '../../../contract/domain/dateFormat.ts';
 import { adminStrings } from './adminStrings.ts';
 import type { Strings as AdminStrings } from './locales/en-US/admin.ts';
 
@@ -22,7 +23,8 @@ export interface AdminText {
   memberType: (type: string) => string;
   option: (option: string | null) => string;
   role: (role: StaffRole) => string;
-  dateTime: (iso: string | null | undefined) => string;
+  /** Spec §9's long date and time; `{ seconds: false }` to the minute (a time someone plans by, not a record's). */
+  dateTime: (iso: string | null | undefined, options?: DateTimeOptions) => string;
   date: (iso: string | null | undefined) => string;
   /** What went wrong, for a person (never the server's English text). */
   error: (error: unknown) => string;
@@ -50,7 +52,7 @@ export function useAdminText(): AdminText {
       memberType: (type) => t(`memberType.${type}`, { defaultValue: type }),
       option: (option) => (option ? t(`option.${option}`, { defaultValue: option }) : t('none')),
       role: (role) => t(`roles.${role}`),
-      dateTime: (iso) => (iso ? formatDateTime(iso, language) : ''),
+      dateTime: (iso, options) => (iso ? formatDateTime(iso, language, undefined, options) : ''),
       date: (iso) => (iso ? formatDate(iso, language) : ''),
       error: (error) => {
         if (!(error instanceof ApiError)) return t('errors.server');

@@ -8,6 +8,7 @@ import { useNow } from '../../shared/useNow.ts';
 import { loginMaintenanceStrings } from './loginMaintenanceStrings.ts';
 import { loadInPageLanguage } from '../../i18n/namespaces.ts';
 import type { i18n as I18n } from 'i18next';
+import { useTellsMaintenance } from '../../shared/pageTellsMaintenance.ts';
 
 /** The notice's texts in the page's language (start-up loads them before the page is first drawn). */
 export function loadNoticeTexts(i18n: I18n): Promise<void> {
@@ -34,6 +35,9 @@ export function LoginMaintenanceNotice(props: LoginMaintenanceNoticeProps) {
     { key: 'clinic', title: t('maintenanceClinic', { clinic: props.clinicName }), window: props.notice.clinic },
     { key: 'site', title: t('maintenanceSite'), window: props.notice.site },
   ].filter((w) => w.window !== null && (w.window.endsAtUtc === null || Date.parse(w.window.endsAtUtc) > now));
+  // The layout's banner warns of the clinic's window before it starts; this notice says the same and more.
+  const clinicWindow = props.notice.clinic;
+  useTellsMaintenance(windows.some((w) => w.key === 'clinic') && clinicWindow !== null && Date.parse(clinicWindow.startsAtUtc) > now);
   if (windows.length === 0) return null;
   return (
     <div embryo-test-sid="login-maintenance-notice">

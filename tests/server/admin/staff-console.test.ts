@@ -368,4 +368,19 @@ void describe('staff console API', () => {
     assert.equal((await asStaff(pat, 'DELETE', '/SiteMaintenance')).statusCode, 200);
     assert.ok(await t.login('ben.balance'));
   });
+
+  void test('maintenance with no end (Lumière’s, set outside the console) is shown to staff as it is, and ending it lets members in', async () => {
+    const maintenanceOf = async (clinicId: number) =>
+      (await asStaff(pat, 'GET', '/Maintenance')).json<MaintenanceOverview>().clinics.find((clinic) => clinic.clinicId === clinicId)?.window;
+    const details = () => t.inject({ method: 'GET', url: '/api/IvfCenters/4/GetIvfCenterMaintenanceDetails' }).then((r) => r.json<MaintenanceDetails>());
+    const before = await details();
+    assert.equal(before.isInMaintenanceMode, true);
+    // The members' side and the console's tell the same window: started, with no end.
+    assert.deepEqual(await maintenanceOf(4), { startsAtUtc: before.startMaintenanceDateTimeUtc, endsAtUtc: null });
+    assert.equal((await asStaff(nadia, 'DELETE', '/Clinics/4/Maintenance')).statusCode, 404);
+    assert.equal((await details()).isInMaintenanceMode, true);
+    assert.equal((await asStaff(pat, 'DELETE', '/Clinics/4/Maintenance')).statusCode, 200);
+    assert.equal(await maintenanceOf(4), null);
+    assert.equal((await details()).isInMaintenanceMode, false);
+  });
 });

@@ -4,7 +4,7 @@
 // reads the windows without any control.
 import { useState } from 'react';
 import { Body1, Button, Caption1, Card, Field, Input, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
-import type { MaintenanceOverview, MaintenanceWindow } from '../../../../contract/api/admin.ts';
+import type { ClinicMaintenanceWindow, MaintenanceOverview, MaintenanceWindow } from '../../../../contract/api/admin.ts';
 import { useNamespace } from '../../../i18n/useNamespace.ts';
 import { LoadingState } from '../../../shared/PageState.tsx';
 import { testSid } from '../../../shared/testSid.ts';
@@ -79,7 +79,8 @@ interface WindowCardProps {
   id: string;
   title: string;
   note?: string;
-  window: MaintenanceWindow | null;
+  /** A clinic's may have no end (maintenance until someone ends it); the site's always has one. */
+  window: ClinicMaintenanceWindow | null;
   canAct: boolean;
   save: (window: MaintenanceWindow | null) => Promise<MaintenanceOverview>;
   onSaved: (overview: MaintenanceOverview) => void;
@@ -99,13 +100,22 @@ function WindowCard(props: WindowCardProps) {
   const headingId = `maintenance-${props.id}`;
   const now = useNow(5000);
   const window = props.window;
+  // To the minute, as the fields below take it and as members are told on the sign-in page and in the banner.
+  const at = (iso: string) => text.dateTime(iso, { seconds: false });
+  const started = window !== null && Date.parse(window.startsAtUtc) <= now;
   const status = !window
     ? t('maintenance.none')
-    : Date.parse(window.endsAtUtc) <= now
-      ? t('maintenance.over', { end: text.dateTime(window.endsAtUtc) })
-      : Date.parse(window.startsAtUtc) <= now
-        ? t('maintenance.now', { end: text.dateTime(window.endsAtUtc) })
-        : t('maintenance.scheduled', { start: text.dateTime(window.startsAtUtc), end: text.dateTime(window.endsAtUtc) });
+    : window.endsAtUtc === null
+      ? started
+        ? t('maintenance.nowOpenEnd', { start: at(window.startsAtUtc) })
+        : t('maintenance.scheduledOpenEnd', { start: at(window.startsAtUtc) })
+      : Date.parse(window.endsAtUtc) <= now
+        ? t('maintenance.over', { end: at(window.endsAtUtc) })
+        : started
+          ? t('maintenance.now', { end: at(window.endsAtUtc) })
+          : t('maintenance.scheduled', { start: at(window.startsAtUtc), end: at(window.endsAtUtc) });
+  // Maintenance under way is ended, not cancelled.
+  const inProgress = window !== null && started && (window.endsAtUtc === null || Date.parse(window.endsAtUtc) > now);
 
   const run = async (next: MaintenanceWindow | null) => {
     setBusy(true);
@@ -171,10 +181,10 @@ function WindowCard(props: WindowCardProps) {
               <Button
                 disabledFocusable={busy}
                 onClick={() => void run(null)}
-                aria-label={t('maintenance.clearAria', { where: props.title })}
+                aria-label={t(inProgress ? 'maintenance.endNowAria' : 'maintenance.clearAria', { where: props.title })}
                 embryo-test-sid={`admin-maintenance-clear-${props.id}`}
               >
-                {t('maintenance.clear')}
+                {t(inProgress ? 'maintenance.endNow' : 'maintenance.clear')}
               </Button>
             ) : null}
           </div>
