@@ -4,15 +4,27 @@
 // the 30-day mark, and hugo renews it with a signature. maya.joint and leo.joint are nobody else's;
 // hugo.sol's storage consent is only this file's (account-protection.spec.ts signs one of his items).
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, mailTo, photograph, signInThroughApi, siteOf } from './support/portal';
+import { test, expect, expectNoAxeViolations, mailTo, photograph, signInThroughApi, siteOf, waitForMail } from './support/portal';
 
 async function moveClock(request: APIRequestContext, offsetDays: number): Promise<void> {
   const moved = await request.put(`${siteOf('localhost')}/emulators/clock`, { data: { offsetDays } });
   expect(moved.ok()).toBe(true);
 }
 
-test('maya signs for embryos created with leo; nothing changes until leo signs from his own account', async ({ page, browser }) => {
+test('maya signs for embryos created with leo; nothing changes until leo signs from his own account', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
+  // Leo reads the portal in Spanish: the API keeps his choice, so the request to co-sign that Maya's
+  // signature sends him is written in it (Northside's own language is English).
+  const leoEarlier = await browser.newContext({ baseURL: siteOf('localhost') });
+  const leoSpanish = await leoEarlier.newPage();
+  await signInThroughApi(leoSpanish, 'localhost', 'leo.joint');
+  const kept = leoSpanish.waitForResponse((response) => response.url().endsWith('/MemberAccount/Language') && response.request().method() === 'PUT');
+  await leoSpanish.locator('[embryo-test-sid="language-switch"]').selectOption('es');
+  expect((await kept).status()).toBe(204);
+  await expect(leoSpanish.locator('html')).toHaveAttribute('lang', 'es');
+  await leoEarlier.close();
+  const leoMailBefore = await mailTo(request, 'leo.joint@example.com');
+
   await signInThroughApi(page, 'localhost', 'maya.joint');
   await expect(page).toHaveURL(/\/member\/home$/);
   await page.goto(`${siteOf('localhost')}/member/c-member-explore-donate-to-science`);
@@ -25,6 +37,9 @@ test('maya signs for embryos created with leo; nothing changes until leo signs f
   await page.locator('[embryo-test-sid="esign-submit"]').click();
   const result = page.getByRole('status').filter({ hasText: 'Thank you. Your signature is recorded.' });
   await expect(result).toContainText('nothing changes until your partner signs the same decision too');
+  const asked = await waitForMail(request, 'leo.joint@example.com', leoMailBefore, /consent|consentimiento/);
+  expect(asked.subject).toBe('Maya Okoro le pide su consentimiento sobre sus embriones en depósito');
+  expect(asked.text).toMatch(/\/member\/home\?lang=es(\s|$)/);
 
   await page.goto(`${siteOf('localhost')}/member/home`);
   const card = page.locator(`[embryo-test-sid="freeze-event-${id}"]`);

@@ -21,6 +21,7 @@ import type { FrontendConfiguration } from '../contract/api/centers.ts';
 import { loadTelemetry } from './services/telemetry/loadTelemetry.ts';
 import { prepareStartupMaintenance } from './features/auth/loginMaintenance.ts';
 import { telemetry } from './services/telemetry/telemetry.ts';
+import { keepMemberLanguage } from './services/session/keepMemberLanguage.ts';
 
 /** How long the first render waits for what is drawn above the page: a member's banners, the sign-in page's maintenance notice. */
 const STARTUP_NOTICES_WAIT_MS = 2_000;
@@ -144,6 +145,19 @@ async function bootstrap(): Promise<void> {
     };
     reportUser();
     session.subscribe(reportUser);
+    // The language the member chose, kept by the API for the mails they get without asking (not from
+    // the staff console, whose language is the staff member's).
+    if (!isStaffArea(pathname)) {
+      const keepLanguage = keepMemberLanguage({
+        memberId: () => (session.snapshot.tokens ? (session.snapshot.user?.UserId ?? null) : null),
+        chosen: storedLocale,
+        send: (memberId, locale) => api.members.updateLanguage(memberId, { locale }, { skipErrorPolicy: true, skipNotification: true }),
+        storage: window.localStorage,
+      });
+      keepLanguage();
+      session.subscribe(keepLanguage);
+      i18n.on('languageChanged', keepLanguage);
+    }
   } catch (error) {
     telemetry.trackException(error, { where: 'boot' });
     if (configuration) loadTelemetry({ configuration, clinicId: null, clinicLocale: null });

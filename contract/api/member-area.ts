@@ -43,6 +43,15 @@ export const UpdateCredentialsRequest = Type.Object({
 });
 export type UpdateCredentialsRequest = Static<typeof UpdateCredentialsRequest>;
 
+/**
+ * The portal language the member chose (its language menu, or an e-mailed link naming one): the mails
+ * they get without asking (reminders, a match request, a booking confirmed by the clinic) are in it.
+ */
+export const UpdateLanguageRequest = Type.Object({
+  locale: Type.Union([Type.Literal('en-US'), Type.Literal('en-GB'), Type.Literal('es'), Type.Literal('fr')]),
+});
+export type UpdateLanguageRequest = Static<typeof UpdateLanguageRequest>;
+
 /** The options a member can sign for (contract/domain/dispositionOptions.ts). */
 export const DispositionOptionSchema = Type.Union(dispositionOptions.map((o) => Type.Literal(o)));
 

@@ -24,6 +24,7 @@ import * as captchaSolutions from './migrations/0019-captcha-solutions.ts';
 import * as matchingOffers from './migrations/0020-matching-offers.ts';
 import * as queueAndCoOwnerIndexes from './migrations/0021-queue-and-co-owner-indexes.ts';
 import * as matchingListingVersion from './migrations/0022-matching-listing-version.ts';
+import * as memberLanguage from './migrations/0023-member-language.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020-matching-offers': matchingOffers,
   '0021-queue-and-co-owner-indexes': queueAndCoOwnerIndexes,
   '0022-matching-listing-version': matchingListingVersion,
+  '0023-member-language': memberLanguage,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

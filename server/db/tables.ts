@@ -115,6 +115,8 @@ export interface MembersTable {
   matching_version: Generated<number>;
   /** 1 while the clinic has locked the member's sign-in (staff console). */
   sign_in_locked: Generated<number>;
+  /** The portal language the member last chose (en-US, en-GB, es, fr); null: none, mail in the clinic's. */
+  locale: string | null;
 }
 
 export interface CreditCardsTable {

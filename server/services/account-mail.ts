@@ -27,6 +27,16 @@ export function mailLocaleOf(acceptLanguage: string | undefined, centerLocale: s
 }
 
 /**
+ * The language of a mail a member gets without asking (a reminder, another member's request, the
+ * clinic's action): the one they last chose in the portal, kept by the API (`ownLocale`: a link may name
+ * it), else the clinic's. A mail answering the member's own request uses that request's language instead.
+ */
+export function memberMailLanguage(member: { locale: string | null }, centerLocale: string): { locale: MailLocale; ownLocale: boolean } {
+  if (member.locale) return { locale: mailLocaleOf(member.locale, centerLocale), ownLocale: true };
+  return { locale: mailLocaleOf(undefined, centerLocale), ownLocale: false };
+}
+
+/**
  * A link to a portal page, naming the e-mail's language (`lang`): the page opens in the language the
  * e-mail was written in, whatever the browser that opens it chose before (the SPA keeps it as the choice).
  */

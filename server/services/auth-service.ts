@@ -394,7 +394,8 @@ export class AuthService {
   async #tellMember(db: Db, member: MemberRecord, compose: (locale: MailLocale, name: string) => MailText, acceptLanguage?: string): Promise<void> {
     const { profile } = this.#d.members.personalData(member);
     const center = await this.#d.centers.findRow(member.center_id);
-    const mail = compose(mailLocaleOf(acceptLanguage, center?.locale ?? 'en-US'), profile.firstName);
+    // Their own request's language; else (a lock-out that others' attempts caused) the one they chose in the portal.
+    const mail = compose(mailLocaleOf(acceptLanguage ?? member.locale ?? undefined, center?.locale ?? 'en-US'), profile.firstName);
     await this.#d.mail.enqueue(db, { to: profile.email, ...mail });
   }
 

@@ -6,7 +6,7 @@
 // write (a concurrent change makes the second request a 409), one history row per change and an
 // e-mail to the member. A resend within the window sends nothing and answers the same.
 import { formatAppointment } from '../../contract/domain/dateFormat.ts';
-import { mailLocaleOf, type MailLocale } from './account-mail.ts';
+import { memberMailLanguage, type MailLocale } from './account-mail.ts';
 import { collectionTexts } from './collection-mail.ts';
 import { phoneNumbers } from './phone-numbers.ts';
 import { isCollectionActionAllowed, type CollectionAction } from '../../contract/domain/collectionAppointmentRules.ts';
@@ -222,10 +222,10 @@ export class CollectionAppointmentsService {
     };
   }
 
-  /** A confirmation in the clinic's language, signed with the clinic's name and phone number. */
+  /** A confirmation in the member's language (the one they chose in the portal, else the clinic's), signed with the clinic's name and phone number. */
   #message(member: MemberRow, center: CentersTable, write: (t: (typeof collectionTexts)[MailLocale], locale: MailLocale) => { subject: string; lines: string[] }): MailMessage {
     const { profile } = this.#members.personalData(member);
-    const locale = mailLocaleOf(undefined, center.locale);
+    const { locale } = memberMailLanguage(member, center.locale);
     const t = collectionTexts[locale];
     const content = write(t, locale);
     const contact = center.phone ? `\n\n${center.name} · ${phoneNumbers.format(center.phone, null, center.country_code)}` : `\n\n${center.name}`;

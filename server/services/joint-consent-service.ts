@@ -636,7 +636,8 @@ export class JointConsentService {
 
   /**
    * Where the partner is written to: their account's name and address when they have one (`account`),
-   * else those the member gave; the mail language, and `ownLocale` when it is theirs, not only the clinic's.
+   * else those the member gave; the mail language — the one they chose in the portal with their account,
+   * else the one on the clinic's record of the partner — and `ownLocale` when it is theirs, not only the clinic's.
    */
   async partnerContact(coOwner: CoOwnerRow): Promise<{ firstName: string; email: string; locale: MailLocale; ownLocale: boolean; account: boolean }> {
     const pii = this.coOwnerPii(coOwner);
@@ -646,7 +647,14 @@ export class JointConsentService {
       if (account) {
         const { profile } = this.#d.members.personalData(account);
         const center = await this.#d.centers.findRow(account.center_id);
-        return { firstName: profile.firstName, email: profile.email, locale: mailLocaleOf(pii.locale, center?.locale ?? 'en-US'), ownLocale, account: true };
+        const chosen = account.locale ?? pii.locale;
+        return {
+          firstName: profile.firstName,
+          email: profile.email,
+          locale: mailLocaleOf(chosen ?? undefined, center?.locale ?? 'en-US'),
+          ownLocale: Boolean(chosen),
+          account: true,
+        };
       }
     }
     const owner = await findMemberById(this.#d.db, coOwner.member_id);
@@ -654,8 +662,10 @@ export class JointConsentService {
     return { firstName: pii.firstName, email: pii.email, locale: mailLocaleOf(pii.locale, center?.locale ?? 'en-US'), ownLocale, account: false };
   }
 
-  /** The owner's language: the one they signed the decision in, else the clinic's. */
+  /** The owner's language: the one they chose in the portal, else the one they signed the decision in, else the clinic's. */
   async #ownerLocale(owner: MemberRow, decisionId: number): Promise<MailLocale> {
+    const center = await this.#d.centers.findRow(owner.center_id);
+    if (owner.locale) return mailLocaleOf(owner.locale, center?.locale ?? 'en-US');
     const signed = await this.#d.db
       .selectFrom('consent_records as cr')
       .innerJoin('consent_terms as ct', 'ct.hash', 'cr.terms_hash')
@@ -664,7 +674,6 @@ export class JointConsentService {
       .where('cr.signer', '=', 'owner')
       .orderBy('cr.id')
       .executeTakeFirst();
-    const center = await this.#d.centers.findRow(owner.center_id);
     return mailLocaleOf(signed?.locale, center?.locale ?? 'en-US');
   }
 

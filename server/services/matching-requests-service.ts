@@ -50,7 +50,7 @@ import { problems } from '../http-problem.ts';
 import { entityTag, preconditionProblems, type Precondition } from '../http-preconditions.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
-import { mailLocaleOf } from './account-mail.ts';
+import { memberMailLanguage } from './account-mail.ts';
 import type { MailQueue } from './mail-outbox.ts';
 import { matchingRequestMail, type MatchingMailSide } from './matching-mail.ts';
 import {
@@ -379,10 +379,10 @@ export class MatchingRequestsService {
     const [recipient, donor] = await Promise.all([findMemberById(this.#d.db, row.recipient_member_id), findMemberById(this.#d.db, row.donor_member_id)]);
     if (!recipient || !donor) return;
     const facts = { kind: row.kind as RequestKind, state: row.state as RequestStateCode };
-    // Each side reads the mail in their own clinic's language, naming the other as they may know them.
+    // Each side reads the mail in their own language (the one they chose in the portal, else their clinic's), naming the other as they may know them.
     const mailTo = async (member: typeof recipient, side: MatchingMailSide, counterpartName: string) => {
       const { profile } = this.#d.members.personalData(member);
-      const locale = mailLocaleOf(undefined, (await this.#d.centers.findRow(member.center_id))?.locale ?? 'en-US');
+      const { locale } = memberMailLanguage(member, (await this.#d.centers.findRow(member.center_id))?.locale ?? 'en-US');
       return { to: profile.email, ...matchingRequestMail(locale, side, { ...facts, readerName: profile.firstName, counterpartName }) };
     };
     const [toDonor, toRecipient] = await Promise.all([mailTo(donor, 'donor', this.#recipientName(row)), mailTo(recipient, 'recipient', this.#donorName(row))]);

@@ -1,10 +1,10 @@
 // Members: row → contract objects (Member, SessionUser, freeze events, billing history with a
 // running balance). Personal data is decrypted here and nowhere else.
 import type { MemberType, SessionUser } from '../../contract/api/auth.ts';
-import type { RegistrationPerson, SecondaryPerson, UpdateProfileRequest } from '../../contract/api/member-area.ts';
+import type { RegistrationPerson, SecondaryPerson, UpdateLanguageRequest, UpdateProfileRequest } from '../../contract/api/member-area.ts';
 import type { CreditCardDetails, FreezeEvent, Member, MemberProfile, PaymentHistoryEntry, StorageItemType } from '../../contract/api/members.ts';
 import type { Db } from '../db/database.ts';
-import { findMemberById, listFreezeEvents, listPaymentHistory, updatePersonalData, type MemberRow } from '../db/repositories/members-repository.ts';
+import { findMemberById, listFreezeEvents, listPaymentHistory, updateMemberLocale, updatePersonalData, type MemberRow } from '../db/repositories/members-repository.ts';
 import type { MemberRecord, MembersTable } from '../db/tables.ts';
 import { problems } from '../http-problem.ts';
 import { entityTag, preconditionProblems, type Precondition } from '../http-preconditions.ts';
@@ -137,6 +137,11 @@ export class MembersService {
       throw preconditionProblems.stale((await this.getMember(memberId)).etag);
     }
     return this.getMember(memberId);
+  }
+
+  /** Keeps the portal language the member chose (the route's schema admits the four portal locales only). */
+  async updateLanguage(memberId: number, locale: UpdateLanguageRequest['locale']): Promise<void> {
+    await updateMemberLocale(this.#db, memberId, locale);
   }
 
   async getMember(memberId: number): Promise<Member> {

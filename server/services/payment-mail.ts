@@ -1,6 +1,6 @@
 // E-mails about balance payments (issue 15), in the member's language: the portal's four locales,
 // chosen from the clinic's locale (the settlement runs in the background, with no request of theirs).
-import { compose, mailLocaleOf, type MailLocale, type MailText } from './account-mail.ts';
+import { compose, type MailLocale, type MailText } from './account-mail.ts';
 
 interface ExpiredFacts {
   firstName: string;
@@ -105,7 +105,7 @@ export function paymentReceiptMail(locale: MailLocale, facts: ReceiptFacts): Mai
 }
 
 /** The e-mail telling a member that a payment PayPal never confirmed has expired. */
-export function paymentExpiredMail(centerLocale: string, facts: ExpiredFacts): MailText {
-  const { subject, paragraphs } = expired[mailLocaleOf(undefined, centerLocale)](facts);
+export function paymentExpiredMail(locale: MailLocale, facts: ExpiredFacts): MailText {
+  const { subject, paragraphs } = expired[locale](facts);
   return compose(subject, paragraphs);
 }

@@ -38,7 +38,7 @@ import type { MembersService } from './members-service.ts';
 import type { MailQueue } from './mail-outbox.ts';
 import type { MailMessage } from './mail-sender.ts';
 import { paymentExpiredMail, paymentReceiptMail } from './payment-mail.ts';
-import { mailLocaleOf } from './account-mail.ts';
+import { mailLocaleOf, memberMailLanguage } from './account-mail.ts';
 import { formatMoment } from '../../contract/domain/dateFormat.ts';
 import { PayPalCallError, type PayPalClient, type PayPalOrder } from './paypal-client.ts';
 
@@ -384,7 +384,7 @@ export class PaymentsService {
     }
   }
 
-  /** The receipt e-mail of a completed payment, in the member's language (their request's, else the clinic's). */
+  /** The receipt e-mail of a completed payment, in the member's language (their request's, else the one they chose in the portal, else the clinic's). */
   async #receipt(payment: Selectable<BalancePaymentsTable>, reference: string, paidAtIso: string, acceptLanguage: string | undefined): Promise<MailMessage | null> {
     if (!this.#mail) return null;
     const member = await findMemberById(this.#db, payment.member_id);
@@ -392,7 +392,7 @@ export class PaymentsService {
     if (!member || !center) return null;
     const { profile } = this.#members.personalData(member);
     if (!profile.email) return null;
-    const locale = mailLocaleOf(acceptLanguage, center.locale);
+    const locale = acceptLanguage ? mailLocaleOf(acceptLanguage, center.locale) : memberMailLanguage(member, center.locale).locale;
     return {
       to: profile.email,
       ...paymentReceiptMail(locale, {
@@ -463,12 +463,13 @@ export class PaymentsService {
       if (Number(expired.numUpdatedRows) !== 1 || !member || !center || !this.#mail) return;
       const { profile } = this.#members.personalData(member);
       if (!profile.email) return;
+      const { locale } = memberMailLanguage(member, center.locale);
       await this.#mail.enqueue(trx, {
         to: profile.email,
-        ...paymentExpiredMail(center.locale, {
+        ...paymentExpiredMail(locale, {
           firstName: profile.firstName,
-          amount: new Intl.NumberFormat(center.locale, { style: 'currency', currency: payment.currency_code }).format(payment.amount_cents / 100),
-          startedAt: formatMoment(payment.created_at, center.locale, center.time_zone),
+          amount: new Intl.NumberFormat(locale, { style: 'currency', currency: payment.currency_code }).format(payment.amount_cents / 100),
+          startedAt: formatMoment(payment.created_at, locale, center.time_zone),
           clinic: center.name,
         }),
       });

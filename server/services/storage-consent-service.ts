@@ -13,7 +13,7 @@ import { insertConsentRecord } from '../db/repositories/consent-records-reposito
 import { findMemberById, type MemberRow } from '../db/repositories/members-repository.ts';
 import type { CentersTable } from '../db/tables.ts';
 import { problems } from '../http-problem.ts';
-import { inOwnLanguage, mailLocaleOf, type MailLocale } from './account-mail.ts';
+import { inOwnLanguage, memberMailLanguage, type MailLocale } from './account-mail.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
 import { consentMail, itemInWords, type StorageMailReader } from './consent-mail.ts';
@@ -376,8 +376,8 @@ export class StorageConsentService {
 
   async #recipients(member: MemberRow, coOwnerId: number | null, center: CentersTable) {
     const { profile } = this.#d.members.personalData(member);
-    // The member's mail is in the clinic's language (the portal keeps no language of a member's own).
-    const locale = mailLocaleOf(undefined, center.locale);
+    // The member's mail is in the language they last chose in the portal, else the clinic's.
+    const { locale, ownLocale } = memberMailLanguage(member, center.locale);
     const coOwner = coOwnerId !== null ? await this.#joint.findCoOwner(this.#d.db, coOwnerId) : undefined;
     const partner = coOwner ? this.#joint.coOwnerPii(coOwner) : null;
     const out: { email: string; firstName: string; locale: MailLocale; ownLocale: boolean; reader: StorageMailReader; partner: string | null }[] = [
@@ -385,7 +385,7 @@ export class StorageConsentService {
         email: profile.email,
         firstName: profile.firstName,
         locale,
-        ownLocale: false,
+        ownLocale,
         reader: 'member',
         partner: partner ? `${partner.firstName} ${partner.lastName}`.trim() : null,
       },

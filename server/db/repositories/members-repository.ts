@@ -41,6 +41,7 @@ const memberColumns = namedColumns<MembersTable, 'members'>('members', {
   account_version: true,
   matching_version: true,
   sign_in_locked: true,
+  locale: true,
 });
 
 /**
@@ -136,6 +137,11 @@ export async function updateRegistrationStage(db: Db, memberId: number, registra
 
 export async function updateUserName(db: Db, memberId: number, userName: string): Promise<void> {
   await db.updateTable('members').set({ user_name: userName, user_name_key: userName.toLowerCase() }).where('id', '=', memberId).execute();
+}
+
+/** The portal language the member chose (a portal locale, checked by the caller). */
+export async function updateMemberLocale(db: Db, memberId: number, locale: string): Promise<void> {
+  await db.updateTable('members').set({ locale }).where('id', '=', memberId).execute();
 }
 
 export async function insertMember(db: Db, member: Insertable<MembersTable>): Promise<number> {

@@ -224,7 +224,8 @@ export class WorkQueueService {
         before: { statusId: request.fromStatusId },
         after: { statusId: request.toStatusId, ...(reason ? { reason } : {}) },
       });
-      const locale = mailLocaleOf(signedIn?.locale, center?.locale ?? 'en-US');
+      // The language the member chose in the portal, else the one they signed in, else the clinic's.
+      const locale = mailLocaleOf(member.locale ?? signedIn?.locale, center?.locale ?? 'en-US');
       const text = storedItemUpdateMail(locale, {
         name: profile.firstName,
         prefix: to?.prefix ?? 'ICR',

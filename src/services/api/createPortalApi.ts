@@ -38,6 +38,7 @@ import type {
   RegistrationRequest,
   RegistrationResponse,
   UpdateCredentialsRequest,
+  UpdateLanguageRequest,
   UpdateProfileRequest,
 } from '../../../contract/api/member-area.ts';
 import type {
@@ -167,6 +168,9 @@ export function createPortalApi(http: HttpClient) {
       /** Ends every other session of the member; answers a fresh token pair for this tab. */
       updateCredentials: (memberId: Id, body: UpdateCredentialsRequest, o?: CallOptions) =>
         send<TokenPair>('put', `${m(memberId, 'updateCredentials')}/MemberAccount/UpdateCredentials`, 'updateCredentials', body, undefined, o),
+      /** Keeps the language the member chose, for the mails they get without asking (204). */
+      updateLanguage: (memberId: Id, body: UpdateLanguageRequest, o?: CallOptions) =>
+        send<null>('put', `${m(memberId, 'updateLanguage')}/MemberAccount/Language`, 'updateLanguage', body, undefined, o),
       /** Based on `etag`, the version of the member being changed. */
       updateProfile: (memberId: Id, token: string | undefined, body: UpdateProfileRequest, etag: string, o?: CallOptions) =>
         send<Member>('put', `${m(memberId, 'updateProfile')}/MemberAccount/UpdateProfile`, 'updateProfile', body, token ? { token } : undefined, ifMatch(etag, o)),

@@ -133,6 +133,7 @@ void describe('access matrix of every /api/Members/{memberId}/… route', async 
         expired = await expiredTwinOf(t, owner.accessToken);
       },
     }),
+    'PUT /api/Members/:memberId/MemberAccount/Language': () => ({ payload: { locale: 'es' } }),
     'PUT /api/Members/:memberId/MemberAccount/CompleteRegistration': () => ({
       payload: { primary: person, secondary: null, fertPresReason: null, collectionSiteId: null, isMinor: false },
       status: 409, // carol is registered already

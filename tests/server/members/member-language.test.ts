@@ -1,0 +1,116 @@
+// The language a member chose in the portal, kept by the API (PUT …/MemberAccount/Language), against
+// the real API and database: only the four portal languages, only for oneself; and the mails a member
+// gets without asking — a storage-consent reminder, a partner's request to co-sign, a lock-out notice
+// caused by someone else's attempts — are written in it, their links naming it. Without one they stay in
+// the clinic's language and their links name none (tests/server/members/joint-consent.test.ts).
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { ConsentedItem, MemberConsentOverview } from '../../../contract/api/consent.ts';
+import { bearer, clearMail, createTestApp, type CaughtMail, type TestApp } from '../support/test-app.ts';
+
+const DAY = 86_400_000;
+
+void describe('a member’s own language', () => {
+  let t: TestApp;
+
+  before(async () => {
+    // A lock-out after two failures for one user name, before the captcha joins in (after three).
+    t = await createTestApp({ rateLimits: { loginUser: { limit: 2, windowMs: 5 * 60_000 } } });
+  });
+  after(() => t.close());
+
+  async function as(userName: string) {
+    const { accessToken, memberId } = await t.login(userName);
+    return { memberId, headers: bearer(accessToken) };
+  }
+  const setLanguage = (memberId: number, headers: Record<string, string>, payload: unknown) =>
+    t.inject({ method: 'PUT', url: `/api/Members/${String(memberId)}/MemberAccount/Language`, headers, payload: payload as object });
+  const localeOf = async (memberId: number) => (await t.db.selectFrom('members').select('locale').where('id', '=', memberId).executeTakeFirstOrThrow()).locale;
+  async function mailsTo(to: string): Promise<CaughtMail[]> {
+    await t.app.portal.services.mailOutbox.drain();
+    return (await t.inject({ method: 'GET', url: `/emulators/mail/messages?to=${encodeURIComponent(to)}` })).json<CaughtMail[]>();
+  }
+  async function emailOf(memberId: number): Promise<string> {
+    const row = await t.db.selectFrom('members').select('pii').where('id', '=', memberId).executeTakeFirstOrThrow();
+    return t.app.portal.services.members.personalData(row).profile.email;
+  }
+
+  void test('only the four portal languages are kept, and only by the member for themself', async () => {
+    const carol = await as('carol.couple');
+    const ben = await as('ben.balance');
+    assert.equal(await localeOf(carol.memberId), null, 'none until chosen');
+    for (const payload of [{ locale: 'de' }, { locale: 'FR' }, { locale: 'fr-CA' }, { locale: '' }, { locale: null }, {}]) {
+      const refused = await setLanguage(carol.memberId, carol.headers, payload);
+      assert.equal(refused.statusCode, 400, `${JSON.stringify(payload)}: ${refused.body}`);
+    }
+    assert.equal(await localeOf(carol.memberId), null);
+    // Another member's id, however spelled, is "not found" and changes nothing; without a token, 401.
+    for (const id of [String(ben.memberId), `0${String(ben.memberId)}`, `${String(ben.memberId)}.0`]) {
+      const response = await t.inject({ method: 'PUT', url: `/api/Members/${id}/MemberAccount/Language`, headers: carol.headers, payload: { locale: 'fr' } });
+      assert.ok([400, 404].includes(response.statusCode), `${id}: ${String(response.statusCode)}`);
+    }
+    assert.equal((await t.inject({ method: 'PUT', url: `/api/Members/${String(ben.memberId)}/MemberAccount/Language`, payload: { locale: 'fr' } })).statusCode, 401);
+    assert.equal(await localeOf(ben.memberId), null);
+
+    const kept = await setLanguage(carol.memberId, carol.headers, { locale: 'fr' });
+    assert.equal(kept.statusCode, 204, kept.body);
+    assert.equal(await localeOf(carol.memberId), 'fr');
+    assert.equal((await setLanguage(carol.memberId, carol.headers, { locale: 'en-GB' })).statusCode, 204);
+    assert.equal(await localeOf(carol.memberId), 'en-GB');
+  });
+
+  void test('a storage reminder is in the language the member chose, and its link opens the portal in it', async () => {
+    const carol = await as('carol.couple');
+    assert.equal((await setLanguage(carol.memberId, carol.headers, { locale: 'fr' })).statusCode, 204);
+    await clearMail(t);
+    // Carol's yearly storage agreement (given 100 days before the seed) reaches its 90-day reminder.
+    t.clock.advance(180 * DAY);
+    assert.ok((await t.app.portal.services.consent.sendDueReminders()).reminders >= 1);
+    const mails = await mailsTo(await emailOf(carol.memberId));
+    const reminder =
+      mails.find((m) => /Merci de confirmer votre consentement à la conservation/.test(m.subject)) ?? assert.fail(`no French reminder: ${mails.map((m) => m.subject).join(' | ')}`);
+    assert.match(reminder.text, /\/member\/home\?lang=fr(\s|$)/);
+    assert.ok(!mails.some((m) => /Please renew your consent to storage/.test(m.subject)), 'not in the clinic’s English as well');
+  });
+
+  void test('a partner with an account is asked to co-sign in the language they chose', async () => {
+    const leo = await as('leo.joint');
+    assert.equal((await setLanguage(leo.memberId, leo.headers, { locale: 'es' })).statusCode, 204);
+    await clearMail(t);
+    const maya = await as('maya.joint');
+    const overview = (await t.inject({ method: 'GET', url: `/api/Members/${String(maya.memberId)}/Consent`, headers: maya.headers })).json<MemberConsentOverview>();
+    const item: ConsentedItem =
+      overview.ownItems.find((own) => own.coOwnerName !== null && own.jointDecision === null && /CRY[CL]/.test(own.statusId)) ?? assert.fail('no co-owned item');
+    const terms = (await t.app.portal.services.contentRules.signatureTerms(1, 'EmbryoCryo')).find((candidate) => candidate.locale === 'en-US') ?? assert.fail('no terms');
+    const signed = await t.inject({
+      method: 'PUT',
+      url: `/api/Members/${String(maya.memberId)}/FreezeEvents/${String(item.id)}/Disposition`,
+      headers: maya.headers,
+      payload: { option: 'donate-to-science', signature: { fullName: 'Maya Okoro', consent: true, termsVersion: terms.version, termsHash: terms.hash } },
+    });
+    assert.equal(signed.statusCode, 200, signed.body);
+    const asked = (await mailsTo(await emailOf(leo.memberId))).find((m) => /le pide su consentimiento/.test(m.subject)) ?? assert.fail('leo not asked in Spanish');
+    assert.match(asked.text, /\/member\/home\?lang=es(\s|$)/);
+  });
+
+  void test('a lock-out caused by others’ attempts is told in the language the member chose, not the attacker’s', async () => {
+    const ben = await as('ben.balance');
+    assert.equal((await setLanguage(ben.memberId, ben.headers, { locale: 'es' })).statusCode, 204);
+    await clearMail(t);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const failed = await t.inject({
+        method: 'POST',
+        url: '/api/Auth/Login',
+        headers: { 'accept-language': 'fr-FR' },
+        remoteAddress: `10.77.0.${String(attempt + 1)}`,
+        payload: { username: 'ben.balance', password: `not-his-${String(attempt)}`, userRole: 'Member', ivfCenterId: 1 },
+      });
+      assert.equal(failed.statusCode, 401, failed.body);
+    }
+    const mails = await mailsTo(await emailOf(ben.memberId));
+    assert.ok(
+      mails.some((m) => m.subject === 'Se ha pausado el acceso a su cuenta'),
+      mails.map((m) => m.subject).join(' | '),
+    );
+  });
+});
