@@ -507,9 +507,11 @@ export class JointConsentService {
         recordIds.push(inserted.id);
       }
       const ownerMail = consentMail.partnerSigned(ownerLocale, ownerProfile.firstName, facts, names.coOwner, nowIso);
-      const partnerMail = consentMail.copyOfSignature(partner.locale, partner.firstName, facts, nowIso);
+      // The partner's copy is in the language of the terms they have just read and signed.
+      const copyLocale = mailLocaleOf(prepared[0]?.terms.locale, partner.locale);
+      const partnerMail = consentMail.copyOfSignature(copyLocale, partner.firstName, facts, nowIso);
       await this.#d.mail.enqueue(trx, { to: ownerProfile.email, ...ownerMail, ...(await this.#attachment(trx, recordIds[0], ownerLocale)) });
-      if (partner.email) await this.#d.mail.enqueue(trx, { to: partner.email, ...partnerMail, ...(await this.#attachment(trx, recordIds[0], partner.locale)) });
+      if (partner.email) await this.#d.mail.enqueue(trx, { to: partner.email, ...partnerMail, ...(await this.#attachment(trx, recordIds[0], copyLocale)) });
     });
   }
 
@@ -637,17 +639,18 @@ export class JointConsentService {
   /**
    * Where the partner is written to: their account's name and address when they have one (`account`),
    * else those the member gave; the mail language — the one they chose in the portal with their account,
-   * else the one on the clinic's record of the partner — and `ownLocale` when it is theirs, not only the clinic's.
+   * else the one on the clinic's record of the partner, else the one they last signed a decision in (a
+   * partner without an account reads the co-signing page in the language they choose there) — and
+   * `ownLocale` when it is theirs, not only the clinic's.
    */
   async partnerContact(coOwner: CoOwnerRow): Promise<{ firstName: string; email: string; locale: MailLocale; ownLocale: boolean; account: boolean }> {
     const pii = this.coOwnerPii(coOwner);
-    const ownLocale = Boolean(pii.locale);
     if (coOwner.partner_member_id !== null) {
       const account = await findMemberById(this.#d.db, coOwner.partner_member_id);
       if (account) {
         const { profile } = this.#d.members.personalData(account);
         const center = await this.#d.centers.findRow(account.center_id);
-        const chosen = account.locale ?? pii.locale;
+        const chosen = account.locale ?? pii.locale ?? (await this.#partnerSignedLocale(coOwner.id, center?.locale ?? 'en-US'));
         return {
           firstName: profile.firstName,
           email: profile.email,
@@ -659,7 +662,25 @@ export class JointConsentService {
     }
     const owner = await findMemberById(this.#d.db, coOwner.member_id);
     const center = owner ? await this.#d.centers.findRow(owner.center_id) : undefined;
-    return { firstName: pii.firstName, email: pii.email, locale: mailLocaleOf(pii.locale, center?.locale ?? 'en-US'), ownLocale, account: false };
+    const chosen = pii.locale ?? (await this.#partnerSignedLocale(coOwner.id, center?.locale ?? 'en-US'));
+    return { firstName: pii.firstName, email: pii.email, locale: mailLocaleOf(chosen, center?.locale ?? 'en-US'), ownLocale: Boolean(chosen), account: false };
+  }
+
+  /**
+   * The language of the terms the partner last signed, on any decision about the items they share, when
+   * it is not the clinic's (a page read in the clinic's language says nothing of a choice); else undefined.
+   */
+  async #partnerSignedLocale(coOwnerId: number, clinicLocale: string): Promise<string | undefined> {
+    const signed = await this.#d.db
+      .selectFrom('consent_records as cr')
+      .innerJoin('joint_decisions as jd', 'jd.id', 'cr.joint_decision_id')
+      .innerJoin('consent_terms as ct', 'ct.hash', 'cr.terms_hash')
+      .select('ct.locale')
+      .where('jd.co_owner_id', '=', coOwnerId)
+      .where('cr.signer', '=', 'coOwner')
+      .orderBy('cr.id', 'desc')
+      .executeTakeFirst();
+    return signed && mailLocaleOf(signed.locale, clinicLocale) !== mailLocaleOf(undefined, clinicLocale) ? signed.locale : undefined;
   }
 
   /** The owner's language: the one they chose in the portal, else the one they signed the decision in, else the clinic's. */

@@ -93,6 +93,55 @@ void describe('a member’s own language', () => {
     assert.match(asked.text, /\/member\/home\?lang=es(\s|$)/);
   });
 
+  void test('a partner without an account is written to in the language they last signed in by link', async () => {
+    const carol = await as('carol.couple');
+    const served = await t.app.portal.services.contentRules.signatureTerms(1, 'EmbryoCryo');
+    const termsIn = (locale: string) => served.find((candidate) => candidate.locale === locale) ?? assert.fail(`no ${locale} terms`);
+    const carolSigns = async () => {
+      const overview = (await t.inject({ method: 'GET', url: `/api/Members/${String(carol.memberId)}/Consent`, headers: carol.headers })).json<MemberConsentOverview>();
+      const item = overview.ownItems.find((own) => own.coOwnerName !== null && own.jointDecision === null && /CRY[CL]/.test(own.statusId)) ?? assert.fail('no co-owned item');
+      const english = termsIn('en-US');
+      const signed = await t.inject({
+        method: 'PUT',
+        url: `/api/Members/${String(carol.memberId)}/FreezeEvents/${String(item.id)}/Disposition`,
+        headers: carol.headers,
+        payload: { option: 'donate-to-science', signature: { fullName: 'Carol Bennett', consent: true, termsVersion: english.version, termsHash: english.hash } },
+      });
+      assert.equal(signed.statusCode, 200, signed.body);
+    };
+    const daniel = 'daniel.bennett@example.com';
+    await clearMail(t);
+    await carolSigns();
+    const first = (await mailsTo(daniel)).find((m) => /asking for your consent/.test(m.subject)) ?? assert.fail('Daniel not asked in the clinic’s English');
+    assert.match(first.text, /\/consent\/cosign\?token=[A-Za-z0-9_-]+(\s|$)/, 'no language of his own yet: the link names none');
+    const token = /token=([A-Za-z0-9_-]+)/.exec(first.text)?.[1] ?? assert.fail('no token');
+    // He reads the page in Spanish and signs the Spanish terms.
+    const spanish = termsIn('es');
+    const cosign = await t.inject({
+      method: 'POST',
+      url: '/api/Consent/Cosign/Sign',
+      payload: {
+        token,
+        lastName: 'Bennett',
+        dateOfBirth: '1982-08-14',
+        option: 'donate-to-science',
+        signature: { fullName: 'Daniel Bennett', consent: true, termsVersion: spanish.version, termsHash: spanish.hash },
+      },
+    });
+    assert.equal(cosign.statusCode, 200, cosign.body);
+    // His copy is in the language he signed in.
+    const copies = (await mailsTo(daniel)).filter((m) => /copy of the consent|copia del consentimiento/.test(m.subject));
+    assert.deepEqual(
+      copies.map((m) => m.subject),
+      ['Su copia del consentimiento que firmó'],
+    );
+
+    await clearMail(t);
+    await carolSigns();
+    const next = (await mailsTo(daniel)).find((m) => /le pide su consentimiento/.test(m.subject)) ?? assert.fail('Daniel not asked in Spanish the next time');
+    assert.match(next.text, /\/consent\/cosign\?token=[A-Za-z0-9_-]+&lang=es(\s|$)/);
+  });
+
   void test('a lock-out caused by others’ attempts is told in the language the member chose, not the attacker’s', async () => {
     const ben = await as('ben.balance');
     assert.equal((await setLanguage(ben.memberId, ben.headers, { locale: 'es' })).statusCode, 204);
