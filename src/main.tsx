@@ -10,7 +10,7 @@ import type { RuntimeConfig, Services } from './services/ServicesContext.tsx';
 import { SessionService } from './services/session/SessionService.ts';
 import { createLazyContentService } from './services/lazyContentService.ts';
 import { createTokenStore } from './services/session/TokenStore.ts';
-import { createI18n, storedLocale, takeLinkLocale } from './i18n/createI18n.ts';
+import { createI18n, menuChosenLocale, storedLocale, takeLinkLocale } from './i18n/createI18n.ts';
 import { fallbackLocale, toPortalLocale } from './i18n/locales.ts';
 import { App } from './app/App.tsx';
 import { isStaffArea, opensSignIn, preloadRouteChunks } from './app/router.tsx';
@@ -21,7 +21,7 @@ import type { FrontendConfiguration } from '../contract/api/centers.ts';
 import { loadTelemetry } from './services/telemetry/loadTelemetry.ts';
 import { prepareStartupMaintenance } from './features/auth/loginMaintenance.ts';
 import { telemetry } from './services/telemetry/telemetry.ts';
-import { keepMemberLanguage } from './services/session/keepMemberLanguage.ts';
+import { browserLocalStorage, keepMemberLanguage } from './services/session/keepMemberLanguage.ts';
 
 /** How long the first render waits for what is drawn above the page: a member's banners, the sign-in page's maintenance notice. */
 const STARTUP_NOTICES_WAIT_MS = 2_000;
@@ -150,9 +150,9 @@ async function bootstrap(): Promise<void> {
     if (!isStaffArea(pathname)) {
       const keepLanguage = keepMemberLanguage({
         memberId: () => (session.snapshot.tokens ? (session.snapshot.user?.UserId ?? null) : null),
-        chosen: storedLocale,
+        chosen: menuChosenLocale,
         send: (memberId, locale) => api.members.updateLanguage(memberId, { locale }, { skipErrorPolicy: true, skipNotification: true }),
-        storage: window.localStorage,
+        storage: browserLocalStorage(),
       });
       keepLanguage();
       session.subscribe(keepLanguage);

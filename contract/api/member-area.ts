@@ -44,8 +44,8 @@ export const UpdateCredentialsRequest = Type.Object({
 export type UpdateCredentialsRequest = Static<typeof UpdateCredentialsRequest>;
 
 /**
- * The portal language the member chose (its language menu, or an e-mailed link naming one): the mails
- * they get without asking (reminders, a match request, a booking confirmed by the clinic) are in it.
+ * The portal language the member chose in its language menu: the mails
+ * they get without asking (reminders, the other side's mails about a match request, the clinic's news about an item) are in it.
  */
 export const UpdateLanguageRequest = Type.Object({
   locale: Type.Union([Type.Literal('en-US'), Type.Literal('en-GB'), Type.Literal('es'), Type.Literal('fr')]),

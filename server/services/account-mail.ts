@@ -27,11 +27,13 @@ export function mailLocaleOf(acceptLanguage: string | undefined, centerLocale: s
 }
 
 /**
- * The language of a mail a member gets without asking (a reminder, another member's request, the
- * clinic's action): the one they last chose in the portal, kept by the API (`ownLocale`: a link may name
- * it), else the clinic's. A mail answering the member's own request uses that request's language instead.
+ * The language of a mail to a member: that of their own request when the mail answers one (its
+ * Accept-Language); else — a mail they get without asking (a reminder, another member's request, the
+ * clinic's action) — the one they last chose in the portal, kept by the API (`ownLocale`: a link may name
+ * it), else the clinic's.
  */
-export function memberMailLanguage(member: { locale: string | null }, centerLocale: string): { locale: MailLocale; ownLocale: boolean } {
+export function memberMailLanguage(member: { locale: string | null }, centerLocale: string, acceptLanguage?: string): { locale: MailLocale; ownLocale: boolean } {
+  if (acceptLanguage) return { locale: mailLocaleOf(acceptLanguage, centerLocale), ownLocale: true };
   if (member.locale) return { locale: mailLocaleOf(member.locale, centerLocale), ownLocale: true };
   return { locale: mailLocaleOf(undefined, centerLocale), ownLocale: false };
 }

@@ -94,7 +94,7 @@ export class CollectionAppointmentsService {
     return rows.map(toCollectionAppointment);
   }
 
-  async changeCollectionSite(memberId: number, inventoryBatchId: number, siteId: number): Promise<CollectionAppointment> {
+  async changeCollectionSite(memberId: number, inventoryBatchId: number, siteId: number, acceptLanguage?: string): Promise<CollectionAppointment> {
     const { member, center, row } = await this.#load(memberId, inventoryBatchId, 'changeSite');
     const site = await findCollectionSite(this.#db, center.id, siteId);
     if (!site) throw new HttpProblem({ status: 422, title: 'Unknown collection site', detail: 'Choose one of your clinic’s collection sites.', kind: 'collection-site-unknown' });
@@ -105,14 +105,19 @@ export class CollectionAppointmentsService {
       'changeSite',
       { collection_site_id: site.id },
       { to_collection_site_id: site.id },
-      this.#message(member, center, (t) => ({
-        subject: t.siteChangedSubject(center.name),
-        lines: [t.siteChanged(String(inventoryBatchId)), `${site.name}, ${site.address_line1}, ${site.city} ${site.postal_code}`, t.notYou],
-      })),
+      this.#message(
+        member,
+        center,
+        (t) => ({
+          subject: t.siteChangedSubject(center.name),
+          lines: [t.siteChanged(String(inventoryBatchId)), `${site.name}, ${site.address_line1}, ${site.city} ${site.postal_code}`, t.notYou],
+        }),
+        acceptLanguage,
+      ),
     );
   }
 
-  async cancelAppointment(memberId: number, inventoryBatchId: number, reason: string): Promise<CollectionAppointment> {
+  async cancelAppointment(memberId: number, inventoryBatchId: number, reason: string, acceptLanguage?: string): Promise<CollectionAppointment> {
     const text = reason.trim();
     if (text.length < 3) throw problems.invalidFields({ 'querystring.cancelAppointmentReason': ['must say why, in at least 3 characters'] });
     const { member, center, row } = await this.#load(memberId, inventoryBatchId, 'cancelAppointment');
@@ -123,18 +128,23 @@ export class CollectionAppointmentsService {
       'cancelAppointment',
       { state: 'AppointmentNeeded', scheduled_at_utc: null, cancel_appointment_reason: text },
       { reason: text },
-      this.#message(member, center, (t, locale) => ({
-        subject: t.appointmentCancelledSubject(center.name),
-        lines: [
-          wasAt ? t.appointmentCancelledAt(String(inventoryBatchId), formatAppointment(wasAt, locale, center.time_zone)) : t.appointmentCancelled(String(inventoryBatchId)),
-          t.reason(text),
-          t.newTime,
-        ],
-      })),
+      this.#message(
+        member,
+        center,
+        (t, locale) => ({
+          subject: t.appointmentCancelledSubject(center.name),
+          lines: [
+            wasAt ? t.appointmentCancelledAt(String(inventoryBatchId), formatAppointment(wasAt, locale, center.time_zone)) : t.appointmentCancelled(String(inventoryBatchId)),
+            t.reason(text),
+            t.newTime,
+          ],
+        }),
+        acceptLanguage,
+      ),
     );
   }
 
-  async cancelCollection(memberId: number, inventoryBatchId: number): Promise<CollectionAppointment> {
+  async cancelCollection(memberId: number, inventoryBatchId: number, acceptLanguage?: string): Promise<CollectionAppointment> {
     const { member, center, row } = await this.#load(memberId, inventoryBatchId, 'cancelCollection');
     return this.#apply(
       row,
@@ -142,12 +152,12 @@ export class CollectionAppointmentsService {
       'cancelCollection',
       { state: 'BatchCancelled', scheduled_at_utc: null },
       {},
-      this.#message(member, center, (t) => ({ subject: t.collectionCancelledSubject(center.name), lines: t.collectionCancelled(String(inventoryBatchId)) })),
+      this.#message(member, center, (t) => ({ subject: t.collectionCancelledSubject(center.name), lines: t.collectionCancelled(String(inventoryBatchId)) }), acceptLanguage),
     );
   }
 
   /** Idempotent: within the window after a send, nothing is sent again and the same answer is given. */
-  async resendEnrollmentPackage(memberId: number, inventoryBatchId: number): Promise<CollectionAppointment> {
+  async resendEnrollmentPackage(memberId: number, inventoryBatchId: number, acceptLanguage?: string): Promise<CollectionAppointment> {
     const { member, center, row } = await this.#load(memberId, inventoryBatchId, 'resendEnrollmentPackage');
     const now = this.#clock.now();
     const nowIso = isoAt(now);
@@ -157,7 +167,7 @@ export class CollectionAppointmentsService {
       if (!(await claimEnrollmentPackageSend(trx, inventoryBatchId, row.state, nowIso, windowStart))) return false;
       await this.#mail.enqueue(
         trx,
-        this.#message(member, center, (t) => ({ subject: t.packageSubject(center.name), lines: t.package(String(inventoryBatchId)) })),
+        this.#message(member, center, (t) => ({ subject: t.packageSubject(center.name), lines: t.package(String(inventoryBatchId)) }), acceptLanguage),
       );
       await insertCollectionAppointmentEvent(trx, this.#event(row, memberId, 'resendEnrollmentPackage', row.state, nowIso));
       return true;
@@ -222,10 +232,15 @@ export class CollectionAppointmentsService {
     };
   }
 
-  /** A confirmation in the member's language (the one they chose in the portal, else the clinic's), signed with the clinic's name and phone number. */
-  #message(member: MemberRow, center: CentersTable, write: (t: (typeof collectionTexts)[MailLocale], locale: MailLocale) => { subject: string; lines: string[] }): MailMessage {
+  /** A confirmation in the language of the member's request (memberMailLanguage), signed with the clinic's name and phone number. */
+  #message(
+    member: MemberRow,
+    center: CentersTable,
+    write: (t: (typeof collectionTexts)[MailLocale], locale: MailLocale) => { subject: string; lines: string[] },
+    acceptLanguage: string | undefined,
+  ): MailMessage {
     const { profile } = this.#members.personalData(member);
-    const { locale } = memberMailLanguage(member, center.locale);
+    const { locale } = memberMailLanguage(member, center.locale, acceptLanguage);
     const t = collectionTexts[locale];
     const content = write(t, locale);
     const contact = center.phone ? `\n\n${center.name} · ${phoneNumbers.format(center.phone, null, center.country_code)}` : `\n\n${center.name}`;

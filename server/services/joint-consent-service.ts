@@ -54,6 +54,11 @@ export interface SignatureContext {
   userAgent: string | undefined;
 }
 
+/** The decision's facts with its items named in the reader's language (each partner may read another). */
+function factsIn(facts: DecisionFacts, items: readonly ItemRow[], locale: MailLocale): DecisionFacts {
+  return { ...facts, items: items.map((item) => itemInWords(locale, item)).join(', ') };
+}
+
 /** When, from which address and in which browser a consent record was signed (the browser's description cut to 500 characters). */
 export function signatureEvidence(context: SignatureContext, signedAtIso: string): { signed_at_utc: string; ip_address: string; user_agent: string } {
   return { signed_at_utc: signedAtIso, ip_address: context.ip, user_agent: (context.userAgent ?? '').slice(0, 500) };
@@ -506,10 +511,10 @@ export class JointConsentService {
           .executeTakeFirstOrThrow();
         recordIds.push(inserted.id);
       }
-      const ownerMail = consentMail.partnerSigned(ownerLocale, ownerProfile.firstName, facts, names.coOwner, nowIso);
+      const ownerMail = consentMail.partnerSigned(ownerLocale, ownerProfile.firstName, factsIn(facts, items, ownerLocale), names.coOwner, nowIso);
       // The partner's copy is in the language of the terms they have just read and signed.
       const copyLocale = mailLocaleOf(prepared[0]?.terms.locale, partner.locale);
-      const partnerMail = consentMail.copyOfSignature(copyLocale, partner.firstName, facts, nowIso);
+      const partnerMail = consentMail.copyOfSignature(copyLocale, partner.firstName, factsIn(facts, items, copyLocale), nowIso);
       await this.#d.mail.enqueue(trx, { to: ownerProfile.email, ...ownerMail, ...(await this.#attachment(trx, recordIds[0], ownerLocale)) });
       if (partner.email) await this.#d.mail.enqueue(trx, { to: partner.email, ...partnerMail, ...(await this.#attachment(trx, recordIds[0], copyLocale)) });
     });
@@ -568,12 +573,12 @@ export class JointConsentService {
       }
       await this.#d.mail.enqueue(trx, {
         to: ownerProfile.email,
-        ...consentMail.withdrawn(ownerLocale, ownerProfile.firstName, facts, { name: signerName, isReader: by === 'owner' }, nowIso),
+        ...consentMail.withdrawn(ownerLocale, ownerProfile.firstName, factsIn(facts, items, ownerLocale), { name: signerName, isReader: by === 'owner' }, nowIso),
       });
       if (partner.email) {
         await this.#d.mail.enqueue(trx, {
           to: partner.email,
-          ...consentMail.withdrawn(partner.locale, partner.firstName, facts, { name: signerName, isReader: by === 'coOwner' }, nowIso),
+          ...consentMail.withdrawn(partner.locale, partner.firstName, factsIn(facts, items, partner.locale), { name: signerName, isReader: by === 'coOwner' }, nowIso),
         });
       }
     });
@@ -736,8 +741,8 @@ export class JointConsentService {
     const ownerProfile = this.#d.members.personalData(owner).profile;
     const partner = await this.partnerContact(coOwner);
     const ownerLocale = await this.#ownerLocale(owner, row.id);
-    const out = [{ to: ownerProfile.email, ...compose({ firstName: ownerProfile.firstName }, ownerLocale, facts, names) }];
-    if (partner.email) out.push({ to: partner.email, ...compose({ firstName: partner.firstName }, partner.locale, facts, names) });
+    const out = [{ to: ownerProfile.email, ...compose({ firstName: ownerProfile.firstName }, ownerLocale, factsIn(facts, items, ownerLocale), names) }];
+    if (partner.email) out.push({ to: partner.email, ...compose({ firstName: partner.firstName }, partner.locale, factsIn(facts, items, partner.locale), names) });
     return out;
   }
 

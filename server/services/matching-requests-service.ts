@@ -107,7 +107,7 @@ export class MatchingRequestsService {
   }
 
   /** ConfirmMatchRequest / ConfirmPhotosRequest / ConfirmRequestReservation (recipient). */
-  async request(memberId: number, kind: RequestKind, query: ConfirmRequestQuery): Promise<MatchingRequest> {
+  async request(memberId: number, kind: RequestKind, query: ConfirmRequestQuery, acceptLanguage?: string): Promise<MatchingRequest> {
     const { db } = this.#d;
     const recipient = await loadSearchingRecipient(db, memberId);
     await assertMatchingSiteOpen(this.#d.centers, recipient.center_id);
@@ -133,11 +133,11 @@ export class MatchingRequestsService {
       if (winner) return this.#view(winner, 'RECIPIENT');
       throw requestProblems.alreadyReserved();
     }
-    return this.#changed(id, 'RECIPIENT');
+    return this.#changed(id, 'RECIPIENT', acceptLanguage);
   }
 
   /** ConfirmMatchCancellation / ConfirmPhotosCancellation / ConfirmReservationCancellation (recipient). */
-  async cancel(memberId: number, kind: RequestKind, query: CancelRequestQuery): Promise<MatchingRequest> {
+  async cancel(memberId: number, kind: RequestKind, query: CancelRequestQuery, acceptLanguage?: string): Promise<MatchingRequest> {
     const { db } = this.#d;
     const { member, role } = await loadMatchingMember(db, memberId);
     if (role !== 'RECIPIENT') throw matchingProblems.notARecipient();
@@ -168,12 +168,12 @@ export class MatchingRequestsService {
         }
       }
     });
-    for (const id of ended) if (id !== active.id) await this.#changed(id, 'RECIPIENT');
-    return this.#changed(active.id, 'RECIPIENT');
+    for (const id of ended) if (id !== active.id) await this.#changed(id, 'RECIPIENT', acceptLanguage);
+    return this.#changed(active.id, 'RECIPIENT', acceptLanguage);
   }
 
   /** AcceptMatchRequest (with freezeId: the reservation of that freeze event) / AcceptPhotosRequest (donor). */
-  async answer(memberId: number, kind: 'MATCH' | 'PHOTOS', query: AnswerRequestQuery): Promise<MatchingRequest> {
+  async answer(memberId: number, kind: 'MATCH' | 'PHOTOS', query: AnswerRequestQuery, acceptLanguage?: string): Promise<MatchingRequest> {
     const { db } = this.#d;
     const donor = await loadDonor(db, memberId);
     if (donor.is_read_only === 1) throw matchingProblems.readOnly();
@@ -186,11 +186,11 @@ export class MatchingRequestsService {
 
     if (!query.accept) {
       if (!(await moveRequestState(db, open.id, { fromStates: ['REQUESTED'], toState: 'DECLINED', nowIso, answered: true }))) throw requestProblems.notOpen();
-      return this.#changed(open.id, 'DONOR');
+      return this.#changed(open.id, 'DONOR', acceptLanguage);
     }
     if (requestKind !== 'RESERVATION' || open.freeze_event_id === null) {
       if (!(await moveRequestState(db, open.id, { fromStates: ['REQUESTED'], toState: 'ACCEPTED', nowIso, answered: true }))) throw requestProblems.notOpen();
-      return this.#changed(open.id, 'DONOR');
+      return this.#changed(open.id, 'DONOR', acceptLanguage);
     }
 
     const match = await findActiveRequest(db, { kind: 'MATCH', recipientMemberId: query.requestMemberId, donorMemberId: memberId });
@@ -213,7 +213,7 @@ export class MatchingRequestsService {
         throw requestProblems.freezeChanged();
       }
     });
-    return this.#changed(open.id, 'DONOR');
+    return this.#changed(open.id, 'DONOR', acceptLanguage);
   }
 
   /** OfferedFreezes (donor): every embryo freeze event the couple could offer, and which it does. */
@@ -336,10 +336,10 @@ export class MatchingRequestsService {
     return { kind, recipientMemberId, donorMemberId, freezeId };
   }
 
-  /** The request after a change, with both sides told by e-mail. */
-  async #changed(id: number, perspective: MatchingRole): Promise<MatchingRequest> {
+  /** The request after a change by the side `perspective`, with both sides told by e-mail. */
+  async #changed(id: number, perspective: MatchingRole, acceptLanguage: string | undefined): Promise<MatchingRequest> {
     const row = await findRequestById(this.#d.db, id);
-    await this.#notify(row);
+    await this.#notify(row, perspective, acceptLanguage);
     return this.#view(row, perspective);
   }
 
@@ -375,14 +375,16 @@ export class MatchingRequestsService {
     };
   }
 
-  async #notify(row: RequestRow): Promise<void> {
+  async #notify(row: RequestRow, actor: MatchingRole, acceptLanguage: string | undefined): Promise<void> {
     const [recipient, donor] = await Promise.all([findMemberById(this.#d.db, row.recipient_member_id), findMemberById(this.#d.db, row.donor_member_id)]);
     if (!recipient || !donor) return;
     const facts = { kind: row.kind as RequestKind, state: row.state as RequestStateCode };
-    // Each side reads the mail in their own language (the one they chose in the portal, else their clinic's), naming the other as they may know them.
+    // Each side reads the mail in their own language — the one who acted, their request's; the other, the
+    // one they chose in the portal, else their clinic's — naming the other as they may know them.
     const mailTo = async (member: typeof recipient, side: MatchingMailSide, counterpartName: string) => {
       const { profile } = this.#d.members.personalData(member);
-      const { locale } = memberMailLanguage(member, (await this.#d.centers.findRow(member.center_id))?.locale ?? 'en-US');
+      const acted = (side === 'donor') === (actor === 'DONOR');
+      const { locale } = memberMailLanguage(member, (await this.#d.centers.findRow(member.center_id))?.locale ?? 'en-US', acted ? acceptLanguage : undefined);
       return { to: profile.email, ...matchingRequestMail(locale, side, { ...facts, readerName: profile.firstName, counterpartName }) };
     };
     const [toDonor, toRecipient] = await Promise.all([mailTo(donor, 'donor', this.#recipientName(row)), mailTo(recipient, 'recipient', this.#donorName(row))]);

@@ -38,7 +38,7 @@ import type { MembersService } from './members-service.ts';
 import type { MailQueue } from './mail-outbox.ts';
 import type { MailMessage } from './mail-sender.ts';
 import { paymentExpiredMail, paymentReceiptMail } from './payment-mail.ts';
-import { mailLocaleOf, memberMailLanguage } from './account-mail.ts';
+import { memberMailLanguage } from './account-mail.ts';
 import { formatMoment } from '../../contract/domain/dateFormat.ts';
 import { PayPalCallError, type PayPalClient, type PayPalOrder } from './paypal-client.ts';
 
@@ -392,7 +392,7 @@ export class PaymentsService {
     if (!member || !center) return null;
     const { profile } = this.#members.personalData(member);
     if (!profile.email) return null;
-    const locale = acceptLanguage ? mailLocaleOf(acceptLanguage, center.locale) : memberMailLanguage(member, center.locale).locale;
+    const { locale } = memberMailLanguage(member, center.locale, acceptLanguage);
     return {
       to: profile.email,
       ...paymentReceiptMail(locale, {

@@ -11,11 +11,18 @@ const refusals = '404 not the member’s collection · 403 read-only member · 4
 
 export const collectionAppointmentRoutes = routeModule({ tags, security: memberSecurity, params: MemberParams }, (route, services) => {
   const { collectionAppointments } = services;
-  const put = <Q>(path: string, operationId: string, summary: string, querystring: TSchema, handle: (memberId: number, query: Q) => Promise<CollectionAppointment>) =>
+  const put = <Q>(
+    path: string,
+    operationId: string,
+    summary: string,
+    querystring: TSchema,
+    handle: (memberId: number, query: Q, acceptLanguage: string | undefined) => Promise<CollectionAppointment>,
+  ) =>
     route.put<{ Params: MemberParams; Querystring: Q }>(
       `/CollectionAppointment/${path}`,
       { operationId, summary, description: refusals, querystring, ok: { 200: CollectionAppointment } },
-      async (request) => handle(request.params.memberId, request.query as Q),
+      // The confirmation mail is in the language of the member's request.
+      async (request) => handle(request.params.memberId, request.query as Q, request.headers['accept-language']),
     );
 
   route.get<{ Params: MemberParams }>(
@@ -29,27 +36,27 @@ export const collectionAppointmentRoutes = routeModule({ tags, security: memberS
     'cancelCollectionAppointment',
     'Cancels a booked appointment with a reason (AppointmentPending → AppointmentNeeded)',
     CancelAppointmentQuery,
-    (memberId, q) => collectionAppointments.cancelAppointment(memberId, q.inventoryBatchId, q.cancelAppointmentReason),
+    (memberId, q, language) => collectionAppointments.cancelAppointment(memberId, q.inventoryBatchId, q.cancelAppointmentReason, language),
   );
   put<ChangeCollectionSiteQuery>(
     'ChangeCollectionSite',
     'changeCollectionSite',
     'Moves the collection to another of the clinic’s collection sites (before an appointment is booked)',
     ChangeCollectionSiteQuery,
-    (memberId, q) => collectionAppointments.changeCollectionSite(memberId, q.inventoryBatchId, q.collectionSite),
+    (memberId, q, language) => collectionAppointments.changeCollectionSite(memberId, q.inventoryBatchId, q.collectionSite, language),
   );
   put<InventoryBatchQuery>(
     'MemberCancelCollection',
     'cancelCollection',
     'Cancels the whole collection (→ BatchCancelled) while it is not yet in storage',
     InventoryBatchQuery,
-    (memberId, q) => collectionAppointments.cancelCollection(memberId, q.inventoryBatchId),
+    (memberId, q, language) => collectionAppointments.cancelCollection(memberId, q.inventoryBatchId, language),
   );
   put<InventoryBatchQuery>(
     'ResendEnrollmentPackage',
     'resendEnrollmentPackage',
     'E-mails the enrolment package again (a repeat within 10 minutes sends nothing and answers the same)',
     InventoryBatchQuery,
-    (memberId, q) => collectionAppointments.resendEnrollmentPackage(memberId, q.inventoryBatchId),
+    (memberId, q, language) => collectionAppointments.resendEnrollmentPackage(memberId, q.inventoryBatchId, language),
   );
 });

@@ -29,33 +29,34 @@ export const matchingRequestRoutes = routeModule({ tags, security: memberSecurit
     operationId: string,
     summary: string,
     querystring: Q,
-    handle: (memberId: number, query: Static<Q>) => Promise<MatchingRequest>,
+    handle: (memberId: number, query: Static<Q>, acceptLanguage: string | undefined) => Promise<MatchingRequest>,
   ) => {
     route.get<{ Params: MemberParams; Querystring: Static<Q> }>(
       `/MatchingSite/${path}`,
       { operationId, summary, querystring, ok: { 200: MatchingRequest } },
       async (request, reply) => {
         void reply.header('Cache-Control', 'no-store');
-        return handle(request.params.memberId, request.query);
+        // The mail to the member who acted is in their request's language.
+        return handle(request.params.memberId, request.query, request.headers['accept-language']);
       },
     );
   };
 
   for (const { path, operationId, kind, what } of confirmCalls) {
-    requestCall(path, operationId, `Recipient asks a listed couple for ${what}; a repeated request answers the active one`, ConfirmRequestQuery, (memberId, query) =>
-      services.matchingRequests.request(memberId, kind, query),
+    requestCall(path, operationId, `Recipient asks a listed couple for ${what}; a repeated request answers the active one`, ConfirmRequestQuery, (memberId, query, language) =>
+      services.matchingRequests.request(memberId, kind, query, language),
     );
   }
 
   for (const { path, operationId, kind, what } of cancelCalls) {
-    requestCall(path, operationId, `Recipient cancels a requested or accepted ${what}`, CancelRequestQuery, (memberId, query) =>
-      services.matchingRequests.cancel(memberId, kind, query),
+    requestCall(path, operationId, `Recipient cancels a requested or accepted ${what}`, CancelRequestQuery, (memberId, query, language) =>
+      services.matchingRequests.cancel(memberId, kind, query, language),
     );
   }
 
   for (const { path, operationId, kind, what } of answerCalls) {
-    requestCall(path, operationId, `Donor couple accepts or declines (accept=false) ${what}`, AnswerRequestQuery, (memberId, query) =>
-      services.matchingRequests.answer(memberId, kind, query),
+    requestCall(path, operationId, `Donor couple accepts or declines (accept=false) ${what}`, AnswerRequestQuery, (memberId, query, language) =>
+      services.matchingRequests.answer(memberId, kind, query, language),
     );
   }
 });

@@ -63,8 +63,8 @@ export const memberProfileRoutes = routeModule({ tags, security: memberSecurity,
       operationId: 'updateMemberLanguage',
       summary: 'Keeps the portal language the member chose, for the mails they get without asking',
       description:
-        'Reminders, match requests, bookings confirmed by the clinic and the like are written in it, and their links open the portal in it; ' +
-        "until one is kept they are in the clinic's language. Allowed on a read-only account (it changes no record of the clinic's).",
+        "Reminders, the other side's match-request mails, the clinic's news about an item and the like are written in it, and their links open the portal in it; " +
+        "until one is kept they are in the clinic's language (or the one the member signed a decision in). Allowed on a read-only account (it changes no record of the clinic's).",
       body: UpdateLanguageRequest,
       ok: { 204: Type.Null() },
     },

@@ -35,9 +35,9 @@ export function LoginMaintenanceNotice(props: LoginMaintenanceNoticeProps) {
     { key: 'clinic', title: t('maintenanceClinic', { clinic: props.clinicName }), window: props.notice.clinic },
     { key: 'site', title: t('maintenanceSite'), window: props.notice.site },
   ].filter((w) => w.window !== null && (w.window.endsAtUtc === null || Date.parse(w.window.endsAtUtc) > now));
-  // The layout's banner warns of the clinic's window before it starts; this notice says the same and more.
-  const clinicWindow = props.notice.clinic;
-  useTellsMaintenance(windows.some((w) => w.key === 'clinic') && clinicWindow !== null && Date.parse(clinicWindow.startsAtUtc) > now);
+  // The layout's banner warns of the clinic's window before it starts; this notice says the same and more
+  // (and, once the window has started, the banner is gone anyway: no clock of its own decides here).
+  useTellsMaintenance(windows.some((w) => w.key === 'clinic'));
   if (windows.length === 0) return null;
   return (
     <div embryo-test-sid="login-maintenance-notice">

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { ContractEligibility, EligibleFreeze, MatchingHome, MatchingRequest, MatchingSearchResult, MatchingSiteMember } from '../../../contract/api/matching-site.ts';
 import { insertRequest } from '../../../server/db/repositories/matching-requests-repository.ts';
-import { createTestApp, waitForMail, type CaughtMail, type TestApp } from '../support/test-app.ts';
+import { matchingRequestMail } from '../../../server/services/matching-mail.ts';
+import { bearer, createTestApp, waitForMail, type CaughtMail, type TestApp } from '../support/test-app.ts';
 import { buildProfile, matchingCall, offerFreezes, type Session } from '../support/matching.ts';
 
 const CRYC = 'ICR-CRYC----------------';
@@ -405,5 +406,22 @@ void describe('matching site: requests and reservations', async () => {
       409,
       /match-not-accepted$/,
     );
+  });
+  void test('each side is told in its own language: the recipient who asks, in her request’s; the couple, in the one they chose', async () => {
+    const chose = await t.inject({ method: 'PUT', url: `/api/Members/${carol.memberId}/MemberAccount/Language`, headers: bearer(carol.accessToken), payload: { locale: 'fr' } });
+    assert.equal(chose.statusCode, 204, chose.body);
+    const asked = await t.inject({
+      method: 'GET',
+      url: `/api/Members/${mia.memberId}/MatchingSite/ConfirmPhotosRequest`,
+      query: { requestMemberId: String(carol.memberId), requestConfirmDisclaimer: 'true' },
+      headers: { ...bearer(mia.accessToken), 'accept-language': 'es-ES,es;q=0.9' },
+    });
+    assert.equal(asked.statusCode, 200, asked.body);
+    const subject = (locale: 'fr' | 'es', side: 'donor' | 'recipient') =>
+      matchingRequestMail(locale, side, { kind: 'PHOTOS', state: 'REQUESTED', readerName: '', counterpartName: '' }).subject;
+    const escaped = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    await waitForMail(t, 'carol.couple@example.com', escaped(subject('fr', 'donor')));
+    const miaRow = await t.db.selectFrom('members').select('pii').where('id', '=', mia.memberId).executeTakeFirstOrThrow();
+    await waitForMail(t, t.app.portal.services.members.personalData(miaRow).profile.email, escaped(subject('es', 'recipient')));
   });
 });

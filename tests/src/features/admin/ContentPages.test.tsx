@@ -197,7 +197,7 @@ describe('MaintenancePage', () => {
     await renderAdmin(adminSetup({ session: platformSession(), api: { maintenance: jest.fn(() => Promise.resolve({ ...overview(null), site: window })) } }), '/admin/maintenance');
     const site = within(screen.getByRole('group', { name: 'Whole portal (every clinic)' }));
     expect(site.getByText(/^Under maintenance now, until/)).toBeInTheDocument();
-    expect(site.getByRole('button', { name: 'Cancel maintenance: Whole portal (every clinic)' })).toBeInTheDocument();
+    expect(site.getByRole('button', { name: 'End maintenance now: Whole portal (every clinic)' })).toBeInTheDocument();
   });
 
   it('shows Support the windows with no controls and without the site-wide one', async () => {

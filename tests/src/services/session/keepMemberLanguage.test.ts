@@ -59,6 +59,26 @@ describe('keepMemberLanguage', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('one call at a time: a choice made while one is under way is sent after it, so the last choice is kept', async () => {
+    const { state, storage, send, sync, settle } = setup();
+    let answer: () => void = () => undefined;
+    send.mockImplementationOnce(() => new Promise<null>((resolve) => (answer = () => resolve(null))));
+    state.memberId = 7;
+    state.chosen = 'es';
+    sync();
+    state.chosen = 'fr';
+    sync();
+    expect(send.mock.calls).toEqual([[7, 'es']]);
+    answer();
+    await settle();
+    await settle();
+    expect(send.mock.calls).toEqual([
+      [7, 'es'],
+      [7, 'fr'],
+    ]);
+    expect(storage.getItem(KEPT_LANGUAGE_KEY)).toBe('7:fr');
+  });
+
   it('a failed call is not taken as kept: the next change or page load sends it again', async () => {
     const { state, storage, send, sync, settle } = setup({ fail: true });
     state.memberId = 7;
