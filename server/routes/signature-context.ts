@@ -4,5 +4,5 @@ import type { FastifyRequest } from 'fastify';
 import type { SignatureContext } from '../services/joint-consent-service.ts';
 
 export function signatureContext(request: FastifyRequest): SignatureContext {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+  return { ip: request.ip, userAgent: request.headers['user-agent'], acceptLanguage: request.headers['accept-language'] };
 }

@@ -52,6 +52,8 @@ export interface CoOwnerPii {
 export interface SignatureContext {
   ip: string;
   userAgent: string | undefined;
+  /** The request's Accept-Language: the mail answering the signer's own action is in it. */
+  acceptLanguage?: string | undefined;
 }
 
 /** The decision's facts with its items named in the reader's language (each partner may read another). */
@@ -531,8 +533,11 @@ export class JointConsentService {
     const names = this.#names(owner, coOwner);
     const facts = await this.#facts(row, owner, names, items);
     const ownerProfile = members.personalData(owner).profile;
-    const partner = await this.partnerContact(coOwner);
-    const ownerLocale = await this.#ownerLocale(owner, row.id);
+    const contact = await this.partnerContact(coOwner);
+    const ownerOwn = await this.#ownerLocale(owner, row.id);
+    // The one who withdraws is told in the language of their request; the other in their own.
+    const ownerLocale = by === 'owner' ? mailLocaleOf(context.acceptLanguage, ownerOwn) : ownerOwn;
+    const partner = by === 'coOwner' ? { ...contact, locale: mailLocaleOf(context.acceptLanguage, contact.locale) } : contact;
     const lastTerms = await db
       .selectFrom('consent_records')
       .select(['terms_version', 'terms_hash', 'signed_name'])

@@ -92,6 +92,21 @@ void describe('a member’s own language', () => {
     assert.equal(signed.statusCode, 200, signed.body);
     const asked = (await mailsTo(await emailOf(leo.memberId))).find((m) => /le pide su consentimiento/.test(m.subject)) ?? assert.fail('leo not asked in Spanish');
     assert.match(asked.text, /\/member\/home\?lang=es(\s|$)/);
+
+    // Maya withdraws it from a page in French: she is told in French (her request's), Leo in Spanish (his own).
+    await clearMail(t);
+    const decision = (await t.inject({ method: 'GET', url: `/api/Members/${String(maya.memberId)}/Consent`, headers: maya.headers }))
+      .json<MemberConsentOverview>()
+      .ownItems.find((own) => own.id === item.id)?.jointDecision;
+    const withdrawn = await t.inject({
+      method: 'DELETE',
+      url: `/api/Members/${String(maya.memberId)}/JointDecisions/${String(decision?.id ?? assert.fail('no decision'))}`,
+      headers: { ...maya.headers, 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    assert.equal(withdrawn.statusCode, 200, withdrawn.body);
+    const subjects = async (memberId: number) => (await mailsTo(await emailOf(memberId))).map((m) => m.subject);
+    assert.deepEqual(await subjects(maya.memberId), ['Une décision concernant vos embryons conservés a été retirée']);
+    assert.deepEqual(await subjects(leo.memberId), ['Se ha retirado una decisión sobre sus embriones en depósito']);
   });
 
   void test('a partner without an account is written to in the language they last signed in by link', async () => {
