@@ -82,6 +82,12 @@ test('grace.egg explores using her own eggs, in French', async ({ page }) => {
   const [id] = await signOption(page, 'localhost', 'g-member-explore-use-your-own-embryos', 'egg-use-your-own', 1, 'use your own eggs in French');
   await page.goto(`${siteOf('localhost')}/member/home`);
   await expect(page.locator(`[embryo-test-sid="freeze-event-${id}"]`)).toContainText('Utilisation personnelle à l’étude');
+  // French was her choice in this browser: the portal has the API keep it for her e-mails, and says so.
+  const kept = page.waitForResponse((response) => response.url().endsWith('/MemberAccount/Language') && response.request().method() === 'PUT');
+  await page.evaluate(() => localStorage.removeItem('language.kept'));
+  await page.goto(`${siteOf('localhost')}/member/account`);
+  expect((await kept).status()).toBe(204);
+  await expect(page.locator('[embryo-test-sid="profile-mail-language"]')).toHaveText('Français, comme vous l’avez choisi dans le menu des langues.');
 });
 
 test('tara.tissue thaws and discards', async ({ page }) => {
@@ -113,6 +119,10 @@ test('olivia.readonly can see her account but change nothing', async ({ page }) 
   await expect(page).toHaveURL(/\/member\/member-account-read-only$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[embryo-test-sid="profile-edit"]')).toHaveCount(0);
+  // No language chosen: her e-mails are in her clinic's, and the page says how to change that.
+  await expect(page.locator('[embryo-test-sid="profile-mail-language"]')).toHaveText(
+    'American English, your clinic’s language. Choose another in the language menu and reminders and other e-mails will follow it.',
+  );
   await expect(page.locator('[embryo-test-sid="credentials-submit"]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /edit|save|change/i })).toHaveCount(0);
   await page.locator('[embryo-test-sid="account-billing-tab"]').click();

@@ -8,6 +8,7 @@ import type { Member } from '../../../contract/api/members.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { regionMaskOf, toPortalLocale } from '../../i18n/locales.ts';
+import { menuChosenLocale } from '../../i18n/createI18n.ts';
 import { ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { formatPhone } from '../../shared/format/formatPhone.ts';
@@ -115,6 +116,10 @@ export function ProfilePanel(props: ProfilePanelProps) {
           <dd className={styles.definition}>{member.userName}</dd>
           <dt className={styles.term}>{t('account.profile.email')}</dt>
           <dd className={styles.definition}>{p.email || t('account.profile.notSet')}</dd>
+          <dt className={styles.term}>{t('account.profile.mailLanguage')}</dt>
+          <dd className={styles.definition} embryo-test-sid="profile-mail-language">
+            <MailLanguage clinicLocale={props.center.locale} pageLocale={locale} />
+          </dd>
           <dt className={styles.term}>{t('account.profile.phone')}</dt>
           <dd className={styles.definition}>{p.phone ? formatPhone(p.phone, p.phoneExt, props.center.countryCode) : t('account.profile.notSet')}</dd>
           <dt className={styles.term}>{t('account.profile.address')}</dt>
@@ -137,6 +142,19 @@ export function ProfilePanel(props: ProfilePanelProps) {
       )}
     </Card>
   );
+}
+
+/**
+ * The language of the mails the member gets without asking: the one they chose in the language menu
+ * (the portal keeps it for them: services/session/keepMemberLanguage.ts), else their clinic's.
+ */
+function MailLanguage(props: { clinicLocale: string; pageLocale: string }) {
+  const { t } = useNamespace('account', accountStrings);
+  const chosen = menuChosenLocale();
+  const tag = chosen ?? toPortalLocale(props.clinicLocale) ?? 'en-US';
+  const language = new Intl.DisplayNames([props.pageLocale], { type: 'language' }).of(tag) ?? tag;
+  const named = language.charAt(0).toLocaleUpperCase(props.pageLocale) + language.slice(1);
+  return <>{t(chosen ? 'account.profile.mailLanguageChosen' : 'account.profile.mailLanguageClinic', { language: named })}</>;
 }
 
 interface ProfileEditLoaderProps {
