@@ -82,12 +82,17 @@ test('grace.egg explores using her own eggs, in French', async ({ page }) => {
   const [id] = await signOption(page, 'localhost', 'g-member-explore-use-your-own-embryos', 'egg-use-your-own', 1, 'use your own eggs in French');
   await page.goto(`${siteOf('localhost')}/member/home`);
   await expect(page.locator(`[embryo-test-sid="freeze-event-${id}"]`)).toContainText('Utilisation personnelle à l’étude');
-  // French was her choice in this browser: the portal has the API keep it for her e-mails, and says so.
-  const kept = page.waitForResponse((response) => response.url().endsWith('/MemberAccount/Language') && response.request().method() === 'PUT');
-  await page.evaluate(() => localStorage.removeItem('language.kept'));
+  // French is only stored in this browser (no choice made in the menu): her e-mails are in her clinic's
+  // language, and My account says so, in French. Choosing English (UK) in the menu has the API keep it.
   await page.goto(`${siteOf('localhost')}/member/account`);
+  const mailLanguage = page.locator('[embryo-test-sid="profile-mail-language"]');
+  await expect(mailLanguage).toHaveText(/^Anglais .+, la langue de votre clinique\./);
+  const kept = page.waitForResponse((response) => response.url().endsWith('/MemberAccount/Language') && response.request().method() === 'PUT');
+  await page.locator('[embryo-test-sid="language-switch"]').selectOption('en-GB');
   expect((await kept).status()).toBe(204);
-  await expect(page.locator('[embryo-test-sid="profile-mail-language"]')).toHaveText('Français, comme vous l’avez choisi dans le menu des langues.');
+  // Read again from the API (the page opens in French again: the test stores French at each load).
+  await page.reload();
+  await expect(mailLanguage).toHaveText(/^Anglais .+, comme vous l’avez choisi dans le menu des langues\.$/);
 });
 
 test('tara.tissue thaws and discards', async ({ page }) => {

@@ -10,7 +10,7 @@ import type { RuntimeConfig, Services } from './services/ServicesContext.tsx';
 import { SessionService } from './services/session/SessionService.ts';
 import { createLazyContentService } from './services/lazyContentService.ts';
 import { createTokenStore } from './services/session/TokenStore.ts';
-import { createI18n, menuChosenLocale, storedLocale, takeLinkLocale } from './i18n/createI18n.ts';
+import { createI18n, storedLocale, takeLinkLocale } from './i18n/createI18n.ts';
 import { fallbackLocale, toPortalLocale } from './i18n/locales.ts';
 import { App } from './app/App.tsx';
 import { isStaffArea, opensSignIn, preloadRouteChunks } from './app/router.tsx';
@@ -145,18 +145,21 @@ async function bootstrap(): Promise<void> {
     };
     reportUser();
     session.subscribe(reportUser);
-    // The language the member chose, kept by the API for the mails they get without asking (not from
-    // the staff console, whose language is the staff member's).
+    // The language the member chooses in the menu, kept by the API for the mails they get without
+    // asking (not from the staff console, whose language is the staff member's).
     if (!isStaffArea(pathname)) {
-      const keepLanguage = keepMemberLanguage({
+      const keeper = keepMemberLanguage({
         memberId: () => (session.snapshot.tokens ? (session.snapshot.user?.UserId ?? null) : null),
-        chosen: menuChosenLocale,
         send: (memberId, locale) => api.members.updateLanguage(memberId, { locale }, { skipErrorPolicy: true, skipNotification: true }),
         storage: browserLocalStorage(),
       });
-      keepLanguage();
-      session.subscribe(keepLanguage);
-      i18n.on('languageChanged', keepLanguage);
+      keeper.sync();
+      session.subscribe(keeper.sync);
+      // After start-up only the language menu changes the language (a link's was taken before).
+      i18n.on('languageChanged', (language: string) => {
+        const locale = toPortalLocale(language);
+        if (locale) keeper.chose(locale);
+      });
     }
   } catch (error) {
     telemetry.trackException(error, { where: 'boot' });

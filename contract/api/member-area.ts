@@ -52,6 +52,12 @@ export const UpdateLanguageRequest = Type.Object({
 });
 export type UpdateLanguageRequest = Static<typeof UpdateLanguageRequest>;
 
+/** The language the API keeps for the member's mails (null: none chosen; the clinic's is used). */
+export const MemberLanguage = Type.Object({
+  locale: Type.Union([Type.Literal('en-US'), Type.Literal('en-GB'), Type.Literal('es'), Type.Literal('fr'), Type.Null()]),
+});
+export type MemberLanguage = Static<typeof MemberLanguage>;
+
 /** The options a member can sign for (contract/domain/dispositionOptions.ts). */
 export const DispositionOptionSchema = Type.Union(dispositionOptions.map((o) => Type.Literal(o)));
 

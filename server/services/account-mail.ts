@@ -12,18 +12,23 @@ export interface MailText {
 
 /** The portal locale a mail is written in: the first supported tag of Accept-Language, else the clinic's. */
 export function mailLocaleOf(acceptLanguage: string | undefined, centerLocale: string): MailLocale {
+  return portalLocaleOf(acceptLanguage) ?? portalLocaleOf(centerLocale) ?? 'en-US';
+}
+
+/** The first tag of an Accept-Language (or a single locale) that is one of the portal's, or null. */
+function portalLocaleOf(acceptLanguage: string | undefined): MailLocale | null {
   const tags = (acceptLanguage ?? '')
     .split(',')
     .map((part) => part.split(';')[0]?.trim().toLowerCase() ?? '')
     .filter(Boolean);
-  for (const tag of [...tags, centerLocale.toLowerCase()]) {
+  for (const tag of tags) {
     if (tag === 'en-gb') return 'en-GB';
     if (tag === 'en-us' || tag === 'en') return 'en-US';
     if (tag.startsWith('es')) return 'es';
     if (tag.startsWith('fr')) return 'fr';
     if (tag.startsWith('en')) return 'en-US';
   }
-  return 'en-US';
+  return null;
 }
 
 /**
@@ -33,8 +38,11 @@ export function mailLocaleOf(acceptLanguage: string | undefined, centerLocale: s
  * it), else the clinic's.
  */
 export function memberMailLanguage(member: { locale: string | null }, centerLocale: string, acceptLanguage?: string): { locale: MailLocale; ownLocale: boolean } {
-  if (acceptLanguage) return { locale: mailLocaleOf(acceptLanguage, centerLocale), ownLocale: true };
-  if (member.locale) return { locale: mailLocaleOf(member.locale, centerLocale), ownLocale: true };
+  // A request in none of the portal's languages (another client, `*`) says nothing: the member's own then.
+  const requested = portalLocaleOf(acceptLanguage);
+  if (requested) return { locale: requested, ownLocale: true };
+  const own = portalLocaleOf(member.locale ?? undefined);
+  if (own) return { locale: own, ownLocale: true };
   return { locale: mailLocaleOf(undefined, centerLocale), ownLocale: false };
 }
 

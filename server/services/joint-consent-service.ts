@@ -648,10 +648,10 @@ export class JointConsentService {
 
   /**
    * Where the partner is written to: their account's name and address when they have one (`account`),
-   * else those the member gave; the mail language — the one they chose in the portal with their account,
-   * else the one on the clinic's record of the partner, else the one they last signed a decision in (a
-   * partner without an account reads the co-signing page in the language they choose there) — and
-   * `ownLocale` when it is theirs, not only the clinic's.
+   * else those the member gave; the mail language — with an account, the one they chose in the portal,
+   * else the one on the clinic's record; without, the one on record, else the one they last signed a
+   * decision in through their link (they read the co-signing page in the language they choose there) —
+   * and `ownLocale` when it is theirs, not only the clinic's.
    */
   async partnerContact(coOwner: CoOwnerRow): Promise<{ firstName: string; email: string; locale: MailLocale; ownLocale: boolean; account: boolean }> {
     const pii = this.coOwnerPii(coOwner);
@@ -660,7 +660,7 @@ export class JointConsentService {
       if (account) {
         const { profile } = this.#d.members.personalData(account);
         const center = await this.#d.centers.findRow(account.center_id);
-        const chosen = account.locale ?? pii.locale ?? (await this.#partnerSignedLocale(coOwner.id, center?.locale ?? 'en-US'));
+        const chosen = account.locale ?? pii.locale;
         return {
           firstName: profile.firstName,
           email: profile.email,

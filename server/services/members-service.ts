@@ -1,7 +1,7 @@
 // Members: row → contract objects (Member, SessionUser, freeze events, billing history with a
 // running balance). Personal data is decrypted here and nowhere else.
 import type { MemberType, SessionUser } from '../../contract/api/auth.ts';
-import type { RegistrationPerson, SecondaryPerson, UpdateLanguageRequest, UpdateProfileRequest } from '../../contract/api/member-area.ts';
+import type { MemberLanguage, RegistrationPerson, SecondaryPerson, UpdateLanguageRequest, UpdateProfileRequest } from '../../contract/api/member-area.ts';
 import type { CreditCardDetails, FreezeEvent, Member, MemberProfile, PaymentHistoryEntry, StorageItemType } from '../../contract/api/members.ts';
 import type { Db } from '../db/database.ts';
 import { findMemberById, listFreezeEvents, listPaymentHistory, updateMemberLocale, updatePersonalData, type MemberRow } from '../db/repositories/members-repository.ts';
@@ -53,6 +53,9 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** The languages the API keeps for a member (the route's schema admits these only). */
+const keptLanguages = ['en-US', 'en-GB', 'es', 'fr'] as const;
 
 export class MembersService {
   readonly #db: Db;
@@ -137,6 +140,13 @@ export class MembersService {
       throw preconditionProblems.stale((await this.getMember(memberId)).etag);
     }
     return this.getMember(memberId);
+  }
+
+  /** The portal language kept for the member (null: none chosen). */
+  async language(memberId: number): Promise<MemberLanguage['locale']> {
+    const row = await findMemberById(this.#db, memberId);
+    if (!row) throw problems.memberNotFound();
+    return keptLanguages.find((locale) => locale === row.locale) ?? null;
   }
 
   /** Keeps the portal language the member chose (the route's schema admits the four portal locales only). */

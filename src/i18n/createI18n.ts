@@ -29,7 +29,6 @@ export async function createI18n(initial: PortalLocale): Promise<I18n> {
 export async function changeLanguage(instance: I18n, locale: PortalLocale): Promise<void> {
   // The choice is kept at once: a page opened while the language's strings still load opens in it.
   storeLocale(locale);
-  noteMenuChoice(locale);
   const common = async () => {
     if (!instance.hasResourceBundle(locale, 'common')) instance.addResourceBundle(locale, 'common', await loadCommonStrings(locale), true, false);
   };
@@ -48,48 +47,8 @@ export function takeLinkLocale(location: Pick<Location, 'href'> = window.locatio
   const locale = toPortalLocale(url.searchParams.get(LINK_LANGUAGE_PARAM));
   url.searchParams.delete(LINK_LANGUAGE_PARAM);
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  if (locale) {
-    storeLocale(locale);
-    noteLinkChoice(locale);
-  }
+  if (locale) storeLocale(locale);
   return locale;
-}
-
-/** Where the language a link named is noted, until the menu is used: a link's language is not the member's choice. */
-const LINK_LOCALE_KEY = 'language.fromLink';
-/** The menu's choice for this page, when the browser keeps nothing (private mode). */
-let menuChoice: PortalLocale | null = null;
-
-function noteMenuChoice(locale: PortalLocale): void {
-  menuChoice = locale;
-  try {
-    window.localStorage.removeItem(LINK_LOCALE_KEY);
-  } catch {
-    // Nothing kept: nothing to forget.
-  }
-}
-
-function noteLinkChoice(locale: PortalLocale): void {
-  try {
-    window.localStorage.setItem(LINK_LOCALE_KEY, locale);
-  } catch {
-    // Private mode: the link's language is not kept as a choice at all.
-  }
-}
-
-/**
- * The language the visitor chose in the language menu (in this browser, now or on an earlier visit), or
- * null: none chosen, or only the one an e-mailed link named (a link could be anyone's, and its language
- * is the e-mail's, not necessarily the reader's). This is what the API keeps as a member's own language.
- */
-export function menuChosenLocale(): PortalLocale | null {
-  try {
-    const stored = toPortalLocale(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
-    if (stored === null) return menuChoice;
-    return window.localStorage.getItem(LINK_LOCALE_KEY) === stored ? menuChoice : stored;
-  } catch {
-    return menuChoice;
-  }
 }
 
 export function storedLocale(): PortalLocale | null {

@@ -7,7 +7,7 @@ import { createContext, useContext, useLayoutEffect } from 'react';
 /** Set by the layout: called with true while a page shows the clinic's maintenance itself. */
 export const PageTellsMaintenanceContext = createContext<(tells: boolean) => void>(() => undefined);
 
-/** For the page's notice: `tells` while it shows the clinic's window that has not started. */
+/** For the page's notice: `tells` while it shows the clinic's window (the banner warns only before the start). */
 export function useTellsMaintenance(tells: boolean): void {
   const setTells = useContext(PageTellsMaintenanceContext);
   // Before the browser paints: a notice drawn in the first render never shows the banner beside it.

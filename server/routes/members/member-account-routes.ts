@@ -1,8 +1,9 @@
 // /api/Members/{memberId}/MemberAccount/…: the member, billing history, profile and credential
-// updates, and the pre-empt register step (RegistrationDetails → CompleteRegistration).
+// updates, the language kept for their mails, and the pre-empt register step (RegistrationDetails → CompleteRegistration).
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../services/app-services.ts';
 import { memberDetailsRoutes } from './member-details-routes.ts';
+import { memberLanguageRoutes } from './member-language-routes.ts';
 import { memberProfileRoutes } from './member-profile-routes.ts';
 import { registrationDetailsRoutes } from './registration-details-routes.ts';
 
@@ -10,5 +11,6 @@ export const memberAccountRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   const routeOptions: RouteOptions = { services };
   await app.register(memberDetailsRoutes, routeOptions);
   await app.register(memberProfileRoutes, routeOptions);
+  await app.register(memberLanguageRoutes, routeOptions);
   await app.register(registrationDetailsRoutes, routeOptions);
 };

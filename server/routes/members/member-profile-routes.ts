@@ -1,7 +1,7 @@
 // Updates of the member's profile (with If-Match) and of their credentials.
 import { Type } from '@sinclair/typebox';
 import { TokenPair } from '../../../contract/api/auth.ts';
-import { UpdateCredentialsRequest, UpdateLanguageRequest, UpdateProfileRequest } from '../../../contract/api/member-area.ts';
+import { UpdateCredentialsRequest, UpdateProfileRequest } from '../../../contract/api/member-area.ts';
 import { Member } from '../../../contract/api/members.ts';
 import { contextOf } from '../request-context.ts';
 import type { MemberRecord } from '../../db/tables.ts';
@@ -55,22 +55,5 @@ export const memberProfileRoutes = routeModule({ tags, security: memberSecurity,
       ok: { 200: TokenPair },
     },
     async (request) => auth.updateCredentials(request.params.memberId, request.body, contextOf(request)),
-  );
-
-  route.put<{ Params: MemberParams; Body: UpdateLanguageRequest }>(
-    '/MemberAccount/Language',
-    {
-      operationId: 'updateMemberLanguage',
-      summary: 'Keeps the portal language the member chose, for the mails they get without asking',
-      description:
-        "Reminders, the other side's match-request mails, the clinic's news about an item and the like are written in it, and their links open the portal in it; " +
-        "until one is kept they are in the clinic's language (or the one the member signed a decision in). Allowed on a read-only account (it changes no record of the clinic's).",
-      body: UpdateLanguageRequest,
-      ok: { 204: Type.Null() },
-    },
-    async (request, reply) => {
-      await members.updateLanguage(request.params.memberId, request.body.locale);
-      return reply.code(204).send();
-    },
   );
 });

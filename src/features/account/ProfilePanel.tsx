@@ -2,13 +2,13 @@
 // read-only, an edit mode (UpdateProfile). A saved profile goes into the session, so this page and
 // the header show it without a reload.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { Center } from '../../../contract/api/centers.ts';
 import type { Member } from '../../../contract/api/members.ts';
 import { useServices } from '../../services/ServicesContext.tsx';
 import { useNamespace } from '../../i18n/useNamespace.ts';
 import { regionMaskOf, toPortalLocale } from '../../i18n/locales.ts';
-import { menuChosenLocale } from '../../i18n/createI18n.ts';
+import { useAsync } from '../../shared/useAsync.ts';
 import { ErrorState, LoadingState } from '../../shared/PageState.tsx';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { formatPhone } from '../../shared/format/formatPhone.ts';
@@ -118,7 +118,7 @@ export function ProfilePanel(props: ProfilePanelProps) {
           <dd className={styles.definition}>{p.email || t('account.profile.notSet')}</dd>
           <dt className={styles.term}>{t('account.profile.mailLanguage')}</dt>
           <dd className={styles.definition} embryo-test-sid="profile-mail-language">
-            <MailLanguage clinicLocale={props.center.locale} pageLocale={locale} />
+            <MailLanguage memberId={member.id} clinicLocale={props.center.locale} pageLocale={locale} />
           </dd>
           <dt className={styles.term}>{t('account.profile.phone')}</dt>
           <dd className={styles.definition}>{p.phone ? formatPhone(p.phone, p.phoneExt, props.center.countryCode) : t('account.profile.notSet')}</dd>
@@ -145,12 +145,17 @@ export function ProfilePanel(props: ProfilePanelProps) {
 }
 
 /**
- * The language of the mails the member gets without asking: the one they chose in the language menu
- * (the portal keeps it for them: services/session/keepMemberLanguage.ts), else their clinic's.
+ * The language of the mails the member gets without asking, as the API keeps it: the one they chose in
+ * the language menu (services/session/keepMemberLanguage.ts), else their clinic's. Asked of the API, so
+ * a choice made on another device shows too. A read that fails says so, rather than guess.
  */
-function MailLanguage(props: { clinicLocale: string; pageLocale: string }) {
+function MailLanguage(props: { memberId: number; clinicLocale: string; pageLocale: string }) {
   const { t } = useNamespace('account', accountStrings);
-  const chosen = menuChosenLocale();
+  const { api } = useServices();
+  const kept = useAsync((signal) => api.members.language(props.memberId, { signal, skipErrorPolicy: true, skipNotification: true }), [api, props.memberId]);
+  if (kept.status === 'loading') return <Spinner size="extra-tiny" />;
+  if (kept.status === 'error') return <>{t('account.profile.mailLanguageUnknown')}</>;
+  const chosen = kept.data.locale;
   const tag = chosen ?? toPortalLocale(props.clinicLocale) ?? 'en-US';
   const language = new Intl.DisplayNames([props.pageLocale], { type: 'language' }).of(tag) ?? tag;
   const named = language.charAt(0).toLocaleUpperCase(props.pageLocale) + language.slice(1);

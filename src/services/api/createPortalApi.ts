@@ -37,6 +37,7 @@ import type {
   RegistrationDetails,
   RegistrationRequest,
   RegistrationResponse,
+  MemberLanguage,
   UpdateCredentialsRequest,
   UpdateLanguageRequest,
   UpdateProfileRequest,
@@ -168,6 +169,8 @@ export function createPortalApi(http: HttpClient) {
       /** Ends every other session of the member; answers a fresh token pair for this tab. */
       updateCredentials: (memberId: Id, body: UpdateCredentialsRequest, o?: CallOptions) =>
         send<TokenPair>('put', `${m(memberId, 'updateCredentials')}/MemberAccount/UpdateCredentials`, 'updateCredentials', body, undefined, o),
+      /** The language the API keeps for the member's mails (null: none chosen). */
+      language: (memberId: Id, o?: CallOptions) => get<MemberLanguage>(`${m(memberId, 'language')}/MemberAccount/Language`, 'language', undefined, o),
       /** Keeps the language the member chose, for the mails they get without asking (204). */
       updateLanguage: (memberId: Id, body: UpdateLanguageRequest, o?: CallOptions) =>
         send<null>('put', `${m(memberId, 'updateLanguage')}/MemberAccount/Language`, 'updateLanguage', body, undefined, o),

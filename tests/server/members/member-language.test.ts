@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { ConsentedItem, MemberConsentOverview } from '../../../contract/api/consent.ts';
+import type { MemberLanguage } from '../../../contract/api/member-area.ts';
+import { memberMailLanguage } from '../../../server/services/account-mail.ts';
 import { bearer, clearMail, createTestApp, type CaughtMail, type TestApp } from '../support/test-app.ts';
 
 const DAY = 86_400_000;
@@ -53,11 +55,22 @@ void describe('a member’s own language', () => {
     assert.equal((await t.inject({ method: 'PUT', url: `/api/Members/${String(ben.memberId)}/MemberAccount/Language`, payload: { locale: 'fr' } })).statusCode, 401);
     assert.equal(await localeOf(ben.memberId), null);
 
+    const read = async (memberId: number, headers: Record<string, string>) => t.inject({ method: 'GET', url: `/api/Members/${String(memberId)}/MemberAccount/Language`, headers });
+    assert.deepEqual((await read(carol.memberId, carol.headers)).json<MemberLanguage>(), { locale: null });
     const kept = await setLanguage(carol.memberId, carol.headers, { locale: 'fr' });
     assert.equal(kept.statusCode, 204, kept.body);
     assert.equal(await localeOf(carol.memberId), 'fr');
+    assert.deepEqual((await read(carol.memberId, carol.headers)).json<MemberLanguage>(), { locale: 'fr' });
+    assert.equal((await read(ben.memberId, carol.headers)).statusCode, 404, 'another member’s is not found');
     assert.equal((await setLanguage(carol.memberId, carol.headers, { locale: 'en-GB' })).statusCode, 204);
     assert.equal(await localeOf(carol.memberId), 'en-GB');
+  });
+
+  void test('a request in none of the portal’s languages leaves the member’s own; one in a portal language is used', () => {
+    assert.deepEqual(memberMailLanguage({ locale: 'es' }, 'en-US', 'de-DE,de;q=0.9'), { locale: 'es', ownLocale: true });
+    assert.deepEqual(memberMailLanguage({ locale: null }, 'fr', '*'), { locale: 'fr', ownLocale: false });
+    assert.deepEqual(memberMailLanguage({ locale: 'es' }, 'en-US', 'en-GB,en;q=0.8'), { locale: 'en-GB', ownLocale: true });
+    assert.deepEqual(memberMailLanguage({ locale: null }, 'es', undefined), { locale: 'es', ownLocale: false });
   });
 
   void test('a storage reminder is in the language the member chose, and its link opens the portal in it', async () => {

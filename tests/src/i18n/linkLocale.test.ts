@@ -1,7 +1,7 @@
 // An e-mailed link names the e-mail's language (`?lang=`): the page opens in it, the visitor keeps it as
 // their choice, and the address loses the parameter (a reload or a later choice in the menu is not
 // overridden); a language the portal does not have is dropped from the address and changes nothing.
-import { changeLanguage, createI18n, menuChosenLocale, storedLocale, takeLinkLocale } from '../../../src/i18n/createI18n';
+import { storedLocale, takeLinkLocale } from '../../../src/i18n/createI18n';
 import { LANGUAGE_STORAGE_KEY } from '../../../src/i18n/locales';
 
 function historyAt(href: string) {
@@ -33,23 +33,5 @@ describe('the language of an e-mailed link', () => {
     expect(takeLinkLocale(at.location, at.history)).toBeNull();
     expect(at.calls).toEqual([]);
     expect(storedLocale()).toBeNull();
-  });
-});
-
-describe('the language the member chose, as the API keeps it', () => {
-  // First: the menu's choice is also remembered for the page (a browser that keeps nothing).
-  test('none while nothing was chosen', () => {
-    expect(menuChosenLocale()).toBeNull();
-  });
-
-  test('one chosen in the menu on an earlier visit counts; one a link named does not, until the menu is used', async () => {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
-    expect(menuChosenLocale()).toBe('fr');
-    const at = historyAt('https://localhost/member/home?lang=es');
-    takeLinkLocale(at.location, at.history);
-    expect(storedLocale()).toBe('es');
-    expect(menuChosenLocale()).toBeNull();
-    await changeLanguage(await createI18n('en-US'), 'es');
-    expect(menuChosenLocale()).toBe('es');
   });
 });

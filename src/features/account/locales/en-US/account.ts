@@ -20,6 +20,7 @@ export const strings = {
       mailLanguage: 'Language of our e-mails',
       mailLanguageChosen: '{{language}}, as you chose in the language menu.',
       mailLanguageClinic: '{{language}}, your clinic’s language. Choose another in the language menu and reminders and other e-mails will follow it.',
+      mailLanguageUnknown: 'Could not be shown just now. Please reload the page.',
       FertilityPreservation: 'Fertility preservation',
       StorageOnly: 'Storage only',
       edit: 'Edit details',

@@ -21,6 +21,7 @@ export const strings: Strings = {
       mailLanguage: 'Langue de nos e-mails',
       mailLanguageChosen: '{{language}}, comme vous l’avez choisi dans le menu des langues.',
       mailLanguageClinic: '{{language}}, la langue de votre clinique. Choisissez-en une autre dans le menu des langues : les rappels et autres e-mails suivront.',
+      mailLanguageUnknown: 'Impossible de l’afficher pour le moment. Veuillez recharger la page.',
       FertilityPreservation: 'Préservation de la fertilité',
       StorageOnly: 'Conservation seule',
       edit: 'Modifier mes coordonnées',
