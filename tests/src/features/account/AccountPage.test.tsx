@@ -244,6 +244,26 @@ describe('AccountPage — sign-in details', () => {
   });
 });
 
+describe('AccountPage — the language of e-mails', () => {
+  it('says the one the API keeps, or the clinic’s with how to change it, and guesses nothing when the read fails', async () => {
+    const api = fakeAccountApi();
+    api.members.language.mockResolvedValueOnce({ locale: 'fr' });
+    const first = await renderAccount({ path: '/member/account', api });
+    expect(await screen.findByText('French, as you chose in the language menu.')).toBeInTheDocument();
+    first.unmount();
+
+    const clinics = await renderAccount({ path: '/member/account' });
+    expect(await screen.findByText(/^American English, your clinic’s language\. Choose another in the language menu/)).toBeInTheDocument();
+    clinics.unmount();
+
+    const failing = fakeAccountApi();
+    failing.members.language.mockRejectedValueOnce(new ApiError({ status: 0, title: 'Network error' }));
+    await renderAccount({ path: '/member/account', api: failing });
+    expect(await screen.findByText('Could not be shown just now. Please reload the page.')).toBeInTheDocument();
+    expect(screen.queryByText(/as you chose|your clinic’s language/)).not.toBeInTheDocument();
+  });
+});
+
 describe('AccountPage — read-only and billing', () => {
   it('shows the same information with no way to change anything on the read-only route', async () => {
     const user = userEvent.setup({ delay: null });

@@ -96,6 +96,8 @@ export function fakeAccountApi(options: FakeAccountApiOptions = {}) {
     members: {
       member: call<Members['member']>(() => Promise.resolve(makeAccountMember())),
       paymentHistory: call<Members['paymentHistory']>(() => Promise.resolve(paymentHistory)),
+      // No language chosen yet: the member's e-mails are in the clinic's.
+      language: call<Members['language']>(() => Promise.resolve({ locale: null })),
       updateProfile: call<Members['updateProfile']>((_id, _token, body) => Promise.resolve(makeAccountMember({ profile: { ...makeAccountMember().profile, ...body } }))),
       // New tokens of the same member, as the API hands them.
       updateCredentials: call<Members['updateCredentials']>((memberId) => Promise.resolve({ accessToken: accessTokenFor(Number(memberId)), refreshToken: 'new-refresh' })),
