@@ -28,7 +28,7 @@ import type { CoOwnersTable, JointDecisionsTable } from '../db/tables.ts';
 
 type CoOwnerRow = Selectable<CoOwnersTable>;
 import { HttpProblem, problems } from '../http-problem.ts';
-import { inOwnLanguage, mailLocaleOf, type MailLocale } from './account-mail.ts';
+import { inOwnLanguage, mailLocaleOf, memberMailLanguage, type MailLocale } from './account-mail.ts';
 import { hashToken } from './auth-service.ts';
 import type { CentersService } from './centers-service.ts';
 import { isoAt, type Clock } from './clock.ts';
@@ -54,11 +54,6 @@ export interface SignatureContext {
   userAgent: string | undefined;
   /** The request's Accept-Language: the mail answering the signer's own action is in it. */
   acceptLanguage?: string | undefined;
-}
-
-/** The decision's facts with its items named in the reader's language (each partner may read another). */
-function factsIn(facts: DecisionFacts, items: readonly ItemRow[], locale: MailLocale): DecisionFacts {
-  return { ...facts, items: items.map((item) => itemInWords(locale, item)).join(', ') };
 }
 
 /** When, from which address and in which browser a consent record was signed (the browser's description cut to 500 characters). */
@@ -513,10 +508,10 @@ export class JointConsentService {
           .executeTakeFirstOrThrow();
         recordIds.push(inserted.id);
       }
-      const ownerMail = consentMail.partnerSigned(ownerLocale, ownerProfile.firstName, factsIn(facts, items, ownerLocale), names.coOwner, nowIso);
+      const ownerMail = consentMail.partnerSigned(ownerLocale, ownerProfile.firstName, facts(ownerLocale), names.coOwner, nowIso);
       // The partner's copy is in the language of the terms they have just read and signed.
       const copyLocale = mailLocaleOf(prepared[0]?.terms.locale, partner.locale);
-      const partnerMail = consentMail.copyOfSignature(copyLocale, partner.firstName, factsIn(facts, items, copyLocale), nowIso);
+      const partnerMail = consentMail.copyOfSignature(copyLocale, partner.firstName, facts(copyLocale), nowIso);
       await this.#d.mail.enqueue(trx, { to: ownerProfile.email, ...ownerMail, ...(await this.#attachment(trx, recordIds[0], ownerLocale)) });
       if (partner.email) await this.#d.mail.enqueue(trx, { to: partner.email, ...partnerMail, ...(await this.#attachment(trx, recordIds[0], copyLocale)) });
     });
@@ -578,12 +573,12 @@ export class JointConsentService {
       }
       await this.#d.mail.enqueue(trx, {
         to: ownerProfile.email,
-        ...consentMail.withdrawn(ownerLocale, ownerProfile.firstName, factsIn(facts, items, ownerLocale), { name: signerName, isReader: by === 'owner' }, nowIso),
+        ...consentMail.withdrawn(ownerLocale, ownerProfile.firstName, facts(ownerLocale), { name: signerName, isReader: by === 'owner' }, nowIso),
       });
       if (partner.email) {
         await this.#d.mail.enqueue(trx, {
           to: partner.email,
-          ...consentMail.withdrawn(partner.locale, partner.firstName, factsIn(facts, items, partner.locale), { name: signerName, isReader: by === 'coOwner' }, nowIso),
+          ...consentMail.withdrawn(partner.locale, partner.firstName, facts(partner.locale), { name: signerName, isReader: by === 'coOwner' }, nowIso),
         });
       }
     });
@@ -660,20 +655,18 @@ export class JointConsentService {
       if (account) {
         const { profile } = this.#d.members.personalData(account);
         const center = await this.#d.centers.findRow(account.center_id);
-        const chosen = account.locale ?? pii.locale;
         return {
           firstName: profile.firstName,
           email: profile.email,
-          locale: mailLocaleOf(chosen ?? undefined, center?.locale ?? 'en-US'),
-          ownLocale: Boolean(chosen),
+          ...memberMailLanguage({ locale: account.locale ?? pii.locale ?? null }, center?.locale ?? 'en-US'),
           account: true,
         };
       }
     }
     const owner = await findMemberById(this.#d.db, coOwner.member_id);
     const center = owner ? await this.#d.centers.findRow(owner.center_id) : undefined;
-    const chosen = pii.locale ?? (await this.#partnerSignedLocale(coOwner.id, center?.locale ?? 'en-US'));
-    return { firstName: pii.firstName, email: pii.email, locale: mailLocaleOf(chosen, center?.locale ?? 'en-US'), ownLocale: Boolean(chosen), account: false };
+    const chosen = pii.locale ?? (await this.#partnerSignedLocale(coOwner.id, center?.locale ?? 'en-US')) ?? null;
+    return { firstName: pii.firstName, email: pii.email, ...memberMailLanguage({ locale: chosen }, center?.locale ?? 'en-US'), account: false };
   }
 
   /**
@@ -714,17 +707,17 @@ export class JointConsentService {
     return { owner: `${profile.firstName} ${profile.lastName}`.trim(), coOwner: `${pii.firstName} ${pii.lastName}`.trim() };
   }
 
-  async #facts(row: DecisionRow, owner: MemberRow, names: { owner: string; coOwner: string }, items: ItemRow[]): Promise<DecisionFacts> {
+  /** The decision's facts as a reader reads them: the items named in that reader's language (each partner may read another). */
+  async #facts(row: DecisionRow, owner: MemberRow, names: { owner: string; coOwner: string }, items: ItemRow[]): Promise<(locale: MailLocale) => DecisionFacts> {
     const center = await this.#d.centers.findRow(owner.center_id);
-    const locale = mailLocaleOf(undefined, center?.locale ?? 'en-US');
-    return {
+    return (locale) => ({
       option: row.option,
       items: items.map((item) => itemInWords(locale, item)).join(', '),
       clinic: center?.name ?? '',
       ownerName: names.owner,
       coOwnerName: names.coOwner,
       startedAtUtc: row.created_at,
-    };
+    });
   }
 
   /** Mail for both partners (the same facts, each in their language). */
@@ -746,8 +739,8 @@ export class JointConsentService {
     const ownerProfile = this.#d.members.personalData(owner).profile;
     const partner = await this.partnerContact(coOwner);
     const ownerLocale = await this.#ownerLocale(owner, row.id);
-    const out = [{ to: ownerProfile.email, ...compose({ firstName: ownerProfile.firstName }, ownerLocale, factsIn(facts, items, ownerLocale), names) }];
-    if (partner.email) out.push({ to: partner.email, ...compose({ firstName: partner.firstName }, partner.locale, factsIn(facts, items, partner.locale), names) });
+    const out = [{ to: ownerProfile.email, ...compose({ firstName: ownerProfile.firstName }, ownerLocale, facts(ownerLocale), names) }];
+    if (partner.email) out.push({ to: partner.email, ...compose({ firstName: partner.firstName }, partner.locale, facts(partner.locale), names) });
     return out;
   }
 

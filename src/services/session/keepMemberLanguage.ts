@@ -64,9 +64,11 @@ export function keepMemberLanguage(deps: KeepMemberLanguageDeps): MemberLanguage
     }
   };
   const wanted = (): { memberId: number; locale: PortalLocale; key: string } | null => {
+    // Signed out (most session changes on the sign-in page): nothing to read.
     const memberId = deps.memberId();
+    if (memberId === null) return null;
     const chosen = choice();
-    if (memberId === null || chosen === null || (chosen.memberId !== null && chosen.memberId !== memberId)) return null;
+    if (chosen === null || (chosen.memberId !== null && chosen.memberId !== memberId)) return null;
     return { memberId, locale: chosen.locale, key: `${String(memberId)}:${chosen.locale}` };
   };
 

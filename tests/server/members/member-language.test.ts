@@ -32,6 +32,25 @@ void describe('a member’s own language', () => {
     await t.app.portal.services.mailOutbox.drain();
     return (await t.inject({ method: 'GET', url: `/emulators/mail/messages?to=${encodeURIComponent(to)}` })).json<CaughtMail[]>();
   }
+  /** Terms as the content service serves them to the demo's first clinic, in one language. */
+  async function termsIn(locale: string) {
+    const served = await t.app.portal.services.contentRules.signatureTerms(1, 'EmbryoCryo');
+    return served.find((candidate) => candidate.locale === locale) ?? assert.fail(`no ${locale} terms`);
+  }
+  /** The member signs 'donate to science' (English terms) for the first co-owned item with no decision; answers the item. */
+  async function ownerSignsCoOwnedItem(owner: { memberId: number; headers: Record<string, string> }, fullName: string): Promise<ConsentedItem> {
+    const overview = (await t.inject({ method: 'GET', url: `/api/Members/${String(owner.memberId)}/Consent`, headers: owner.headers })).json<MemberConsentOverview>();
+    const item = overview.ownItems.find((own) => own.coOwnerName !== null && own.jointDecision === null && /CRY[CL]/.test(own.statusId)) ?? assert.fail('no co-owned item');
+    const english = await termsIn('en-US');
+    const signed = await t.inject({
+      method: 'PUT',
+      url: `/api/Members/${String(owner.memberId)}/FreezeEvents/${String(item.id)}/Disposition`,
+      headers: owner.headers,
+      payload: { option: 'donate-to-science', signature: { fullName, consent: true, termsVersion: english.version, termsHash: english.hash } },
+    });
+    assert.equal(signed.statusCode, 200, signed.body);
+    return item;
+  }
   async function emailOf(memberId: number): Promise<string> {
     const row = await t.db.selectFrom('members').select('pii').where('id', '=', memberId).executeTakeFirstOrThrow();
     return t.app.portal.services.members.personalData(row).profile.email;
@@ -92,17 +111,7 @@ void describe('a member’s own language', () => {
     assert.equal((await setLanguage(leo.memberId, leo.headers, { locale: 'es' })).statusCode, 204);
     await clearMail(t);
     const maya = await as('maya.joint');
-    const overview = (await t.inject({ method: 'GET', url: `/api/Members/${String(maya.memberId)}/Consent`, headers: maya.headers })).json<MemberConsentOverview>();
-    const item: ConsentedItem =
-      overview.ownItems.find((own) => own.coOwnerName !== null && own.jointDecision === null && /CRY[CL]/.test(own.statusId)) ?? assert.fail('no co-owned item');
-    const terms = (await t.app.portal.services.contentRules.signatureTerms(1, 'EmbryoCryo')).find((candidate) => candidate.locale === 'en-US') ?? assert.fail('no terms');
-    const signed = await t.inject({
-      method: 'PUT',
-      url: `/api/Members/${String(maya.memberId)}/FreezeEvents/${String(item.id)}/Disposition`,
-      headers: maya.headers,
-      payload: { option: 'donate-to-science', signature: { fullName: 'Maya Okoro', consent: true, termsVersion: terms.version, termsHash: terms.hash } },
-    });
-    assert.equal(signed.statusCode, 200, signed.body);
+    const item = await ownerSignsCoOwnedItem(maya, 'Maya Okoro');
     const asked = (await mailsTo(await emailOf(leo.memberId))).find((m) => /le pide su consentimiento/.test(m.subject)) ?? assert.fail('leo not asked in Spanish');
     assert.match(asked.text, /\/member\/home\?lang=es(\s|$)/);
 
@@ -124,20 +133,7 @@ void describe('a member’s own language', () => {
 
   void test('a partner without an account is written to in the language they last signed in by link', async () => {
     const carol = await as('carol.couple');
-    const served = await t.app.portal.services.contentRules.signatureTerms(1, 'EmbryoCryo');
-    const termsIn = (locale: string) => served.find((candidate) => candidate.locale === locale) ?? assert.fail(`no ${locale} terms`);
-    const carolSigns = async () => {
-      const overview = (await t.inject({ method: 'GET', url: `/api/Members/${String(carol.memberId)}/Consent`, headers: carol.headers })).json<MemberConsentOverview>();
-      const item = overview.ownItems.find((own) => own.coOwnerName !== null && own.jointDecision === null && /CRY[CL]/.test(own.statusId)) ?? assert.fail('no co-owned item');
-      const english = termsIn('en-US');
-      const signed = await t.inject({
-        method: 'PUT',
-        url: `/api/Members/${String(carol.memberId)}/FreezeEvents/${String(item.id)}/Disposition`,
-        headers: carol.headers,
-        payload: { option: 'donate-to-science', signature: { fullName: 'Carol Bennett', consent: true, termsVersion: english.version, termsHash: english.hash } },
-      });
-      assert.equal(signed.statusCode, 200, signed.body);
-    };
+    const carolSigns = () => ownerSignsCoOwnedItem(carol, 'Carol Bennett');
     const daniel = 'daniel.bennett@example.com';
     await clearMail(t);
     await carolSigns();
@@ -145,7 +141,7 @@ void describe('a member’s own language', () => {
     assert.match(first.text, /\/consent\/cosign\?token=[A-Za-z0-9_-]+(\s|$)/, 'no language of his own yet: the link names none');
     const token = /token=([A-Za-z0-9_-]+)/.exec(first.text)?.[1] ?? assert.fail('no token');
     // He reads the page in Spanish and signs the Spanish terms.
-    const spanish = termsIn('es');
+    const spanish = await termsIn('es');
     const cosign = await t.inject({
       method: 'POST',
       url: '/api/Consent/Cosign/Sign',
