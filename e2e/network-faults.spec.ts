@@ -1,9 +1,10 @@
 // Issue 20, the browser's network: a page's script that does not arrive (a dropped request, a
 // restart) leaves a clear message in the page's place with *Try again*, never a blank app; and the
 // member is told when the browser goes offline, with what they typed kept; a list that cannot be
-// read (the stored items) is said to be unreadable, never shown as empty.
+// read (the stored items) is said to be unreadable, never shown as empty; a language whose strings do
+// not arrive is said under the language menu, and the page stays readable in its own.
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, signInThroughApi, siteOf } from './support/portal';
+import { test, expect, expectNoAxeViolations, photograph, signInThroughApi, siteOf } from './support/portal';
 
 test('a page chunk that cannot be loaded shows a message with Try again, and loads once the network is back', async ({ page }) => {
   await signInThroughApi(page, 'localhost', 'grace.egg');
@@ -126,4 +127,48 @@ test('stored items whose list cannot be read are said to be unreadable, never "n
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 3, name: /^Embryos · / }).first()).toBeVisible();
   await expect(alert).toHaveCount(0);
+});
+
+test('a language whose strings cannot be loaded is said under the language menu; the page and the stored choice stay as they were, and choosing it again once the network is back works', async ({
+  page,
+}) => {
+  await signInThroughApi(page, 'localhost', 'carol.couple');
+  await expect(page).toHaveURL(/\/member\/home/);
+  await expect(page.getByRole('heading', { level: 3, name: /^Embryos · / }).first()).toBeVisible();
+  // Every Spanish string chunk (the common strings and each feature's) is dropped until the network "comes back".
+  const spanish = /\/static\/js\/strings-(?:[a-z-]+-)?es\.[0-9a-f]+\.js$/;
+  let dropped = 0;
+  await page.route(spanish, async (route) => {
+    dropped += 1;
+    await route.abort('connectionreset');
+  });
+  const kept: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && /\/MemberAccount\/Language$/.test(request.url())) kept.push(request.postData() ?? '');
+  });
+  const menu = page.locator('[embryo-test-sid="language-switch"]').first();
+  await menu.selectOption('es');
+  const failed = page.locator('[embryo-test-sid="language-switch-failed"]');
+  await expect(failed).toHaveText(/Español could not be loaded\. Check your connection and choose it again\./);
+  await expect(failed).toHaveAttribute('role', 'alert');
+  expect(dropped).toBeGreaterThanOrEqual(1);
+  // Still in English, and the menu says so; no choice kept in the browser or sent to the API.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(menu).toHaveValue('en-US');
+  await expect(page.getByRole('heading', { level: 3, name: /^Embryos · / }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+  expect(kept).toEqual([]);
+  await expectNoAxeViolations(page, 'the home with the language failure said');
+  await photograph(page, 'network-faults', 'language-not-loaded');
+  // Dismissed, it goes; a page reload opens in English (nothing was kept).
+  await failed.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(failed).toHaveCount(0);
+
+  await page.unroute(spanish);
+  await menu.selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 3, name: /^Embriones · / }).first()).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  await expect.poll(() => kept).toEqual([JSON.stringify({ locale: 'es' })]);
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
 });

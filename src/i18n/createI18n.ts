@@ -25,15 +25,35 @@ export async function createI18n(initial: PortalLocale): Promise<I18n> {
   return instance;
 }
 
-/** Loads a language's common strings and those of the namespaces in use before switching to it. */
-export async function changeLanguage(instance: I18n, locale: PortalLocale): Promise<void> {
+/** Each i18n instance's latest choice: an earlier choice whose strings arrive after it changes nothing. */
+const latestChoice = new WeakMap<I18n, number>();
+
+/**
+ * Loads a language's common strings and those of the namespaces in use, then switches to it. Resolves
+ * true once the page is in it, false when a later choice was made meanwhile (that one applies);
+ * rejects when the strings cannot be loaded, with the page left in its language and the stored
+ * choice put back as it was.
+ */
+export async function changeLanguage(instance: I18n, locale: PortalLocale): Promise<boolean> {
+  const choice = (latestChoice.get(instance) ?? 0) + 1;
+  latestChoice.set(instance, choice);
   // The choice is kept at once: a page opened while the language's strings still load opens in it.
+  const before = storedLocale();
   storeLocale(locale);
   const common = async () => {
     if (!instance.hasResourceBundle(locale, 'common')) instance.addResourceBundle(locale, 'common', await loadCommonStrings(locale), true, false);
   };
-  await Promise.all([common(), loadUsedNamespaces(instance, locale)]);
+  try {
+    await Promise.all([common(), loadUsedNamespaces(instance, locale)]);
+  } catch (error) {
+    if (latestChoice.get(instance) !== choice) return false;
+    if (before) storeLocale(before);
+    else forgetStoredLocale();
+    throw error;
+  }
+  if (latestChoice.get(instance) !== choice) return false;
   await instance.changeLanguage(locale);
+  return true;
 }
 
 /**
@@ -56,6 +76,14 @@ export function storedLocale(): PortalLocale | null {
     return toPortalLocale(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
   } catch {
     return null;
+  }
+}
+
+function forgetStoredLocale(): void {
+  try {
+    window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Nothing was kept.
   }
 }
 

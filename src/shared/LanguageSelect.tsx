@@ -1,16 +1,43 @@
 // The language picker of both areas' headers: the languages the server offers that the portal
 // speaks (its own four until the server's list is known); choosing one rebuilds the view in it and
-// stores the choice (changeLanguage).
-import { Select, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
+// stores the choice (changeLanguage). While the language's strings load the picker shows the choice;
+// when they cannot be loaded (the network dropped them) it says so under the picker, in the page's
+// language, and shows the language the page is still in.
+import { Button, Select, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../contract/api/centers.ts';
 import { changeLanguage } from '../i18n/createI18n.ts';
-import { supportedLocales, toPortalLocale } from '../i18n/locales.ts';
+import { supportedLocales, toPortalLocale, type PortalLocale } from '../i18n/locales.ts';
 import { testSid } from './testSid.ts';
 import { PHONE_MEDIA } from './useIsPhone.ts';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  root: { position: 'relative', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // Under the picker, over what follows it (the header keeps its height), until dismissed or the next
+  // choice.
+  failed: {
+    position: 'absolute',
+    top: `calc(100% + ${tokens.spacingVerticalXS})`,
+    right: 0,
+    zIndex: 1,
+    width: 'max-content',
+    maxWidth: 'min(280px, calc(100vw - 32px))',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteRedBorder1}`,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+    color: tokens.colorNeutralForeground1,
+    boxShadow: tokens.shadow8,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    whiteSpace: 'normal',
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalS,
+    // On a phone the picker is in the menu drawer: the message takes the drawer's width below it.
+    [PHONE_MEDIA]: { position: 'static', flexBasis: '100%', width: 'auto', maxWidth: 'none' },
+  },
   label: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
   // Beside a logo on a phone's one-line header the chosen language's name says enough; the label
   // stays for screen readers.
@@ -41,9 +68,27 @@ export interface LanguageSelectProps {
 
 export function LanguageSelect(props: LanguageSelectProps) {
   const styles = useStyles();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId(props.idBase);
+  const messageId = useId(`${props.idBase}-failed`);
   const options = (props.locales ?? builtInLocales).filter((locale) => toPortalLocale(locale.name) !== null);
+  // The choice whose strings are loading, and the name of the last one that could not be loaded.
+  const [pending, setPending] = useState<PortalLocale | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const choose = (next: PortalLocale) => {
+    setFailed(null);
+    setPending(next);
+    const name = options.find((locale) => toPortalLocale(locale.name) === next)?.displayText ?? next;
+    changeLanguage(i18n, next).then(
+      (applied) => {
+        if (applied) setPending((current) => (current === next ? null : current));
+      },
+      () => {
+        setPending((current) => (current === next ? null : current));
+        setFailed(name);
+      },
+    );
+  };
   return (
     <div className={styles.root}>
       <label htmlFor={id} className={mergeClasses(styles.label, props.labelHiddenOnPhone && styles.labelHiddenOnPhone)}>
@@ -52,11 +97,13 @@ export function LanguageSelect(props: LanguageSelectProps) {
       <Select
         id={id}
         size="small"
-        value={i18n.language}
+        value={pending ?? i18n.language}
+        aria-busy={pending !== null}
+        aria-describedby={failed ? messageId : undefined}
         select={testSid(props.sid)}
         onChange={(_event, data) => {
           const next = toPortalLocale(data.value);
-          if (next && supportedLocales.includes(next)) void changeLanguage(i18n, next);
+          if (next && supportedLocales.includes(next)) choose(next);
         }}
       >
         {options.map((locale) => (
@@ -65,6 +112,14 @@ export function LanguageSelect(props: LanguageSelectProps) {
           </option>
         ))}
       </Select>
+      {failed && (
+        <span id={messageId} role="alert" className={styles.failed} {...testSid(`${props.sid}-failed`)}>
+          <span>{t('languageNotLoaded', { language: failed })}</span>
+          <Button size="small" appearance="transparent" onClick={() => setFailed(null)}>
+            {t('dismiss')}
+          </Button>
+        </span>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ export const enUS = {
   loading: 'Loading…',
   skipToContent: 'Skip to main content',
   language: 'Language',
+  languageNotLoaded: '{{language}} could not be loaded. Check your connection and choose it again.',
   version: 'Version {{version}}',
   BadAlert: 'Something went wrong. Please try again, and contact your clinic if it keeps happening.',
   networkError: 'We could not reach the portal. Check your connection and try again.',

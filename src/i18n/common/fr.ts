@@ -6,6 +6,7 @@ export const strings: CommonStrings = {
   loading: 'Chargement…',
   skipToContent: 'Aller au contenu principal',
   language: 'Langue',
+  languageNotLoaded: 'Impossible de charger {{language}}. Vérifiez votre connexion, puis choisissez de nouveau cette langue.',
   version: 'Version {{version}}',
   BadAlert: 'Une erreur est survenue. Veuillez réessayer et contacter votre clinique si le problème persiste.',
   networkError: 'Impossible de joindre le portail. Vérifiez votre connexion et réessayez.',
