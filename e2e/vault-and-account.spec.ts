@@ -86,7 +86,7 @@ test('grace.egg explores using her own eggs, in French', async ({ page }) => {
   // language, and My account says so, in French. Choosing English (UK) in the menu has the API keep it.
   await page.goto(`${siteOf('localhost')}/member/account`);
   const mailLanguage = page.locator('[embryo-test-sid="profile-mail-language"]');
-  await expect(mailLanguage).toHaveText(/^Anglais .+, la langue de votre clinique\./);
+  await expect(mailLanguage).toHaveText(/^Anglais .+, la langue de votre clinique \(les e-mails sur une décision/);
   const kept = page.waitForResponse((response) => response.url().endsWith('/MemberAccount/Language') && response.request().method() === 'PUT');
   await page.locator('[embryo-test-sid="language-switch"]').selectOption('en-GB');
   expect((await kept).status()).toBe(204);
@@ -126,7 +126,7 @@ test('olivia.readonly can see her account but change nothing', async ({ page }) 
   await expect(page.locator('[embryo-test-sid="profile-edit"]')).toHaveCount(0);
   // No language chosen: her e-mails are in her clinic's, and the page says how to change that.
   await expect(page.locator('[embryo-test-sid="profile-mail-language"]')).toHaveText(
-    'American English, your clinic’s language. Choose another in the language menu and reminders and other e-mails will follow it.',
+    'American English, your clinic’s language (e-mails about a decision you signed in another language come in that one). Choose another in the language menu and reminders and other e-mails will follow it.',
   );
   await expect(page.locator('[embryo-test-sid="credentials-submit"]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /edit|save|change/i })).toHaveCount(0);

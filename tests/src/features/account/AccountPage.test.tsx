@@ -253,7 +253,11 @@ describe('AccountPage — the language of e-mails', () => {
     first.unmount();
 
     const clinics = await renderAccount({ path: '/member/account' });
-    expect(await screen.findByText(/^American English, your clinic’s language\. Choose another in the language menu/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^American English, your clinic’s language \(e-mails about a decision you signed in another language come in that one\)\. Choose another in the language menu/,
+      ),
+    ).toBeInTheDocument();
     clinics.unmount();
 
     const failing = fakeAccountApi();

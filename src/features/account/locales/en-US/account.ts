@@ -19,7 +19,8 @@ export const strings = {
       notSet: 'Not provided',
       mailLanguage: 'Language of our e-mails',
       mailLanguageChosen: '{{language}}, as you chose in the language menu.',
-      mailLanguageClinic: '{{language}}, your clinic’s language. Choose another in the language menu and reminders and other e-mails will follow it.',
+      mailLanguageClinic:
+        '{{language}}, your clinic’s language (e-mails about a decision you signed in another language come in that one). Choose another in the language menu and reminders and other e-mails will follow it.',
       mailLanguageUnknown: 'Could not be shown just now. Please reload the page.',
       FertilityPreservation: 'Fertility preservation',
       StorageOnly: 'Storage only',

@@ -20,7 +20,8 @@ export const strings: Strings = {
       notSet: 'No indicado',
       mailLanguage: 'Idioma de nuestros correos',
       mailLanguageChosen: '{{language}}, como eligió en el menú de idioma.',
-      mailLanguageClinic: '{{language}}, el idioma de su clínica. Elija otro en el menú de idioma y los recordatorios y demás correos lo seguirán.',
+      mailLanguageClinic:
+        '{{language}}, el idioma de su clínica (los correos sobre una decisión que firmó en otro idioma llegan en ese idioma). Elija otro en el menú de idioma y los recordatorios y demás correos lo seguirán.',
       mailLanguageUnknown: 'No se puede mostrar ahora mismo. Vuelva a cargar la página.',
       FertilityPreservation: 'Preservación de la fertilidad',
       StorageOnly: 'Solo almacenamiento',

@@ -20,7 +20,8 @@ export const strings: Strings = {
       notSet: 'Non renseigné',
       mailLanguage: 'Langue de nos e-mails',
       mailLanguageChosen: '{{language}}, comme vous l’avez choisi dans le menu des langues.',
-      mailLanguageClinic: '{{language}}, la langue de votre clinique. Choisissez-en une autre dans le menu des langues : les rappels et autres e-mails suivront.',
+      mailLanguageClinic:
+        '{{language}}, la langue de votre clinique (les e-mails sur une décision que vous avez signée dans une autre langue arrivent dans celle-ci). Choisissez-en une autre dans le menu des langues : les rappels et autres e-mails suivront.',
       mailLanguageUnknown: 'Impossible de l’afficher pour le moment. Veuillez recharger la page.',
       FertilityPreservation: 'Préservation de la fertilité',
       StorageOnly: 'Conservation seule',
