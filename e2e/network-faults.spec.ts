@@ -136,7 +136,7 @@ test('a language whose strings cannot be loaded is said under the language menu;
   await expect(page).toHaveURL(/\/member\/home/);
   await expect(page.getByRole('heading', { level: 3, name: /^Embryos · / }).first()).toBeVisible();
   // Every Spanish string chunk (the common strings and each feature's) is dropped until the network "comes back".
-  const spanish = /\/static\/js\/strings-(?:[a-z-]+-)?es\.[0-9a-f]+\.js$/;
+  const spanish = /\/static\/js\/strings-(?:[A-Za-z-]+-)?es\.[0-9a-f]+\.js$/;
   let dropped = 0;
   await page.route(spanish, async (route) => {
     dropped += 1;
@@ -160,9 +160,13 @@ test('a language whose strings cannot be loaded is said under the language menu;
   expect(kept).toEqual([]);
   await expectNoAxeViolations(page, 'the home with the language failure said');
   await photograph(page, 'network-faults', 'language-not-loaded');
-  // Dismissed, it goes; a page reload opens in English (nothing was kept).
+  // Dismissed, it goes and the menu has the focus again; a reload opens in English (nothing was kept).
   await failed.getByRole('button', { name: 'Dismiss' }).click();
   await expect(failed).toHaveCount(0);
+  await expect(menu).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 3, name: /^Embryos · / }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
   await page.unroute(spanish);
   await menu.selectOption('es');

@@ -25,35 +25,67 @@ export async function createI18n(initial: PortalLocale): Promise<I18n> {
   return instance;
 }
 
-/** Each i18n instance's latest choice: an earlier choice whose strings arrive after it changes nothing. */
-const latestChoice = new WeakMap<I18n, number>();
+/**
+ * Each i18n instance's choices: the number of the latest, and what the browser kept before the choices
+ * now under way (put back when the latest of them fails; undefined when none is under way).
+ */
+const choices = new WeakMap<I18n, { latest: number; before: PortalLocale | null | undefined }>();
+
+function choicesOf(instance: I18n) {
+  let state = choices.get(instance);
+  if (!state) {
+    state = { latest: 0, before: undefined };
+    choices.set(instance, state);
+  }
+  return state;
+}
+
+/** Puts back what the browser kept before the choices under way, and ends them (later answers change nothing). */
+function endChoices(instance: I18n): void {
+  const state = choicesOf(instance);
+  state.latest += 1;
+  if (state.before === undefined) return;
+  if (state.before) storeLocale(state.before);
+  else forgetStoredLocale();
+  state.before = undefined;
+}
 
 /**
  * Loads a language's common strings and those of the namespaces in use, then switches to it. Resolves
  * true once the page is in it, false when a later choice was made meanwhile (that one applies);
- * rejects when the strings cannot be loaded, with the page left in its language and the stored
- * choice put back as it was.
+ * rejects when the strings cannot be loaded, with the page left in its language and the browser's kept
+ * choice put back as it was before this run of choices.
  */
 export async function changeLanguage(instance: I18n, locale: PortalLocale): Promise<boolean> {
-  const choice = (latestChoice.get(instance) ?? 0) + 1;
-  latestChoice.set(instance, choice);
+  const state = choicesOf(instance);
+  if (state.before === undefined) state.before = storedLocale();
+  const choice = ++state.latest;
   // The choice is kept at once: a page opened while the language's strings still load opens in it.
-  const before = storedLocale();
   storeLocale(locale);
   const common = async () => {
     if (!instance.hasResourceBundle(locale, 'common')) instance.addResourceBundle(locale, 'common', await loadCommonStrings(locale), true, false);
   };
   try {
     await Promise.all([common(), loadUsedNamespaces(instance, locale)]);
+    if (state.latest !== choice) return false;
+    await instance.changeLanguage(locale);
   } catch (error) {
-    if (latestChoice.get(instance) !== choice) return false;
-    if (before) storeLocale(before);
-    else forgetStoredLocale();
+    if (state.latest !== choice) return false;
+    // A listener of languageChanged that threw: the page is in the language all the same.
+    if (instance.language === locale) {
+      state.before = undefined;
+      return true;
+    }
+    endChoices(instance);
     throw error;
   }
-  if (latestChoice.get(instance) !== choice) return false;
-  await instance.changeLanguage(locale);
+  state.before = undefined;
   return true;
+}
+
+/** The current language chosen again while another's strings load: that choice is dropped, the kept one put back. */
+export function keepCurrentLanguage(instance: I18n): void {
+  endChoices(instance);
 }
 
 /**

@@ -4,10 +4,12 @@
 // when they cannot be loaded (the network dropped them) it says so under the picker, in the page's
 // language, and shows the language the page is still in.
 import { Button, Select, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../contract/api/centers.ts';
-import { changeLanguage } from '../i18n/createI18n.ts';
+import { changeLanguage, keepCurrentLanguage } from '../i18n/createI18n.ts';
+import { telemetry } from '../services/telemetry/telemetry.ts';
 import { supportedLocales, toPortalLocale, type PortalLocale } from '../i18n/locales.ts';
 import { testSid } from './testSid.ts';
 import { PHONE_MEDIA } from './useIsPhone.ts';
@@ -35,9 +37,8 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'flex-start',
     gap: tokens.spacingHorizontalS,
-    // On a phone the picker is in the menu drawer: the message takes the drawer's width below it.
-    [PHONE_MEDIA]: { position: 'static', flexBasis: '100%', width: 'auto', maxWidth: 'none' },
   },
+  failedInFlowOnPhone: { [PHONE_MEDIA]: { position: 'static', flexBasis: '100%', width: 'auto', maxWidth: 'none' } },
   label: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
   // Beside a logo on a phone's one-line header the chosen language's name says enough; the label
   // stays for screen readers.
@@ -66,29 +67,56 @@ export interface LanguageSelectProps {
   labelHiddenOnPhone?: boolean;
 }
 
+/** What the language menus show of the choices of one i18n instance: kept here, so a menu drawn again (the phone's drawer reopened, the layout changed) still shows it. */
+interface ChoiceView {
+  /** The choice whose strings are loading. */
+  pending: PortalLocale | null;
+  /** The last choice whose strings could not be loaded, until dismissed or another choice. */
+  failed: PortalLocale | null;
+}
+
+const idle: ChoiceView = { pending: null, failed: null };
+const views = new WeakMap<I18n, ChoiceView>();
+const viewListeners = new Set<() => void>();
+
+function setView(instance: I18n, update: (view: ChoiceView) => ChoiceView): void {
+  views.set(instance, update(views.get(instance) ?? idle));
+  for (const listener of viewListeners) listener();
+}
+
+function subscribeViews(listener: () => void): () => void {
+  viewListeners.add(listener);
+  return () => viewListeners.delete(listener);
+}
+
+function choose(instance: I18n, next: PortalLocale): void {
+  if (next === instance.language) {
+    // Back to the page's language while another's strings load: that choice is dropped.
+    keepCurrentLanguage(instance);
+    setView(instance, () => idle);
+    return;
+  }
+  setView(instance, () => ({ pending: next, failed: null }));
+  changeLanguage(instance, next).then(
+    (applied) => {
+      if (applied) setView(instance, (view) => (view.pending === next ? idle : view));
+    },
+    (error: unknown) => {
+      telemetry.trackException(error, { where: 'languageChange' });
+      setView(instance, (view) => (view.pending === next ? { pending: null, failed: next } : view));
+    },
+  );
+}
+
 export function LanguageSelect(props: LanguageSelectProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const id = useId(props.idBase);
   const messageId = useId(`${props.idBase}-failed`);
+  const selectRef = useRef<HTMLSelectElement>(null);
   const options = (props.locales ?? builtInLocales).filter((locale) => toPortalLocale(locale.name) !== null);
-  // The choice whose strings are loading, and the name of the last one that could not be loaded.
-  const [pending, setPending] = useState<PortalLocale | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const choose = (next: PortalLocale) => {
-    setFailed(null);
-    setPending(next);
-    const name = options.find((locale) => toPortalLocale(locale.name) === next)?.displayText ?? next;
-    changeLanguage(i18n, next).then(
-      (applied) => {
-        if (applied) setPending((current) => (current === next ? null : current));
-      },
-      () => {
-        setPending((current) => (current === next ? null : current));
-        setFailed(name);
-      },
-    );
-  };
+  const view = useSyncExternalStore(subscribeViews, () => views.get(i18n) ?? idle);
+  const failedName = view.failed && (options.find((locale) => toPortalLocale(locale.name) === view.failed)?.displayText ?? view.failed);
   return (
     <div className={styles.root}>
       <label htmlFor={id} className={mergeClasses(styles.label, props.labelHiddenOnPhone && styles.labelHiddenOnPhone)}>
@@ -96,14 +124,14 @@ export function LanguageSelect(props: LanguageSelectProps) {
       </label>
       <Select
         id={id}
+        ref={selectRef}
         size="small"
-        value={pending ?? i18n.language}
-        aria-busy={pending !== null}
-        aria-describedby={failed ? messageId : undefined}
+        value={view.pending ?? i18n.language}
+        aria-describedby={failedName ? messageId : undefined}
         select={testSid(props.sid)}
         onChange={(_event, data) => {
           const next = toPortalLocale(data.value);
-          if (next && supportedLocales.includes(next)) choose(next);
+          if (next && supportedLocales.includes(next)) choose(i18n, next);
         }}
       >
         {options.map((locale) => (
@@ -112,10 +140,18 @@ export function LanguageSelect(props: LanguageSelectProps) {
           </option>
         ))}
       </Select>
-      {failed && (
-        <span id={messageId} role="alert" className={styles.failed} {...testSid(`${props.sid}-failed`)}>
-          <span>{t('languageNotLoaded', { language: failed })}</span>
-          <Button size="small" appearance="transparent" onClick={() => setFailed(null)}>
+      {failedName && (
+        // Beside the logo in a one-line header the message floats under the menu; in the menu drawer it takes the drawer's width.
+        <span role="alert" className={mergeClasses(styles.failed, !props.labelHiddenOnPhone && styles.failedInFlowOnPhone)} {...testSid(`${props.sid}-failed`)}>
+          <span id={messageId}>{t('languageNotLoaded', { language: failedName })}</span>
+          <Button
+            size="small"
+            appearance="transparent"
+            onClick={() => {
+              setView(i18n, (current) => ({ ...current, failed: null }));
+              selectRef.current?.focus();
+            }}
+          >
             {t('dismiss')}
           </Button>
         </span>

@@ -6,7 +6,7 @@ export const strings: CommonStrings = {
   loading: 'Cargando…',
   skipToContent: 'Saltar al contenido principal',
   language: 'Idioma',
-  languageNotLoaded: 'No se ha podido cargar {{language}}. Compruebe su conexión y vuelva a elegir este idioma.',
+  languageNotLoaded: 'No se ha podido cargar el idioma «{{language}}». Compruebe su conexión y vuelva a elegirlo.',
   version: 'Versión {{version}}',
   BadAlert: 'Algo ha salido mal. Inténtelo de nuevo y, si vuelve a ocurrir, contacte con su clínica.',
   networkError: 'No hemos podido conectar con el portal. Compruebe su conexión e inténtelo de nuevo.',

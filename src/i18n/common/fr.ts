@@ -6,7 +6,7 @@ export const strings: CommonStrings = {
   loading: 'Chargement…',
   skipToContent: 'Aller au contenu principal',
   language: 'Langue',
-  languageNotLoaded: 'Impossible de charger {{language}}. Vérifiez votre connexion, puis choisissez de nouveau cette langue.',
+  languageNotLoaded: 'Impossible de charger la langue « {{language}} ». Vérifiez votre connexion, puis choisissez-la de nouveau.',
   version: 'Version {{version}}',
   BadAlert: 'Une erreur est survenue. Veuillez réessayer et contacter votre clinique si le problème persiste.',
   networkError: 'Impossible de joindre le portail. Vérifiez votre connexion et réessayez.',

@@ -4,7 +4,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { changeLanguage, createI18n } from '../../../src/i18n/createI18n';
+import { changeLanguage, createI18n, keepCurrentLanguage } from '../../../src/i18n/createI18n';
 import type { PortalLocale } from '../../../src/i18n/locales';
 import { defineNamespace, loadNamespace } from '../../../src/i18n/namespaces';
 import { useNamespace } from '../../../src/i18n/useNamespace';
@@ -185,4 +185,37 @@ test('an earlier choice that fails after a later one was made neither throws nor
   });
   expect(i18n.language).toBe('es');
   expect(localStorage.getItem('language')).toBe('es');
+});
+
+test('a later choice that fails while an earlier one still loads puts back what was kept before both', async () => {
+  localStorage.setItem('language', 'en-GB');
+  const i18n = await createI18n('en-US');
+  const { settle } = await pageWithHeldStrings(i18n);
+  const first = changeLanguage(i18n, 'fr');
+  const second = changeLanguage(i18n, 'es');
+  await act(async () => {
+    await settle('es', 'fail');
+    await expect(second).rejects.toThrow('strings-info-es');
+  });
+  expect(localStorage.getItem('language')).toBe('en-GB');
+  await act(async () => {
+    await settle('fr', 'arrive');
+    expect(await first).toBe(false);
+  });
+  expect(i18n.language).toBe('en-US');
+  expect(localStorage.getItem('language')).toBe('en-GB');
+});
+
+test('the page’s language chosen again while another’s strings load drops that choice', async () => {
+  const i18n = await createI18n('en-US');
+  const { settle } = await pageWithHeldStrings(i18n);
+  const first = changeLanguage(i18n, 'fr');
+  keepCurrentLanguage(i18n);
+  expect(localStorage.getItem('language')).toBeNull();
+  await act(async () => {
+    await settle('fr', 'arrive');
+    expect(await first).toBe(false);
+  });
+  expect(i18n.language).toBe('en-US');
+  expect(localStorage.getItem('language')).toBeNull();
 });
