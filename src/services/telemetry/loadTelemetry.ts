@@ -55,14 +55,17 @@ export function loadTelemetry(options: LoadTelemetryOptions): void {
   const load = options.load ?? (() => import(/* webpackChunkName: "telemetry" */ './startTelemetry.ts'));
   const schedule = options.schedule ?? ((work: () => void) => void afterLoadIdle(work));
   schedule(() => {
-    // Evaluating the SDK's modules, starting it and starting replay are three tasks, not one long one.
+    // Evaluating the SDK's modules, starting it (a task per plugin) and starting replay are separate
+    // tasks, not one long one. The early listeners stay until the SDK's own take over.
     load().then(
       async (module) => {
         await yieldToBrowser();
-        stopEarlyListeners();
         try {
-          attachTelemetrySink(module.startTelemetry({ connectionString, release, clinicId: options.clinicId, cookiesAllowed: cookiesAllowed(options.clinicLocale) }));
+          const sink = await module.startTelemetry({ connectionString, release, clinicId: options.clinicId, cookiesAllowed: cookiesAllowed(options.clinicLocale) });
+          stopEarlyListeners();
+          attachTelemetrySink(sink);
         } catch {
+          stopEarlyListeners();
           disableTelemetry();
           return;
         }

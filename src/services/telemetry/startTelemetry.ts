@@ -29,6 +29,7 @@ import { clinicDimension, cloudRoles, webVitalMetricName, type WebVital } from '
 import { knownRouteTemplate, routeTemplateOf } from './routeTemplates.ts';
 import { scrubEnvelope } from './scrub.ts';
 import type { TelemetrySink } from './telemetry.ts';
+import { yieldToBrowser } from '../../shared/yieldToBrowser.ts';
 
 export interface StartOptions {
   connectionString: string;
@@ -82,16 +83,22 @@ interface Started {
 let started: Started | null = null;
 const exceptionListeners = new Set<() => void>();
 
-/** Starts the SDK and returns the sink the facade hands its calls to. */
-export function startTelemetry(options: StartOptions): TelemetrySink {
+/**
+ * Starts the SDK and returns the sink the facade hands its calls to. The core starts with the sender;
+ * the properties, dependencies and analytics plugins (and the React plugin) are added one at a time,
+ * with `pause` (a yield to the browser) between them: on a slow phone starting them all at once was
+ * one long task of some 125 ms (4× slower CPU), each of them alone is a short one (docs/adr/0017).
+ * Nothing is tracked before the analytics plugin, added last, so every envelope goes through the
+ * initializer set up before it.
+ */
+export async function startTelemetry(options: StartOptions, pause: () => Promise<void> = yieldToBrowser): Promise<TelemetrySink> {
   const origin = window.location.origin;
   const core = new AppInsightsCore();
   const analytics = new AnalyticsPlugin();
   const properties = new PropertiesPlugin();
   const sender = new Sender();
   const config = sdkConfig(options, origin);
-  core.initialize({ ...config, extensions: [new ReactPlugin()] }, [sender, properties, new AjaxPlugin(), analytics]);
-  started = { core, properties };
+  core.initialize(config, [sender]);
   // As the SKU does when the page goes away (unload, and pagehide where unload is not fired): send what
   // is queued, by beacon, and keep the session for the member's next page.
   const onLeave = () => {
@@ -111,6 +118,12 @@ export function startTelemetry(options: StartOptions): TelemetrySink {
     scrubEnvelope(item as Parameters<typeof scrubEnvelope>[0], { templateOf: knownRouteTemplate, origin });
     if (item.baseType === 'ExceptionData') for (const listener of exceptionListeners) listener();
   });
+
+  for (const plugin of [properties, new AjaxPlugin(), analytics, new ReactPlugin()]) {
+    await pause();
+    core.addPlugin(plugin);
+  }
+  started = { core, properties };
 
   const reportVital = (vital: WebVital) => (metric: Metric) => {
     analytics.trackMetric({ name: webVitalMetricName(vital), average: metric.value, sampleCount: 1 }, { route: currentRoute, release: options.release, rating: metric.rating });

@@ -111,7 +111,7 @@ test('the configuration: every trace sampled, W3C, no headers, cookieless until 
 });
 
 test('an /api call carries a sampled traceparent; the envelopes carry role, release and clinic, scrubbed', async () => {
-  const sink = startTelemetry(startOptions);
+  const sink = await startTelemetry(startOptions);
   const exceptions: number[] = [];
   const hooks = replayHooks();
   hooks.onExceptionTracked(() => exceptions.push(1));
@@ -146,11 +146,23 @@ test('an /api call carries a sampled traceparent; the envelopes carry role, rele
 });
 
 test('what is queued is sent when the page goes away, without a flush', async () => {
-  const sink = startTelemetry(startOptions);
+  const sink = await startTelemetry(startOptions);
   sink.trackEvent('LeavingPage', { outcome: 'success' }, {});
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(envelopes.some((e) => e.data.baseData.name === 'LeavingPage')).toBe(false);
   window.dispatchEvent(new Event('pagehide'));
   await waitFor(() => envelopes.some((e) => e.data.baseData.name === 'LeavingPage'), 4000);
   expect(beacons.some((url) => url.startsWith(`${origin}/ingest/v2/track`))).toBe(true);
+});
+
+test('the plugins start one at a time, the start yielding to the browser before each (no one long task)', async () => {
+  let pauses = 0;
+  const sink = await startTelemetry(startOptions, () => {
+    pauses += 1;
+    return Promise.resolve();
+  });
+  expect(pauses).toBe(4); // properties, dependencies, analytics, React
+  sink.trackEvent('StartedInSteps', { outcome: 'success' }, {});
+  flushTelemetry();
+  await waitFor(() => envelopes.some((e) => e.data.baseData.name === 'StartedInSteps'));
 });

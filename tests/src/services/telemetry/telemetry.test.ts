@@ -127,7 +127,11 @@ describe('loading the SDK', () => {
       return () => exceptionListeners.delete(listener);
     },
   };
-  const sdkModule = (startTelemetry: () => TelemetrySink) => ({ startTelemetry, replayHooks: () => hooks });
+  // The SDK module starts asynchronously (a task per plugin): its sink comes in a promise.
+  const sdkModule = (startTelemetry: () => TelemetrySink) => ({
+    startTelemetry: (options: unknown) => Promise.resolve((startTelemetry as (options: unknown) => TelemetrySink)(options)),
+    replayHooks: () => hooks,
+  });
 
   test('replay starts with the SDK: its session and operation ids, the sample rate, no stored decision where consent is pending, and an exception keeps the last minute', async () => {
     const markError = jest.fn();
