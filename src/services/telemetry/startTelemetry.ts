@@ -85,11 +85,13 @@ const exceptionListeners = new Set<() => void>();
 
 /**
  * Starts the SDK and returns the sink the facade hands its calls to. The core starts with the sender;
- * the properties, dependencies and analytics plugins (and the React plugin) are added one at a time,
- * with `pause` (a yield to the browser) between them: on a slow phone starting them all at once was
- * one long task of some 125 ms (4× slower CPU), each of them alone is a short one (docs/adr/0017).
- * Nothing is tracked before the analytics plugin, added last, so every envelope goes through the
- * initializer set up before it.
+ * the properties and dependencies plugins, then the analytics plugin with the React one, are added a
+ * step at a time, with `pause` (a yield to the browser) before each step: on a slow phone starting
+ * them all at once was one long task of some 125 ms (4× slower CPU), each step alone is a short one
+ * (docs/adr/0017). The envelope initializer is in place before the first plugin that tracks anything.
+ * The analytics plugin, which hooks the window's errors, comes in the last step, so the caller's own
+ * error listeners can be removed as the start resolves without an error reported by both. A step that
+ * throws unloads what was started and rejects.
  */
 export async function startTelemetry(options: StartOptions, pause: () => Promise<void> = yieldToBrowser): Promise<TelemetrySink> {
   const origin = window.location.origin;
@@ -99,14 +101,6 @@ export async function startTelemetry(options: StartOptions, pause: () => Promise
   const sender = new Sender();
   const config = sdkConfig(options, origin);
   core.initialize(config, [sender]);
-  // As the SKU does when the page goes away (unload, and pagehide where unload is not fired): send what
-  // is queued, by beacon, and keep the session for the member's next page.
-  const onLeave = () => {
-    sender.onunloadFlush();
-    properties.context.sessionManager.backup();
-  };
-  addPageUnloadEventListener(onLeave, config.disablePageUnloadEvents, core.evtNamespace());
-  addPageHideEventListener(onLeave, config.disablePageUnloadEvents, core.evtNamespace());
   let clinicId = options.clinicId;
   let currentRoute = routeTemplateOf(window.location.pathname);
 
@@ -119,11 +113,25 @@ export async function startTelemetry(options: StartOptions, pause: () => Promise
     if (item.baseType === 'ExceptionData') for (const listener of exceptionListeners) listener();
   });
 
-  for (const plugin of [properties, new AjaxPlugin(), analytics, new ReactPlugin()]) {
-    await pause();
-    core.addPlugin(plugin);
+  try {
+    for (const step of [[properties], [new AjaxPlugin()], [analytics, new ReactPlugin()]]) {
+      await pause();
+      for (const plugin of step) core.addPlugin(plugin);
+    }
+  } catch (error) {
+    // Nothing half-started stays behind: the plugins' hooks (fetch, XHR, the window's errors) come off.
+    void core.unload(false);
+    throw error;
   }
   started = { core, properties };
+  // As the SKU does when the page goes away (unload, and pagehide where unload is not fired): send what
+  // is queued, by beacon, and keep the session for the member's next page.
+  const onLeave = () => {
+    sender.onunloadFlush();
+    properties.context.sessionManager.backup();
+  };
+  addPageUnloadEventListener(onLeave, config.disablePageUnloadEvents, core.evtNamespace());
+  addPageHideEventListener(onLeave, config.disablePageUnloadEvents, core.evtNamespace());
 
   const reportVital = (vital: WebVital) => (metric: Metric) => {
     analytics.trackMetric({ name: webVitalMetricName(vital), average: metric.value, sampleCount: 1 }, { route: currentRoute, release: options.release, rating: metric.rating });

@@ -155,14 +155,19 @@ test('what is queued is sent when the page goes away, without a flush', async ()
   expect(beacons.some((url) => url.startsWith(`${origin}/ingest/v2/track`))).toBe(true);
 });
 
-test('the plugins start one at a time, the start yielding to the browser before each (no one long task)', async () => {
+test('the plugins start a step at a time, yielding to the browser before each; what is tracked between steps is tagged and scrubbed', async () => {
   let pauses = 0;
-  const sink = await startTelemetry(startOptions, () => {
+  const sink = await startTelemetry(startOptions, async () => {
     pauses += 1;
-    return Promise.resolve();
+    // Before the analytics step the dependencies plugin already tracks /api calls.
+    if (pauses === 3) await xhr('/api/Members/7788/Payments?token=secret');
   });
-  expect(pauses).toBe(4); // properties, dependencies, analytics, React
+  expect(pauses).toBe(3); // properties; dependencies; analytics with React
   sink.trackEvent('StartedInSteps', { outcome: 'success' }, {});
   flushTelemetry();
-  await waitFor(() => envelopes.some((e) => e.data.baseData.name === 'StartedInSteps'));
+  const between = () => envelopes.find((e) => e.data.baseType === 'RemoteDependencyData' && String(e.data.baseData.name).includes('/Payments'));
+  await waitFor(() => envelopes.some((e) => e.data.baseData.name === 'StartedInSteps') && between() !== undefined);
+  expect(between()?.data.baseData.name).toBe('GET /api/Members/{id}/Payments');
+  expect(between()?.tags['ai.cloud.role']).toBe('portal-spa');
+  expect(JSON.stringify(between())).not.toMatch(/token=|secret|7788/);
 });

@@ -223,6 +223,32 @@ describe('loading the SDK', () => {
     expect(pendingTelemetryCalls()).toBe(0);
   });
 
+  test('an SDK whose start fails turns telemetry off, and the early error listeners come off with it', async () => {
+    const failing = { startTelemetry: () => Promise.reject(new Error('analytics failed to start')), replayHooks: () => hooks };
+    const startReplay = jest.fn();
+    const added = jest.spyOn(window, 'addEventListener');
+    const removed = jest.spyOn(window, 'removeEventListener');
+    loadTelemetry({
+      configuration: configuration('InstrumentationKey=x'),
+      clinicId: 2,
+      clinicLocale: 'en-US',
+      load: () => Promise.resolve(failing),
+      loadReplay: () => Promise.resolve({ startReplay }),
+      schedule: (work) => work(),
+    });
+    telemetry.trackPageView('/auth/login');
+    await flush();
+    expect(pendingTelemetryCalls()).toBe(0);
+    expect(startReplay).not.toHaveBeenCalled();
+    for (const type of ['error', 'unhandledrejection']) {
+      const listener = added.mock.calls.find(([name]) => name === type)?.[1];
+      expect(listener).toBeDefined();
+      expect(removed).toHaveBeenCalledWith(type, listener);
+    }
+    added.mockRestore();
+    removed.mockRestore();
+  });
+
   test('a Spanish clinic starts cookieless until the member accepts; the answer reaches the SDK', async () => {
     const { sink, calls } = recordingSink();
     const startTelemetry = jest.fn(() => sink);
