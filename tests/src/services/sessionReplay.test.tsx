@@ -6,7 +6,15 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { render } from '@testing-library/react';
 import { encodeEvents } from '../../../src/services/telemetry/replay/chunkEncoding.ts';
 import { isReplayPaused, pauseReplay, useReplayPause } from '../../../src/services/telemetry/replay/index.ts';
-import { ReplayRecorder, flushAtEvents, replayDecisionKey, type RecordFn, type RecorderDeps, type Send } from '../../../src/services/telemetry/replay/ReplayRecorder.ts';
+import {
+  ReplayRecorder,
+  checkoutEveryMs,
+  flushAtEvents,
+  replayDecisionKey,
+  type RecordFn,
+  type RecorderDeps,
+  type Send,
+} from '../../../src/services/telemetry/replay/ReplayRecorder.ts';
 import type { RecordedEvent } from '../../../src/services/telemetry/replay/scrubEvent.ts';
 import { memoryStorage } from '../support/memoryStorage';
 
@@ -18,11 +26,12 @@ interface Upload {
 }
 
 function fakeRrweb() {
-  const state: { emit: ((event: RecordedEvent) => void) | null; starts: number; stops: number; options: Record<string, unknown> | null } = {
+  const state: { emit: ((event: RecordedEvent) => void) | null; starts: number; stops: number; options: Record<string, unknown> | null; checkouts: (boolean | undefined)[] } = {
     emit: null,
     starts: 0,
     stops: 0,
     options: null,
+    checkouts: [],
   };
   const record = ((options: { emit: (event: RecordedEvent) => void }) => {
     state.starts += 1;
@@ -35,10 +44,16 @@ function fakeRrweb() {
   }) as unknown as RecordFn;
   (record as unknown as { addCustomEvent: (tag: string, payload: unknown) => void }).addCustomEvent = (tag, payload) =>
     state.emit?.({ type: 5, timestamp: Date.now(), data: { tag, payload } });
+  // As rrweb: a snapshot is a meta event, then the full snapshot.
+  (record as unknown as { takeFullSnapshot: (isCheckout?: boolean) => void }).takeFullSnapshot = (isCheckout) => {
+    state.checkouts.push(isCheckout);
+    state.emit?.(meta(Date.now()));
+    state.emit?.({ type: 2, timestamp: Date.now(), data: {} });
+  };
   return { record, state };
 }
 
-function setup(options: { sampleRate: number; random?: number; storage?: Storage; send?: Send; operationId?: string | null }) {
+function setup(options: { sampleRate: number; random?: number; storage?: Storage; send?: Send; operationId?: string | null; whenIdle?: RecorderDeps['whenIdle'] }) {
   const rrweb = fakeRrweb();
   const uploads: Upload[] = [];
   const storage = options.storage ?? memoryStorage();
@@ -57,6 +72,7 @@ function setup(options: { sampleRate: number; random?: number; storage?: Storage
     random: () => options.random ?? 0.5,
     newReplayId: () => 'ab'.repeat(16),
     page: null,
+    ...(options.whenIdle ? { whenIdle: options.whenIdle } : {}),
   };
   const recorder = new ReplayRecorder(
     { sampleRate: options.sampleRate, getSessionId: () => 'session-1', getOperationId: () => options.operationId ?? null, uploadUrl: '/api/Telemetry/Replays' },
@@ -103,6 +119,42 @@ describe('sampling', () => {
     expect(String(rrweb.state.options?.blockSelector)).toEqual(expect.stringContaining('img'));
     for (const tag of ['video', 'audio', 'canvas', 'svg', 'iframe']) expect(String(rrweb.state.options?.blockSelector).split(',')).toContain(tag);
     recorder.stop();
+  });
+});
+
+describe('checkouts (a fresh snapshot every 30 s)', () => {
+  test('are taken when the browser is idle, not inside an event rrweb records, and only when something changed', () => {
+    jest.useFakeTimers();
+    try {
+      const idle: (() => void)[] = [];
+      const { recorder, rrweb } = setup({ sampleRate: 0, whenIdle: (work) => idle.push(work) });
+      expect(rrweb.state.options).not.toHaveProperty('checkoutEveryNms');
+      const emit = (event: RecordedEvent) => rrweb.state.emit!(event);
+      emit(meta(0));
+      emit({ type: 2, timestamp: 1, data: {} });
+      jest.advanceTimersByTime(checkoutEveryMs);
+      expect(idle).toHaveLength(0); // nothing changed since the snapshot
+      emit(move(31_000));
+      jest.advanceTimersByTime(checkoutEveryMs);
+      expect(idle).toHaveLength(1);
+      expect(rrweb.state.checkouts).toEqual([]); // not until the browser is idle
+      idle.shift()!();
+      expect(rrweb.state.checkouts).toEqual([true]);
+      expect(recorder.heldEvents.at(-2)?.type).toBe(4); // the checkout starts a segment of the buffer
+      jest.advanceTimersByTime(checkoutEveryMs);
+      expect(idle).toHaveLength(0);
+      // While a sensitive step is on screen, rrweb is stopped: no checkout.
+      emit(move(95_000));
+      const resume = recorder.pause();
+      jest.advanceTimersByTime(checkoutEveryMs);
+      expect(idle).toHaveLength(0);
+      resume();
+      recorder.stop();
+      jest.advanceTimersByTime(checkoutEveryMs * 2);
+      expect(idle).toHaveLength(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -17,9 +17,17 @@ export type RecordFn = typeof rrwebRecord;
 export const replayDecisionKey = 'portal.replay';
 export const flushEveryMs = 10_000;
 export const flushAtEvents = 300;
-/** What an unsampled session keeps in memory: its last minute (rrweb starts a fresh snapshot every 30 s). */
+/** What an unsampled session keeps in memory: its last minute (a fresh snapshot every 30 s). */
 export const bufferMs = 60_000;
+/**
+ * A fresh snapshot (a checkout) every 30 s, taken when the browser is idle and only when something was
+ * recorded since the last one. rrweb's own `checkoutEveryNms` took it inside the handler of the next
+ * event it recorded — the member's own click or keystroke — a long task (80–130 ms on a 4× slower
+ * CPU) before the page could answer them.
+ */
 export const checkoutEveryMs = 30_000;
+/** Longest wait for an idle moment before a due checkout is taken anyway. */
+const checkoutIdleTimeoutMs = 10_000;
 /** Fetch's keepalive budget is 64 KiB per page: bigger bodies go without it. */
 const keepaliveMaxChars = 60_000;
 const retryDelaysMs = [1_000, 4_000, 15_000];
@@ -38,7 +46,6 @@ export const recordSettings = {
   inlineStylesheet: false,
   inlineImages: false,
   recordCrossOriginIframes: false,
-  checkoutEveryNms: checkoutEveryMs,
   slimDOMOptions: {
     script: true,
     comment: true,
@@ -90,6 +97,8 @@ export interface RecorderDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   random: () => number;
   newReplayId: () => string;
+  /** Runs work when the browser is idle (default: requestIdleCallback with a timeout, else a timer). */
+  whenIdle?: (work: () => void) => void;
   /** Where page hide is heard (window/document); null in tests that drive flushes themselves. */
   page: { window: Pick<Window, 'addEventListener' | 'removeEventListener'>; document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'> } | null;
 }
@@ -123,6 +132,9 @@ export class ReplayRecorder implements ReplayController {
   #stopped = false;
   #resumeTimer: ReturnType<typeof setTimeout> | null = null;
   readonly #flushTimer: ReturnType<typeof setInterval>;
+  readonly #checkoutTimer: ReturnType<typeof setInterval>;
+  /** Events recorded since the last snapshot: no checkout when nothing changed. */
+  #sinceSnapshot = 0;
   readonly #unsubscribePause: () => void;
   readonly #onHidden = () => {
     if (!this.#d.page || this.#d.page.document.visibilityState === 'hidden') void this.flush(true);
@@ -137,6 +149,7 @@ export class ReplayRecorder implements ReplayController {
     this.#mode = decision === 'off' ? 'buffer' : 'upload';
     this.#reason = decision === 'error' ? 'error' : 'sampled';
     this.#flushTimer = setInterval(() => void this.flush(false), flushEveryMs);
+    this.#checkoutTimer = setInterval(() => this.#checkoutWhenIdle(), checkoutEveryMs);
     this.#unsubscribePause = onReplayPauseChange((paused) => (paused ? this.#pauseRecording() : this.#scheduleResume()));
     deps.page?.document.addEventListener('visibilitychange', this.#onHidden);
     deps.page?.window.addEventListener('pagehide', this.#onHidden);
@@ -210,6 +223,9 @@ export class ReplayRecorder implements ReplayController {
 
   #take(raw: RecordedEvent): void {
     if (this.#stopped || !this.#stopRecording) return;
+    // A snapshot (meta, then the full snapshot) starts over; an incremental event (3) is a change since.
+    if (raw.type === 4 || raw.type === 2) this.#sinceSnapshot = 0;
+    else if (raw.type === 3) this.#sinceSnapshot += 1;
     const event = this.#safe(() => scrubEvent(raw), null);
     if (!event) return;
     const operationId = this.#safe(() => this.#o.getOperationId(), null);
@@ -227,6 +243,17 @@ export class ReplayRecorder implements ReplayController {
     this.#pending.events.push(event);
     if (operationId && operationIdPattern.test(operationId)) this.#pending.operationIds.add(operationId);
     if (this.#pending.events.length >= flushAtEvents) void this.flush(false);
+  }
+
+  #checkoutWhenIdle(): void {
+    if (this.#stopped || !this.#stopRecording || this.#sinceSnapshot === 0) return;
+    const take = () => {
+      if (this.#stopped || !this.#stopRecording || this.#sinceSnapshot === 0) return;
+      this.#safe(() => this.#d.record.takeFullSnapshot(true), undefined);
+    };
+    if (this.#d.whenIdle) this.#d.whenIdle(take);
+    else if (typeof requestIdleCallback === 'function') requestIdleCallback(take, { timeout: checkoutIdleTimeoutMs });
+    else setTimeout(take, 0);
   }
 
   markError(): void {
@@ -256,6 +283,7 @@ export class ReplayRecorder implements ReplayController {
     void this.flush(true);
     this.#stopped = true;
     clearInterval(this.#flushTimer);
+    clearInterval(this.#checkoutTimer);
     this.#unsubscribePause();
     this.#d.page?.document.removeEventListener('visibilitychange', this.#onHidden);
     this.#d.page?.window.removeEventListener('pagehide', this.#onHidden);
