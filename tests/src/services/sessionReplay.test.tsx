@@ -53,7 +53,15 @@ function fakeRrweb() {
   return { record, state };
 }
 
-function setup(options: { sampleRate: number; random?: number; storage?: Storage; send?: Send; operationId?: string | null; whenIdle?: RecorderDeps['whenIdle'] }) {
+function setup(options: {
+  sampleRate: number;
+  random?: number;
+  storage?: Storage;
+  send?: Send;
+  operationId?: string | null;
+  whenIdle?: RecorderDeps['whenIdle'];
+  hidden?: boolean;
+}) {
   const rrweb = fakeRrweb();
   const uploads: Upload[] = [];
   const storage = options.storage ?? memoryStorage();
@@ -71,7 +79,12 @@ function setup(options: { sampleRate: number; random?: number; storage?: Storage
     storage,
     random: () => options.random ?? 0.5,
     newReplayId: () => 'ab'.repeat(16),
-    page: null,
+    page: options.hidden
+      ? {
+          window: { addEventListener: () => undefined, removeEventListener: () => undefined },
+          document: { visibilityState: 'hidden', addEventListener: () => undefined, removeEventListener: () => undefined },
+        }
+      : null,
     ...(options.whenIdle ? { whenIdle: options.whenIdle } : {}),
   };
   const recorder = new ReplayRecorder(
@@ -123,7 +136,7 @@ describe('sampling', () => {
 });
 
 describe('checkouts (a fresh snapshot every 30 s)', () => {
-  test('are taken when the browser is idle, not inside an event rrweb records, and only when something changed', () => {
+  test('are taken 30 s after the last snapshot when the browser is idle, not inside an event rrweb records, and only when something changed', () => {
     jest.useFakeTimers();
     try {
       const idle: (() => void)[] = [];
@@ -132,26 +145,41 @@ describe('checkouts (a fresh snapshot every 30 s)', () => {
       const emit = (event: RecordedEvent) => rrweb.state.emit!(event);
       emit(meta(0));
       emit({ type: 2, timestamp: 1, data: {} });
-      jest.advanceTimersByTime(checkoutEveryMs);
+      jest.advanceTimersByTime(checkoutEveryMs * 2);
       expect(idle).toHaveLength(0); // nothing changed since the snapshot
-      emit(move(31_000));
+      emit(move(61_000));
       jest.advanceTimersByTime(checkoutEveryMs);
-      expect(idle).toHaveLength(1);
+      expect(idle).toHaveLength(1); // asked once, however many checks pass before the browser is idle
       expect(rrweb.state.checkouts).toEqual([]); // not until the browser is idle
       idle.shift()!();
       expect(rrweb.state.checkouts).toEqual([true]);
       expect(recorder.heldEvents.at(-2)?.type).toBe(4); // the checkout starts a segment of the buffer
-      jest.advanceTimersByTime(checkoutEveryMs);
-      expect(idle).toHaveLength(0);
-      // While a sensitive step is on screen, rrweb is stopped: no checkout.
       emit(move(95_000));
+      jest.advanceTimersByTime(checkoutEveryMs - 10_000);
+      expect(idle).toHaveLength(0); // not due: the last snapshot is under 30 s old
+      // While a sensitive step is on screen, rrweb is stopped: no checkout.
       const resume = recorder.pause();
       jest.advanceTimersByTime(checkoutEveryMs);
       expect(idle).toHaveLength(0);
       resume();
       recorder.stop();
-      jest.advanceTimersByTime(checkoutEveryMs * 2);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('in a hidden page a due checkout is taken at once (nobody waits on it; idle moments may be held back)', () => {
+    jest.useFakeTimers();
+    try {
+      const idle: (() => void)[] = [];
+      const { recorder, rrweb } = setup({ sampleRate: 0, whenIdle: (work) => idle.push(work), hidden: true });
+      rrweb.state.emit!(meta(0));
+      rrweb.state.emit!(move(1));
+      jest.advanceTimersByTime(checkoutEveryMs + 5_000);
+      expect(rrweb.state.checkouts).toEqual([true]);
       expect(idle).toHaveLength(0);
+      recorder.stop();
     } finally {
       jest.useRealTimers();
     }
@@ -162,7 +190,7 @@ describe('the last minute of an unsampled session', () => {
   test('only the snapshots covering the last 60 s are held, nothing is sent until an error', async () => {
     const { recorder, rrweb, uploads } = setup({ sampleRate: 0, operationId: 'c'.repeat(32) });
     const emit = (event: RecordedEvent) => rrweb.state.emit!(event);
-    // Snapshots every 30 s (rrweb's checkouts), a move every 10 s, for three minutes.
+    // Snapshots every 30 s (the checkouts), a move every 10 s, for three minutes.
     for (let t = 0; t <= 180_000; t += 10_000) {
       if (t % 30_000 === 0) emit(meta(t));
       emit(move(t + 1));

@@ -20,12 +20,16 @@ export const flushAtEvents = 300;
 /** What an unsampled session keeps in memory: its last minute (a fresh snapshot every 30 s). */
 export const bufferMs = 60_000;
 /**
- * A fresh snapshot (a checkout) every 30 s, taken when the browser is idle and only when something was
- * recorded since the last one. rrweb's own `checkoutEveryNms` took it inside the handler of the next
- * event it recorded — the member's own click or keystroke — a long task (80–130 ms on a 4× slower
- * CPU) before the page could answer them.
+ * A fresh snapshot (a checkout) 30 s after the last one, taken by the recorder when the browser is
+ * idle (at once in a hidden page, where nobody is waiting on it and idle callbacks may be held back),
+ * and only when something was recorded since the last one. rrweb's own `checkoutEveryNms` took it
+ * inside its handler of the next event it recorded — the member's click, keystroke or scroll, or the
+ * page's next change — before the page could answer (the first snapshot measured 81–126 ms on the
+ * sign-in page and carol's home on a 4× slower CPU).
  */
 export const checkoutEveryMs = 30_000;
+/** How often the recorder looks whether a checkout is due. */
+const checkoutCheckEveryMs = 5_000;
 /** Longest wait for an idle moment before a due checkout is taken anyway. */
 const checkoutIdleTimeoutMs = 10_000;
 /** Fetch's keepalive budget is 64 KiB per page: bigger bodies go without it. */
@@ -133,8 +137,11 @@ export class ReplayRecorder implements ReplayController {
   #resumeTimer: ReturnType<typeof setTimeout> | null = null;
   readonly #flushTimer: ReturnType<typeof setInterval>;
   readonly #checkoutTimer: ReturnType<typeof setInterval>;
-  /** Events recorded since the last snapshot: no checkout when nothing changed. */
+  /** Events recorded since the last snapshot (no checkout when nothing changed), and when it was taken. */
   #sinceSnapshot = 0;
+  #snapshotAt = 0;
+  /** A checkout waiting for an idle moment: none is asked for twice. */
+  #checkoutAsked = false;
   readonly #unsubscribePause: () => void;
   readonly #onHidden = () => {
     if (!this.#d.page || this.#d.page.document.visibilityState === 'hidden') void this.flush(true);
@@ -149,7 +156,7 @@ export class ReplayRecorder implements ReplayController {
     this.#mode = decision === 'off' ? 'buffer' : 'upload';
     this.#reason = decision === 'error' ? 'error' : 'sampled';
     this.#flushTimer = setInterval(() => void this.flush(false), flushEveryMs);
-    this.#checkoutTimer = setInterval(() => this.#checkoutWhenIdle(), checkoutEveryMs);
+    this.#checkoutTimer = setInterval(() => this.#checkoutWhenIdle(), checkoutCheckEveryMs);
     this.#unsubscribePause = onReplayPauseChange((paused) => (paused ? this.#pauseRecording() : this.#scheduleResume()));
     deps.page?.document.addEventListener('visibilitychange', this.#onHidden);
     deps.page?.window.addEventListener('pagehide', this.#onHidden);
@@ -224,8 +231,10 @@ export class ReplayRecorder implements ReplayController {
   #take(raw: RecordedEvent): void {
     if (this.#stopped || !this.#stopRecording) return;
     // A snapshot (meta, then the full snapshot) starts over; an incremental event (3) is a change since.
-    if (raw.type === 4 || raw.type === 2) this.#sinceSnapshot = 0;
-    else if (raw.type === 3) this.#sinceSnapshot += 1;
+    if (raw.type === 4 || raw.type === 2) {
+      this.#sinceSnapshot = 0;
+      this.#snapshotAt = Date.now();
+    } else if (raw.type === 3) this.#sinceSnapshot += 1;
     const event = this.#safe(() => scrubEvent(raw), null);
     if (!event) return;
     const operationId = this.#safe(() => this.#o.getOperationId(), null);
@@ -246,12 +255,15 @@ export class ReplayRecorder implements ReplayController {
   }
 
   #checkoutWhenIdle(): void {
-    if (this.#stopped || !this.#stopRecording || this.#sinceSnapshot === 0) return;
+    const due = () => !this.#stopped && this.#stopRecording !== null && this.#sinceSnapshot > 0 && Date.now() - this.#snapshotAt >= checkoutEveryMs;
+    if (this.#checkoutAsked || !due()) return;
     const take = () => {
-      if (this.#stopped || !this.#stopRecording || this.#sinceSnapshot === 0) return;
-      this.#safe(() => this.#d.record.takeFullSnapshot(true), undefined);
+      this.#checkoutAsked = false;
+      if (due()) this.#safe(() => this.#d.record.takeFullSnapshot(true), undefined);
     };
-    if (this.#d.whenIdle) this.#d.whenIdle(take);
+    this.#checkoutAsked = true;
+    if (this.#d.page?.document.visibilityState === 'hidden') take();
+    else if (this.#d.whenIdle) this.#d.whenIdle(take);
     else if (typeof requestIdleCallback === 'function') requestIdleCallback(take, { timeout: checkoutIdleTimeoutMs });
     else setTimeout(take, 0);
   }
